@@ -1,0 +1,5 @@
+"""``python -m kg``."""
+
+from kg.cli import main
+
+main()

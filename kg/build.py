@@ -1,0 +1,116 @@
+"""The build pipeline: read → extract → resolve → map → store → export.
+
+Each stage is a plain function elsewhere; this module only runs them in order,
+reports per-document results, and writes the build's files atomically.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kg.errors import KGError
+from kg.export import BUILD_FORMATS, FORMATS, export_file
+from kg.extract import choose
+from kg.fsutil import atomic_write
+from kg.mapping import to_quads
+from kg.read import read_document
+from kg.records import Extraction, Skip
+from kg.resolve import Merge, Resolution, resolve
+from kg.sources import Source, collect
+from kg.stats import graph_stats
+from kg.store import open_store, write_store
+
+MERGES_FILE = "merges.csv"
+
+
+@dataclass(frozen=True)
+class DocumentReport:
+    """What happened to one note."""
+
+    path: str
+    extractor: str | None
+    papers: int
+    skipped: tuple[Skip, ...] = ()
+    error: str | None = None
+    warning: str | None = None
+
+
+@dataclass
+class BuildReport:
+    """The outcome of a build: per-document reports, counts and timings."""
+
+    out: Path
+    documents: list[DocumentReport] = field(default_factory=list)
+    merges: tuple[Merge, ...] = ()
+    counts: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+    files: list[Path] = field(default_factory=list)
+
+    @property
+    def failed(self) -> list[DocumentReport]:
+        """Documents that could not be read or extracted."""
+        return [d for d in self.documents if d.error]
+
+
+def extract_source(source: Source) -> tuple[Extraction | None, DocumentReport]:
+    """Read and extract one note; a user-caused error becomes a report, never an exception."""
+    try:
+        doc = read_document(source.file, source.display, source.stem)
+    except KGError as err:
+        return None, DocumentReport(source.display, None, 0, error=str(err))
+    extractor = choose(doc)
+    if extractor is None:
+        return (
+            Extraction(doc.stem, doc.path, doc.title, "none"),
+            DocumentReport(source.display, None, 0, warning=f"{source.display}: no extractor recognises this layout"),
+        )
+    extraction = extractor.extract(doc)
+    return extraction, DocumentReport(source.display, extractor.name, len(extraction.papers), extraction.skipped)
+
+
+def write_merges(path: Path, merges: Iterable[Merge], resolution: Resolution) -> None:
+    """``merges.csv``: one row per record joined to an existing entity, with the reason."""
+    docs = {ex.document: ex.path for ex in resolution.extractions}
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["kind", "key", "path", "line", "reason"])
+    for m in merges:
+        writer.writerow([m.kind, m.key, docs.get(m.mention.document, m.mention.document), m.mention.line, m.reason])
+    with atomic_write(path) as out:
+        out.write(buffer.getvalue().encode("utf-8"))
+
+
+def build(
+    paths: list[Path],
+    out: Path,
+    progress: Callable[[str], None] | None = None,
+) -> BuildReport:
+    """Build the graph of every note under ``paths`` into ``out`` (store, exports, merge log)."""
+    started = time.perf_counter()
+    report = BuildReport(out=out)
+    sources = collect(paths)
+    extractions: list[Extraction] = []
+    for source in sources:
+        if progress:
+            progress(source.display)
+        extraction, doc_report = extract_source(source)
+        report.documents.append(doc_report)
+        if extraction is not None:
+            extractions.append(extraction)
+    resolution = resolve(extractions)
+    report.merges = resolution.merges
+    out.mkdir(parents=True, exist_ok=True)
+    write_store(out, to_quads(resolution))
+    store = open_store(out)
+    for name in BUILD_FORMATS:
+        fmt = FORMATS[name]
+        report.files.append(export_file(store, fmt, out / f"kg{fmt.suffix}"))
+    write_merges(out / MERGES_FILE, resolution.merges, resolution)
+    report.counts = graph_stats(store)
+    report.seconds = time.perf_counter() - started
+    return report

@@ -1,0 +1,146 @@
+"""The ``kg`` command line: parses options and calls library functions, nothing more.
+
+Data goes to stdout; progress and errors to stderr. Exit codes: 0 ok, 1 data
+or validation error, 2 usage error (see :mod:`kg.errors`).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.table import Table
+
+from kg import __version__
+from kg.errors import KGError, ValidationError
+
+DEFAULT_GRAPH = Path("exports")
+DEFAULT_DATA = Path("data")
+
+graph_option = click.option(
+    "--graph",
+    "graph_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=DEFAULT_GRAPH,
+    show_default=True,
+    help="Folder of a built graph (the --out of kg build).",
+)
+
+
+def _stdout() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def _stderr() -> Console:
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+class KGGroup(click.Group):
+    """Turns a :class:`KGError` into one line on stderr and its exit code."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except KGError as err:
+            click.echo(f"kg: error: {err}", err=True)
+            ctx.exit(err.exit_code)
+
+
+@click.group(cls=KGGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="kg")
+def main() -> None:
+    """Build an RDF knowledge graph of papers, authors, methods, venues and topics from markdown notes."""
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option(
+    "--out", "-o", "out", type=click.Path(path_type=Path, file_okay=False), default=DEFAULT_GRAPH, show_default=True,
+    help="Folder for the store, the exports and merges.csv.",
+)
+@click.option("--quiet", "-q", is_flag=True, help="Print only errors.")
+def build(paths: tuple[Path, ...], out: Path, quiet: bool) -> None:
+    """Build the graph from notes in PATHS (files or folders; default data/)."""
+    from kg.build import build as run_build
+
+    err = _stderr()
+    with Progress(
+        TextColumn("[bold]reading[/] {task.description}"), BarColumn(), MofNCompleteColumn(),
+        console=err, transient=True, disable=quiet or not err.is_terminal,
+    ) as progress:
+        task = progress.add_task("", total=None)
+        report = run_build(list(paths) or [DEFAULT_DATA], out, progress=lambda p: progress.update(task, description=p, advance=1))
+    for doc in report.documents:
+        if doc.error:
+            err.print(f"[red]failed[/] {doc.error}", markup=True)
+        if doc.warning:
+            err.print(f"[yellow]skipped[/] {doc.warning}", markup=True)
+        for skip in doc.skipped:
+            err.print(f"[dim]note[/] {doc.path}:{skip.mention.line}: {skip.reason}", markup=True)
+    if not quiet:
+        console = _stdout()
+        table = Table(title=f"Documents ({len(report.documents)})", title_justify="left")
+        for col in ("document", "extractor", "papers"):
+            table.add_column(col, justify="right" if col == "papers" else "left")
+        for doc in report.documents:
+            table.add_row(doc.path, doc.extractor or "-", str(doc.papers))
+        console.print(table)
+        summary = Table(title=f"Graph in {out}/", title_justify="left", show_header=False)
+        for label, value in report.counts.items():
+            summary.add_row(label, str(value))
+        summary.add_row("merges", str(len(report.merges)))
+        summary.add_row("seconds", f"{report.seconds:.2f}")
+        console.print(summary)
+    if report.failed:
+        raise KGError(f"{len(report.failed)} document(s) could not be read; the others were built")
+
+
+@main.command()
+@graph_option
+@click.option("--format", "-f", "fmt", help="ttl, jsonld, nt, trig or nq (default: from -o's suffix, else ttl).")
+@click.option("--output", "-o", type=click.Path(path_type=Path, dir_okay=False), help="File to write (default stdout).")
+def export(graph_dir: Path, fmt: str | None, output: Path | None) -> None:
+    """Export the built graph in an RDF format."""
+    from kg.export import export_file, get_format
+    from kg.store import open_store
+
+    chosen = get_format(fmt or (output.suffix if output and output.suffix else "ttl"))
+    store = open_store(graph_dir)
+    if output is None:
+        chosen.write(store, sys.stdout.buffer)
+    else:
+        export_file(store, chosen, output)
+        click.echo(f"wrote {output}", err=True)
+
+
+@main.command()
+@graph_option
+def stats(graph_dir: Path) -> None:
+    """Count papers, people, methods, topics and triples in the built graph."""
+    from kg.stats import graph_stats
+    from kg.store import open_store
+
+    table = Table(show_header=False)
+    for label, value in graph_stats(open_store(graph_dir)).items():
+        table.add_row(label, str(value))
+    _stdout().print(table)
+
+
+@main.command()
+@graph_option
+def validate(graph_dir: Path) -> None:
+    """Check the built graph against the SHACL shapes (ontology/shapes.ttl)."""
+    from kg.store import open_store
+    from kg.validate import validate_store
+
+    violations = validate_store(open_store(graph_dir))
+    if violations:
+        for v in violations:
+            click.echo(str(v))
+        raise ValidationError(f"{len(violations)} SHACL violation(s) in {graph_dir}")
+    click.echo(f"{graph_dir}: conforms to ontology/shapes.ttl")
+

@@ -1,0 +1,107 @@
+"""Read one note: decode, repair mojibake, parse markdown with line numbers, read front matter."""
+
+from __future__ import annotations
+
+import codecs
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import ftfy
+import yaml
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from mdit_py_plugins.front_matter import front_matter_plugin
+
+from kg.errors import InputError
+
+# Curly quotes carry meaning in citations (they delimit titles), so ftfy must keep them.
+_FIX = ftfy.TextFixerConfig(
+    uncurl_quotes=False,
+    fix_character_width=False,
+    fix_latin_ligatures=False,
+    unescape_html=False,
+    explain=False,
+)
+_BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+
+
+@dataclass(frozen=True)
+class Document:
+    """A note ready for extraction. ``tokens`` carry 0-based ``map`` line ranges."""
+
+    path: str
+    stem: str
+    text: str
+    tokens: list[Token] = field(repr=False)
+    front_matter: dict[str, Any]
+
+    @property
+    def title(self) -> str | None:
+        """The front matter title, else the first level-1 heading."""
+        title = self.front_matter.get("title")
+        if isinstance(title, str) and title.strip():
+            return title.strip()
+        for i, tok in enumerate(self.tokens):
+            if tok.type == "heading_open" and tok.tag == "h1":
+                return self.tokens[i + 1].content.strip()
+        return None
+
+
+def decode(data: bytes, path: str) -> str:
+    """Bytes to text: a BOM decides, else UTF-8; mojibake is repaired.
+
+    >>> decode("SchrÃ¶dinger".encode("utf-8"), "n.md")
+    'Schrödinger'
+    >>> decode(b"\\xff\\xfeh\\x00i\\x00", "n.md")
+    'hi'
+    """
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return ftfy.fix_text(data.decode(encoding, errors="replace"), _FIX)
+    if b"\x00" in data[:8192]:
+        raise InputError("binary file (NUL bytes), not a text note", path=path)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise InputError(f"not valid UTF-8 (byte 0x{data[err.start]:02x})", path=path, line=line) from None
+    return ftfy.fix_text(text, _FIX)
+
+
+@lru_cache(maxsize=1)
+def _parser() -> MarkdownIt:
+    return MarkdownIt("commonmark").enable("table").use(front_matter_plugin)
+
+
+def parse(text: str, path: str, stem: str) -> Document:
+    """Parse markdown text into a :class:`Document`.
+
+    >>> doc = parse("---\\ntitle: ICML 2024 Oral Papers\\n---\\n# LLMs\\n", "n.md", "n")
+    >>> doc.title, doc.tokens[1].map
+    ('ICML 2024 Oral Papers', [3, 4])
+    """
+    tokens = _parser().parse(text)
+    front: dict[str, Any] = {}
+    if tokens and tokens[0].type == "front_matter":
+        try:
+            loaded = yaml.safe_load(tokens[0].content)
+        except yaml.YAMLError as err:
+            mark = getattr(err, "problem_mark", None)
+            line = mark.line + 2 if mark is not None else 1
+            raise InputError(f"bad YAML front matter: {getattr(err, 'problem', err)}", path=path, line=line) from None
+        if isinstance(loaded, dict):
+            front = loaded
+        tokens = tokens[1:]
+    return Document(path=path, stem=stem, text=text, tokens=tokens, front_matter=front)
+
+
+def read_document(file: Path, display_path: str | None = None, stem: str | None = None) -> Document:
+    """Read and parse one note from disk; errors name the file."""
+    shown = display_path or file.as_posix()
+    try:
+        data = file.read_bytes()
+    except OSError as err:
+        raise InputError(f"cannot read: {err.strerror or err}", path=shown) from None
+    return parse(decode(data, shown), shown, stem or file.stem)

@@ -1,0 +1,189 @@
+"""Decide identities across all documents: one key per real paper, person and topic.
+
+Records stay as the extractors made them; this module only computes keys,
+canonical labels and the merge log that :mod:`kg.mapping` and ``merges.csv`` use.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from kg.keys import person_key, slug, title_hash, title_key
+from kg.records import Extraction, Mention, Paper
+
+RecordRef = tuple[int, int]  # (extraction index, paper index)
+
+
+@dataclass(frozen=True)
+class Merge:
+    """One record joined to an entity that another record already named."""
+
+    kind: str
+    key: str
+    mention: Mention
+    reason: str
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """Keys and canonical values for every record of a build."""
+
+    extractions: tuple[Extraction, ...]
+    paper_key: dict[RecordRef, str]
+    paper_title: dict[str, str]
+    author_source: dict[str, RecordRef]
+    person_name: dict[str, str]
+    topic_label: dict[str, str]
+    merges: tuple[Merge, ...]
+
+    def paper(self, ref: RecordRef) -> Paper:
+        """The record a reference points to."""
+        return self.extractions[ref[0]].papers[ref[1]]
+
+
+class _UnionFind:
+    def __init__(self) -> None:
+        self.parent: dict[RecordRef, RecordRef] = {}
+
+    def find(self, x: RecordRef) -> RecordRef:
+        self.parent.setdefault(x, x)
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def union(self, a: RecordRef, b: RecordRef) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+def paper_key(openreview: str | None, arxiv: str | None, title: str | None) -> str:
+    """Key of a paper: OpenReview id, else arXiv id, else a hash of the normalized title.
+
+    >>> paper_key("frA0NNBS1n", "2401.00001", "X")
+    'frA0NNBS1n'
+    >>> paper_key(None, "2503.01776", "X")
+    'arxiv-2503.01776'
+    """
+    if openreview:
+        return openreview
+    if arxiv:
+        return f"arxiv-{arxiv}"
+    if title:
+        return title_hash(title)
+    raise ValueError("a paper needs an OpenReview id, an arXiv id or a title")
+
+
+def _most_common(values: Iterable[str]) -> str:
+    """Most frequent value; ties go to the one with more non-ASCII letters, then sort order."""
+    counts = Counter(values)
+    return min(counts, key=lambda v: (-counts[v], -sum(ord(c) > 127 for c in v), v))
+
+
+def _group_papers(refs: list[RecordRef], papers: dict[RecordRef, Paper]) -> tuple[_UnionFind, dict[RecordRef, str]]:
+    uf = _UnionFind()
+    reasons: dict[RecordRef, str] = {}
+    for kind, attr in (("OpenReview id", "openreview_id"), ("arXiv id", "arxiv_id")):
+        first: dict[str, RecordRef] = {}
+        for ref in refs:
+            value = getattr(papers[ref], attr)
+            if value is None:
+                continue
+            if value in first and uf.find(first[value]) != uf.find(ref):
+                uf.union(first[value], ref)
+                reasons.setdefault(ref, f"same {kind} {value}")
+            first.setdefault(value, ref)
+    # Titles join groups only when their OpenReview ids do not disagree.
+    by_title: dict[str, RecordRef] = {}
+    for ref in refs:
+        title = papers[ref].title
+        if not title:
+            continue
+        tkey = title_key(title)
+        other = by_title.setdefault(tkey, ref)
+        if uf.find(other) == uf.find(ref):
+            continue
+        ids = {papers[r].openreview_id for r in refs if uf.find(r) in (uf.find(other), uf.find(ref))} - {None}
+        if len(ids) <= 1:
+            uf.union(other, ref)
+            reasons.setdefault(ref, "same normalized title")
+    return uf, reasons
+
+
+def resolve(extractions: Iterable[Extraction]) -> Resolution:
+    """Compute one key per paper, person and topic across every extraction.
+
+    >>> from kg.records import Author
+    >>> a = Extraction("a", "a.md", None, "t", (Paper(Mention("a", 3), title="Genie", openreview_id="X1",
+    ...     authors=(Author("Tim Rocktäschel", "Tim Rocktäschel"),)),))
+    >>> b = Extraction("b", "b.md", None, "t", (Paper(Mention("b", 9), title="genie", arxiv_id="2402.1",
+    ...     authors=(Author("Tim Rocktaschel", "Tim Rocktaschel"),)),))
+    >>> r = resolve([a, b])
+    >>> sorted(set(r.paper_key.values())), r.person_name
+    (['X1'], {'tim-rocktaschel': 'Tim Rocktäschel'})
+    >>> [(m.kind, m.reason) for m in r.merges]
+    [('paper', 'same normalized title'), ('person', '"Tim Rocktaschel" is "Tim Rocktäschel" (same normalized name)')]
+    """
+    exs = tuple(extractions)
+    papers = {(i, j): p for i, ex in enumerate(exs) for j, p in enumerate(ex.papers)}
+    refs = sorted(papers)
+    uf, reasons = _group_papers(refs, papers)
+
+    groups: dict[RecordRef, list[RecordRef]] = defaultdict(list)
+    for ref in refs:
+        groups[uf.find(ref)].append(ref)
+
+    key_of: dict[RecordRef, str] = {}
+    titles: dict[str, str] = {}
+    author_source: dict[str, RecordRef] = {}
+    merges: list[Merge] = []
+    for members in groups.values():
+        group = [papers[r] for r in members]
+        key = paper_key(
+            min((p.openreview_id for p in group if p.openreview_id), default=None),
+            min((p.arxiv_id for p in group if p.arxiv_id), default=None),
+            min((p.title for p in group if p.title), key=title_key, default=None),
+        )
+        for ref in members:
+            key_of[ref] = key
+            if ref in reasons:
+                merges.append(Merge("paper", key, papers[ref].mention, reasons[ref]))
+        named = [p.title for p in group if p.title]
+        if named:
+            titles[key] = _most_common(named)
+        with_authors = [r for r in members if papers[r].authors]
+        if with_authors:
+            author_source[key] = min(
+                with_authors, key=lambda r: (papers[r].authors_complete is False, -len(papers[r].authors), r)
+            )
+
+    spellings: dict[str, list[tuple[str, Mention]]] = defaultdict(list)
+    labels: dict[str, list[str]] = defaultdict(list)
+    for ref in refs:
+        paper = papers[ref]
+        for author in paper.authors:
+            spellings[person_key(author.name)].append((author.name, paper.mention))
+        for path in paper.topics:
+            for label in path:
+                labels[slug(label)].append(label)
+    person_name = {key: _most_common(n for n, _ in seen) for key, seen in sorted(spellings.items())}
+    for key, seen in sorted(spellings.items()):
+        first_of: dict[str, Mention] = {}
+        for name, mention in seen:
+            first_of.setdefault(name, mention)
+        for name, mention in sorted(first_of.items()):
+            if name != person_name[key]:
+                merges.append(Merge("person", key, mention, f'"{name}" is "{person_name[key]}" (same normalized name)'))
+
+    return Resolution(
+        extractions=exs,
+        paper_key=key_of,
+        paper_title=titles,
+        author_source=author_source,
+        person_name=person_name,
+        topic_label={key: _most_common(v) for key, v in sorted(labels.items()) if key},
+        merges=tuple(sorted(merges, key=lambda m: (m.kind, m.key, m.mention))),
+    )

@@ -1,0 +1,62 @@
+"""Which files of the given paths are notes, and the stable names they get in the graph."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from kg.errors import UsageError
+
+NOTE_SUFFIXES = (".md", ".markdown")
+#: Files that describe a folder of notes rather than being notes.
+NOT_NOTES = {"readme.md", "license.md", "sources.md"}
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+@dataclass(frozen=True, order=True)
+class Source:
+    """One note file: where it is, how it is shown, and its document key (graph name)."""
+
+    display: str
+    stem: str
+    file: Path
+
+
+def _stem(relative: Path) -> str:
+    return _UNSAFE.sub("-", relative.with_suffix("").as_posix().replace("/", "--")).strip("-") or "note"
+
+
+def collect(paths: list[Path]) -> list[Source]:
+    """Every note under the given files and folders, sorted, with unique stems.
+
+    A folder contributes its ``*.md`` files (recursively, README/LICENSE/SOURCES
+    excepted); a file given by name is always taken.
+
+    >>> import tempfile, pathlib
+    >>> root = pathlib.Path(tempfile.mkdtemp()) / "data"
+    >>> (root / "sub").mkdir(parents=True)
+    >>> for name in ("b.md", "README.md", "sub/a.md", "x.txt"):
+    ...     _ = (root / name).write_text("# t")
+    >>> [(s.display, s.stem) for s in collect([root])]
+    [('data/b.md', 'b'), ('data/sub/a.md', 'sub--a')]
+    """
+    found: list[Source] = []
+    for path in paths:
+        if path.is_dir():
+            files = sorted(
+                f for f in path.rglob("*")
+                if f.suffix.lower() in NOTE_SUFFIXES and f.name.lower() not in NOT_NOTES and not f.is_dir()
+            )
+            found += [Source(f"{path.name}/{f.relative_to(path).as_posix()}", _stem(f.relative_to(path)), f) for f in files]
+        elif path.exists() or path.is_symlink():
+            found.append(Source(path.name, _stem(Path(path.name)), path))
+        else:
+            raise UsageError(f"no such file or folder: {path}")
+    seen: dict[str, int] = {}
+    unique = []
+    for source in sorted(found):
+        n = seen.get(source.stem, 0)
+        seen[source.stem] = n + 1
+        unique.append(source if n == 0 else Source(source.display, f"{source.stem}-{n + 1}", source.file))
+    return unique

@@ -1,0 +1,92 @@
+"""The command line through click's CliRunner: outputs, formats, exit codes, one-line errors."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pyoxigraph
+import pytest
+from click.testing import CliRunner
+
+from kg.build import BuildReport
+from kg.cli import main
+
+CITATION = (
+    "> Lou, Aaron, Chenlin Meng, and Stefano Ermon. “Discrete Diffusion Modeling by Estimating the Ratios"
+    " of the Data Distribution,” 2024. [https://openreview.net/forum?id=CNicRIVIPA](https://openreview.net/forum?id=CNicRIVIPA).\n"
+)
+
+
+def three_citations() -> str:
+    body = "---\ntitle: ICML 2024 Oral Papers\n---\n# Diffusion\n\n" + CITATION
+    body += "\n" + CITATION.replace("CNicRIVIPA", "AAAAAAAAAA").replace("Discrete", "Continuous")
+    body += "\n" + CITATION.replace("CNicRIVIPA", "BBBBBBBBBB").replace("Discrete", "Hybrid")
+    return body
+
+
+def test_build_prints_per_document_counts_and_a_summary(
+    runner: CliRunner, notes: Callable[[dict[str, str | bytes]], Path], tmp_path: Path
+) -> None:
+    folder = notes({"orals.md": three_citations()})
+    result = runner.invoke(main, ["build", str(folder), "--out", str(tmp_path / "g")])
+    assert result.exit_code == 0, result.output
+    assert "notes/orals.md" in result.output and "chicago" in result.output
+    assert "papers" in result.output and "triples" in result.output
+    for name in ("kg.ttl", "kg.jsonld", "kg.nt", "kg.trig", "merges.csv"):
+        assert (tmp_path / "g" / name).is_file()
+
+
+def test_one_unreadable_note_is_reported_and_the_rest_is_built(
+    runner: CliRunner, notes: Callable[[dict[str, str | bytes]], Path], tmp_path: Path
+) -> None:
+    folder = notes({"good.md": three_citations(), "bad.md": b"# ok\nbroken \xff byte\n"})
+    result = runner.invoke(main, ["build", str(folder), "--out", str(tmp_path / "g")])
+    assert result.exit_code == 1
+    assert "notes/bad.md:2: not valid UTF-8" in result.stderr
+    assert "Traceback" not in result.output
+    store = pyoxigraph.Store.read_only(str((tmp_path / "g" / "store").resolve()))
+    assert len(list(store.query("SELECT ?p WHERE { GRAPH ?g { ?p a <https://w3id.org/confkg/ontology#Paper> } }"))) == 3
+
+
+@pytest.mark.parametrize(("fmt", "marker"), [
+    ("ttl", b"@prefix kg:"), ("nt", b"<https://w3id.org/confkg/id/"), ("trig", b"graph:icml-2024-orals {"),
+    ("nq", b"<https://w3id.org/confkg/id/graph/icml-2024-orals> ."), ("jsonld", b'"@context"'),
+])
+def test_export_each_format_to_stdout(runner: CliRunner, data_build: BuildReport, fmt: str, marker: bytes) -> None:
+    result = runner.invoke(main, ["export", "--graph", str(data_build.out), "--format", fmt])
+    assert result.exit_code == 0, result.output
+    assert marker in result.stdout_bytes
+
+
+def test_export_format_follows_the_output_suffix(runner: CliRunner, data_build: BuildReport, tmp_path: Path) -> None:
+    target = tmp_path / "graph.nq"
+    result = runner.invoke(main, ["export", "--graph", str(data_build.out), "-o", str(target)])
+    assert result.exit_code == 0, result.output
+    quads = list(pyoxigraph.parse(path=str(target)))
+    assert len({q.graph_name for q in quads}) == data_build.counts["graphs"]
+
+
+def test_unknown_format_is_a_usage_error(runner: CliRunner, data_build: BuildReport) -> None:
+    result = runner.invoke(main, ["export", "--graph", str(data_build.out), "--format", "xls"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "kg: error: unknown format 'xls' (choose from ttl, jsonld, nt, trig, nq)"
+
+
+def test_commands_on_a_missing_graph_say_so(runner: CliRunner, tmp_path: Path) -> None:
+    for command in ("stats", "validate", "export"):
+        result = runner.invoke(main, [command, "--graph", str(tmp_path / "none")])
+        assert result.exit_code == 1
+        assert "no built graph here" in result.stderr and "kg build" in result.stderr
+
+
+def test_build_of_a_missing_path_is_a_usage_error(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(main, ["build", str(tmp_path / "nope"), "--out", str(tmp_path / "g")])
+    assert result.exit_code == 2
+    assert "no such file or folder" in result.stderr
+
+
+def test_stats_counts_the_data_build(runner: CliRunner, data_build: BuildReport) -> None:
+    result = runner.invoke(main, ["stats", "--graph", str(data_build.out)])
+    assert result.exit_code == 0
+    assert f"{data_build.counts['papers']}" in result.output and "papers" in result.output
