@@ -70,7 +70,7 @@ def extract_source(source: Source) -> tuple[Extraction | None, DocumentReport]:
             DocumentReport(source.display, None, 0, warning=f"{source.display}: no extractor recognises this layout"),
         )
     extraction = extractor.extract(doc)
-    return extraction, DocumentReport(source.display, extractor.name, len(extraction.papers), extraction.skipped)
+    return extraction, DocumentReport(source.display, extractor.name, extraction.paper_count, extraction.skipped)
 
 
 def write_merges(path: Path, merges: Iterable[Merge], resolution: Resolution) -> None:

@@ -6,7 +6,9 @@ decides identities; :mod:`kg.mapping` turns them into RDF.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
 
 
 @dataclass(frozen=True, order=True)
@@ -43,8 +45,30 @@ class VenueEdition:
 
 
 @dataclass(frozen=True)
+class Method:
+    """A named method, model, system or benchmark a paper proposes."""
+
+    name: str
+    alt_names: tuple[str, ...] = ()
+
+
+class LinkRole(str, Enum):
+    """What a URL attached to a paper is; the mapping picks the predicate from this."""
+
+    POSTER = "poster"
+    CODE = "code"
+    PDF = "pdf"
+    PAGE = "page"
+    VIDEO = "video"
+
+
+@dataclass(frozen=True)
 class Paper:
-    """A paper as one note gives it. Fields a note does not give stay empty."""
+    """A paper as one note gives it. Fields a note does not give stay empty.
+
+    ``reference`` marks a paper the note only points to (a "Related:" link, a
+    wiki link): it is in the graph but not counted among the note's papers.
+    """
 
     mention: Mention
     title: str | None = None
@@ -54,7 +78,20 @@ class Paper:
     venue: VenueEdition | None = None
     openreview_id: str | None = None
     arxiv_id: str | None = None
+    cite_key: str | None = None
     topics: tuple[tuple[str, ...], ...] = ()
+    keywords: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+    summary: str | None = None
+    quote: str | None = None
+    abstract: str | None = None
+    links: tuple[tuple[LinkRole, str], ...] = ()
+    awards: tuple[str, ...] = ()
+    reviews: tuple[Decimal, ...] = ()
+    average_rating: Decimal | None = None
+    proposes: tuple[Method, ...] = ()
+    reference: bool = False
 
     @property
     def is_position(self) -> bool:
@@ -64,6 +101,43 @@ class Paper:
         True
         """
         return bool(self.title) and self.title.lower().startswith("position:")
+
+    @property
+    def has_identity(self) -> bool:
+        """Whether the paper can be named at all (a title or an id)."""
+        return bool(self.title or self.openreview_id or self.arxiv_id or self.cite_key)
+
+
+@dataclass(frozen=True)
+class Relation:
+    """``papers[source] kg:relatedTo papers[target]`` within one extraction."""
+
+    source: int
+    target: int
+
+
+@dataclass(frozen=True)
+class Event:
+    """A tutorial, talk or session of a venue edition, linked to the papers it covers."""
+
+    mention: Mention
+    kind: str
+    title: str
+    venue: VenueEdition | None = None
+    url: str | None = None
+    parts: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Statistic:
+    """A number a note states about a venue edition (a rating quantile, a keyword count)."""
+
+    mention: Mention
+    venue: VenueEdition
+    kind: str
+    label: str
+    value: Decimal
+    rank: int | None = None
 
 
 @dataclass(frozen=True)
@@ -83,4 +157,12 @@ class Extraction:
     title: str | None
     extractor: str
     papers: tuple[Paper, ...] = ()
-    skipped: tuple[Skip, ...] = field(default=())
+    relations: tuple[Relation, ...] = ()
+    events: tuple[Event, ...] = ()
+    statistics: tuple[Statistic, ...] = ()
+    skipped: tuple[Skip, ...] = ()
+
+    @property
+    def paper_count(self) -> int:
+        """Papers the note itself lists (references it only points to excluded)."""
+        return sum(1 for p in self.papers if not p.reference)

@@ -33,9 +33,12 @@ class Resolution:
     extractions: tuple[Extraction, ...]
     paper_key: dict[RecordRef, str]
     paper_title: dict[str, str]
+    paper_year: dict[str, int]
     author_source: dict[str, RecordRef]
+    review_source: dict[str, RecordRef]
     person_name: dict[str, str]
     topic_label: dict[str, str]
+    method_label: dict[str, str]
     merges: tuple[Merge, ...]
 
     def paper(self, ref: RecordRef) -> Paper:
@@ -97,19 +100,22 @@ def _group_papers(refs: list[RecordRef], papers: dict[RecordRef, Paper]) -> tupl
                 reasons.setdefault(ref, f"same {kind} {value}")
             first.setdefault(value, ref)
     # Titles join groups only when their OpenReview ids do not disagree.
+    ids_of: dict[RecordRef, set[str]] = defaultdict(set)
+    for ref in refs:
+        if papers[ref].openreview_id:
+            ids_of[uf.find(ref)].add(papers[ref].openreview_id)
     by_title: dict[str, RecordRef] = {}
     for ref in refs:
         title = papers[ref].title
         if not title:
             continue
-        tkey = title_key(title)
-        other = by_title.setdefault(tkey, ref)
-        if uf.find(other) == uf.find(ref):
+        other = by_title.setdefault(title_key(title), ref)
+        a, b = uf.find(other), uf.find(ref)
+        if a == b or len(ids_of[a] | ids_of[b]) > 1:
             continue
-        ids = {papers[r].openreview_id for r in refs if uf.find(r) in (uf.find(other), uf.find(ref))} - {None}
-        if len(ids) <= 1:
-            uf.union(other, ref)
-            reasons.setdefault(ref, "same normalized title")
+        uf.union(a, b)
+        ids_of[uf.find(a)] = ids_of.pop(a, set()) | ids_of.pop(b, set())
+        reasons.setdefault(ref, "same normalized title")
     return uf, reasons
 
 
@@ -138,7 +144,9 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
 
     key_of: dict[RecordRef, str] = {}
     titles: dict[str, str] = {}
+    years: dict[str, int] = {}
     author_source: dict[str, RecordRef] = {}
+    review_source: dict[str, RecordRef] = {}
     merges: list[Merge] = []
     for members in groups.values():
         group = [papers[r] for r in members]
@@ -154,6 +162,13 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         named = [p.title for p in group if p.title]
         if named:
             titles[key] = _most_common(named)
+        # A venue's year beats a printed citation year (ICLR 2025 papers are often cited as 2024).
+        stated = [p.venue.year for p in group if p.venue] or [p.year for p in group if p.year]
+        if stated:
+            years[key] = min(set(stated), key=lambda y: (-stated.count(y), y))
+        rated = [r for r in members if papers[r].reviews or papers[r].average_rating is not None]
+        if rated:
+            review_source[key] = min(rated)
         with_authors = [r for r in members if papers[r].authors]
         if with_authors:
             author_source[key] = min(
@@ -162,13 +177,15 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
 
     spellings: dict[str, list[tuple[str, Mention]]] = defaultdict(list)
     labels: dict[str, list[str]] = defaultdict(list)
+    methods: dict[str, list[str]] = defaultdict(list)
     for ref in refs:
         paper = papers[ref]
         for author in paper.authors:
             spellings[person_key(author.name)].append((author.name, paper.mention))
-        for path in paper.topics:
-            for label in path:
-                labels[slug(label)].append(label)
+        for label in (*(label for path in paper.topics for label in path), *paper.keywords):
+            labels[slug(label)].append(label)
+        for method in paper.proposes:
+            methods[slug(method.name)].append(method.name)
     person_name = {key: _most_common(n for n, _ in seen) for key, seen in sorted(spellings.items())}
     for key, seen in sorted(spellings.items()):
         first_of: dict[str, Mention] = {}
@@ -182,8 +199,11 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         extractions=exs,
         paper_key=key_of,
         paper_title=titles,
+        paper_year=years,
         author_source=author_source,
+        review_source=review_source,
         person_name=person_name,
         topic_label={key: _most_common(v) for key, v in sorted(labels.items()) if key},
+        method_label={key: _most_common(v) for key, v in sorted(methods.items()) if key},
         merges=tuple(sorted(merges, key=lambda m: (m.kind, m.key, m.mention))),
     )
