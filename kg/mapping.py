@@ -68,13 +68,12 @@ def integer(value: int) -> Literal:
 
 
 def decimal(value: Decimal) -> Literal:
-    """An ``xsd:decimal`` literal in canonical form (always a point).
+    """An ``xsd:decimal`` literal in XSD 1.1 canonical form, as Oxigraph stores it.
 
-    >>> decimal(Decimal("8")).value, decimal(Decimal("4.330")).value
-    ('8.0', '4.33')
+    >>> decimal(Decimal("8.0")).value, decimal(Decimal("4.330")).value, decimal(Decimal("80")).value
+    ('8', '4.33', '80')
     """
-    text = format(value.normalize(), "f")
-    return Literal(text if "." in text else f"{text}.0", datatype=_DECIMAL)
+    return Literal(format(value.normalize(), "f"), datatype=_DECIMAL)
 
 
 def boolean(value: bool) -> Literal:

@@ -7,7 +7,7 @@ canonical labels and the merge log that :mod:`kg.mapping` and ``merges.csv`` use
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from kg.keys import person_key, slug, title_hash, title_key
@@ -63,8 +63,8 @@ class _UnionFind:
             self.parent[max(ra, rb)] = min(ra, rb)
 
 
-def paper_key(openreview: str | None, arxiv: str | None, title: str | None) -> str:
-    """Key of a paper: OpenReview id, else arXiv id, else a hash of the normalized title.
+def paper_key(openreview: str | None, arxiv: str | None, title: str | None, cite_key: str | None = None) -> str:
+    """Key of a paper: OpenReview id, else arXiv id, else a hash of the normalized title, else the cite key.
 
     >>> paper_key("frA0NNBS1n", "2401.00001", "X")
     'frA0NNBS1n'
@@ -77,7 +77,9 @@ def paper_key(openreview: str | None, arxiv: str | None, title: str | None) -> s
         return f"arxiv-{arxiv}"
     if title:
         return title_hash(title)
-    raise ValueError("a paper needs an OpenReview id, an arXiv id or a title")
+    if cite_key:
+        return f"key-{cite_key}"
+    raise ValueError("a paper needs an OpenReview id, an arXiv id, a title or a cite key")
 
 
 def _most_common(values: Iterable[str]) -> str:
@@ -99,23 +101,27 @@ def _group_papers(refs: list[RecordRef], papers: dict[RecordRef, Paper]) -> tupl
                 uf.union(first[value], ref)
                 reasons.setdefault(ref, f"same {kind} {value}")
             first.setdefault(value, ref)
-    # Titles join groups only when their OpenReview ids do not disagree.
+    # Cite keys and titles join groups only when their OpenReview ids do not disagree.
     ids_of: dict[RecordRef, set[str]] = defaultdict(set)
     for ref in refs:
         if papers[ref].openreview_id:
             ids_of[uf.find(ref)].add(papers[ref].openreview_id)
-    by_title: dict[str, RecordRef] = {}
-    for ref in refs:
-        title = papers[ref].title
-        if not title:
-            continue
-        other = by_title.setdefault(title_key(title), ref)
-        a, b = uf.find(other), uf.find(ref)
-        if a == b or len(ids_of[a] | ids_of[b]) > 1:
-            continue
-        uf.union(a, b)
-        ids_of[uf.find(a)] = ids_of.pop(a, set()) | ids_of.pop(b, set())
-        reasons.setdefault(ref, "same normalized title")
+    weak: tuple[tuple[str, Callable[[Paper], str | None]], ...] = (
+        ("cite key", lambda p: p.cite_key),
+        ("normalized title", lambda p: title_key(p.title) if p.title else None),
+    )
+    for kind, identify in weak:
+        first: dict[str, RecordRef] = {}
+        for ref in refs:
+            value = identify(papers[ref])
+            if not value:
+                continue
+            a, b = uf.find(first.setdefault(value, ref)), uf.find(ref)
+            if a == b or len(ids_of[a] | ids_of[b]) > 1:
+                continue
+            uf.union(a, b)
+            ids_of[uf.find(a)] = ids_of.pop(a, set()) | ids_of.pop(b, set())
+            reasons.setdefault(ref, f"same {kind}")
     return uf, reasons
 
 
@@ -154,6 +160,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
             min((p.openreview_id for p in group if p.openreview_id), default=None),
             min((p.arxiv_id for p in group if p.arxiv_id), default=None),
             min((p.title for p in group if p.title), key=title_key, default=None),
+            min((p.cite_key for p in group if p.cite_key), default=None),
         )
         for ref in members:
             key_of[ref] = key

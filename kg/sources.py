@@ -8,7 +8,7 @@ from pathlib import Path
 
 from kg.errors import UsageError
 
-NOTE_SUFFIXES = (".md", ".markdown")
+NOTE_SUFFIXES = (".md", ".markdown", ".bib")
 #: Files that describe a folder of notes rather than being notes.
 NOT_NOTES = {"readme.md", "license.md", "sources.md"}
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -30,8 +30,9 @@ def _stem(relative: Path) -> str:
 def collect(paths: list[Path]) -> list[Source]:
     """Every note under the given files and folders, sorted, with unique stems.
 
-    A folder contributes its ``*.md`` files (recursively, README/LICENSE/SOURCES
-    excepted); a file given by name is always taken.
+    A folder contributes its ``*.md``, ``*.markdown`` and ``*.bib`` files
+    (recursively, README/LICENSE/SOURCES excepted); a file given by name is
+    always taken.
 
     >>> import tempfile, pathlib
     >>> root = pathlib.Path(tempfile.mkdtemp()) / "data"
