@@ -76,7 +76,8 @@ def measure(corpus: Path) -> list[Row]:
         started = time.perf_counter()
         extraction, report = extract_source(source)
         seconds = time.perf_counter() - started
-        papers = [p for p in (extraction.papers if extraction else ()) if not p.reference]
+        every = extraction.papers if extraction else ()
+        papers = [p for p in every if not p.reference]
         or_text = set(_OPENREVIEW.findall(text))
         ax_text = set(_ARXIV.findall(text))
         rows.append(Row(
@@ -86,9 +87,10 @@ def measure(corpus: Path) -> list[Row]:
             titled=sum(1 for p in papers if p.title),
             stated_entries=stated.get(source.file.name),
             openreview_in_text=len(or_text),
-            openreview_found=len(or_text & {p.openreview_id for p in papers}),
+            # Ids of papers the note only points to ("Related:" links) are in the graph too.
+            openreview_found=len(or_text & {p.openreview_id for p in every}),
             arxiv_in_text=len(ax_text),
-            arxiv_found=len(ax_text & {p.arxiv_id for p in papers}),
+            arxiv_found=len(ax_text & {p.arxiv_id for p in every}),
             seconds=seconds,
         ))
     return rows

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from kg.errors import KGError
 from kg.export import BUILD_FORMATS, FORMATS, export_file
+from kg.export.rdf import Snapshot
 from kg.extract import choose
 from kg.fsutil import atomic_write
 from kg.mapping import to_quads
@@ -107,9 +108,10 @@ def build(
     out.mkdir(parents=True, exist_ok=True)
     write_store(out, to_quads(resolution))
     store = open_store(out)
+    snapshot = Snapshot(store)
     for name in BUILD_FORMATS:
         fmt = FORMATS[name]
-        report.files.append(export_file(store, fmt, out / f"kg{fmt.suffix}"))
+        report.files.append(export_file(snapshot, fmt, out / f"kg{fmt.suffix}"))
     write_merges(out / MERGES_FILE, resolution.merges, resolution)
     report.counts = graph_stats(store)
     report.seconds = time.perf_counter() - started

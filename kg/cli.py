@@ -106,14 +106,15 @@ def build(paths: tuple[Path, ...], out: Path, quiet: bool) -> None:
 def export(graph_dir: Path, fmt: str | None, output: Path | None) -> None:
     """Export the built graph in an RDF format."""
     from kg.export import export_file, get_format
+    from kg.export.rdf import Snapshot
     from kg.store import open_store
 
     chosen = get_format(fmt or (output.suffix if output and output.suffix else "ttl"))
-    store = open_store(graph_dir)
+    snapshot = Snapshot(open_store(graph_dir))
     if output is None:
-        chosen.write(store, sys.stdout.buffer)
+        chosen.write(snapshot, sys.stdout.buffer)
     else:
-        export_file(store, chosen, output)
+        export_file(snapshot, chosen, output)
         click.echo(f"wrote {output}", err=True)
 
 

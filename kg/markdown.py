@@ -38,6 +38,29 @@ def links(inline: Token) -> list[str]:
     return [str(c.attrs["href"]) for c in inline.children or () if c.type == "link_open" and "href" in c.attrs]
 
 
+def named_links(inline: Token) -> list[tuple[str, str]]:
+    """``(visible text, target)`` of every link in an inline token, in order.
+
+    >>> from kg.read import parse
+    >>> named_links(parse("a [*Big* one](https://x.org/1) b", "n.md", "n").tokens[1])
+    [('Big one', 'https://x.org/1')]
+    """
+    found: list[tuple[str, str]] = []
+    text: list[str] | None = None
+    href = ""
+    for child in inline.children or ():
+        if child.type == "link_open":
+            text, href = [], str(child.attrs.get("href", ""))
+        elif child.type == "link_close" and text is not None:
+            found.append((" ".join("".join(text).split()), href))
+            text = None
+        elif text is not None and child.type in ("text", "code_inline"):
+            text.append(child.content)
+        elif text is not None and child.type in ("softbreak", "hardbreak"):
+            text.append(" ")
+    return found
+
+
 def line_of(token: Token) -> int:
     """1-based first line of a block token (0 when markdown-it gives no map)."""
     return token.map[0] + 1 if token.map else 0

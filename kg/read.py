@@ -24,6 +24,9 @@ _FIX = ftfy.TextFixerConfig(
     unescape_html=False,
     explain=False,
 )
+#: How each note suffix is read. Extractors declare the syntax they handle, so a
+#: BibTeX file is never run through the markdown parser.
+SYNTAX_BY_SUFFIX: dict[str, str] = {".md": "markdown", ".markdown": "markdown", ".bib": "bibtex"}
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 
 
@@ -36,6 +39,7 @@ class Document:
     text: str
     tokens: list[Token] = field(repr=False)
     front_matter: dict[str, Any]
+    syntax: str = "markdown"
 
     @property
     def title(self) -> str | None:
@@ -75,13 +79,17 @@ def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table").use(front_matter_plugin)
 
 
-def parse(text: str, path: str, stem: str) -> Document:
-    """Parse markdown text into a :class:`Document`.
+def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document:
+    """Parse note text into a :class:`Document` (markdown tokens only for markdown).
 
     >>> doc = parse("---\\ntitle: ICML 2024 Oral Papers\\n---\\n# LLMs\\n", "n.md", "n")
     >>> doc.title, doc.tokens[1].map
     ('ICML 2024 Oral Papers', [3, 4])
+    >>> parse("@misc{a, title={T}}", "r.bib", "r", syntax="bibtex").tokens
+    []
     """
+    if syntax != "markdown":
+        return Document(path=path, stem=stem, text=text, tokens=[], front_matter={}, syntax=syntax)
     tokens = _parser().parse(text)
     front: dict[str, Any] = {}
     if tokens and tokens[0].type == "front_matter":
@@ -104,4 +112,5 @@ def read_document(file: Path, display_path: str | None = None, stem: str | None 
         data = file.read_bytes()
     except OSError as err:
         raise InputError(f"cannot read: {err.strerror or err}", path=shown) from None
-    return parse(decode(data, shown), shown, stem or file.stem)
+    syntax = SYNTAX_BY_SUFFIX.get(file.suffix.lower(), "markdown")
+    return parse(decode(data, shown), shown, stem or file.stem, syntax)

@@ -183,16 +183,26 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
             )
 
     spellings: dict[str, list[tuple[str, Mention]]] = defaultdict(list)
-    labels: dict[str, list[str]] = defaultdict(list)
+    # A topic's label: heading spellings beat author keywords, one vote per document and
+    # spelling, so one long note cannot out-spell every other note.
+    heading_votes: set[tuple[str, int, str]] = set()
+    keyword_votes: set[tuple[str, int, str]] = set()
     methods: dict[str, list[str]] = defaultdict(list)
     for ref in refs:
         paper = papers[ref]
         for author in paper.authors:
             spellings[person_key(author.name)].append((author.name, paper.mention))
-        for label in (*(label for path in paper.topics for label in path), *paper.keywords):
-            labels[slug(label)].append(label)
+        heading_votes.update((slug(label), ref[0], label) for path in paper.topics for label in path)
+        keyword_votes.update((slug(label), ref[0], label) for label in paper.keywords)
         for method in paper.proposes:
             methods[slug(method.name)].append(method.name)
+    labels: dict[str, list[str]] = defaultdict(list)
+    for key, _, label in sorted(heading_votes):
+        labels[key].append(label)
+    from_headings = set(labels)
+    for key, _, label in sorted(keyword_votes):
+        if key not in from_headings:
+            labels[key].append(label)
     person_name = {key: _most_common(n for n, _ in seen) for key, seen in sorted(spellings.items())}
     for key, seen in sorted(spellings.items()):
         first_of: dict[str, Mention] = {}

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kg.errors import UsageError
+from kg.read import SYNTAX_BY_SUFFIX
 
-NOTE_SUFFIXES = (".md", ".markdown", ".bib")
 #: Files that describe a folder of notes rather than being notes.
 NOT_NOTES = {"readme.md", "license.md", "sources.md"}
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -47,7 +47,7 @@ def collect(paths: list[Path]) -> list[Source]:
         if path.is_dir():
             files = sorted(
                 f for f in path.rglob("*")
-                if f.suffix.lower() in NOTE_SUFFIXES and f.name.lower() not in NOT_NOTES and not f.is_dir()
+                if f.suffix.lower() in SYNTAX_BY_SUFFIX and f.name.lower() not in NOT_NOTES and not f.is_dir()
             )
             found += [Source(f"{path.name}/{f.relative_to(path).as_posix()}", _stem(f.relative_to(path)), f) for f in files]
         elif path.exists() or path.is_symlink():

@@ -9,7 +9,7 @@ from pyoxigraph import RdfFormat, Store, serialize
 from pyshacl import validate as shacl_validate
 from rdflib.namespace import SH
 
-from kg.export.rdf import sorted_triples
+from kg.export.rdf import Snapshot
 from kg.ontology import ontology_file
 from kg.vocab import PREFIXES
 
@@ -42,7 +42,7 @@ def _short(node: rdflib.term.Node | None, graph: rdflib.Graph) -> str:
 def validate_store(store: Store) -> list[Violation]:
     """SHACL violations of the merged graph; empty when it conforms."""
     data = rdflib.Graph()
-    data.parse(data=serialize(sorted_triples(store), format=RdfFormat.N_TRIPLES).decode("utf-8"), format="nt")
+    data.parse(data=serialize(Snapshot(store).triples, format=RdfFormat.N_TRIPLES).decode("utf-8"), format="nt")
     return validate_graph(data)
 
 

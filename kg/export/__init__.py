@@ -1,5 +1,6 @@
 """Export formats, chosen by name or file suffix from one table."""
 
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -7,11 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from pyoxigraph import Store
-
 from kg.errors import UsageError
 from kg.export.jsonld import write_jsonld
-from kg.export.rdf import write_nquads, write_ntriples, write_trig, write_turtle
+from kg.export.rdf import Snapshot, write_nquads, write_ntriples, write_trig, write_turtle
 from kg.fsutil import atomic_write
 
 
@@ -23,7 +22,7 @@ class ExportFormat:
     suffix: str
     media_type: str
     named_graphs: bool
-    write: Callable[[Store, BinaryIO], None]
+    write: Callable[[Snapshot, BinaryIO], None]
 
 
 FORMATS: dict[str, ExportFormat] = {
@@ -57,8 +56,8 @@ def get_format(name: str) -> ExportFormat:
     return FORMATS[key]
 
 
-def export_file(store: Store, fmt: ExportFormat, path: Path) -> Path:
+def export_file(snapshot: Snapshot, fmt: ExportFormat, path: Path) -> Path:
     """Write one export atomically."""
     with atomic_write(path) as out:
-        fmt.write(store, out)
+        fmt.write(snapshot, out)
     return path

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from functools import cached_property
 from typing import BinaryIO
 
 from pyoxigraph import NamedNode, Quad, RdfFormat, Store, Triple, serialize
@@ -17,37 +17,43 @@ def _triple_key(t: Triple | Quad) -> tuple[str, bool, str, str]:
     return str(t.subject), t.predicate != _TYPE, str(t.predicate), str(t.object)
 
 
-def sorted_triples(store: Store) -> list[Triple]:
-    """Every distinct triple of every graph (the merged graph), in canonical order."""
-    return sorted({q.triple for q in store}, key=_triple_key)
+class Snapshot:
+    """The store's content in canonical order, computed once for every export of a run."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    @cached_property
+    def quads(self) -> list[Quad]:
+        """Every quad, grouped by graph, in canonical order."""
+        return sorted(self.store, key=lambda q: (str(q.graph_name), *_triple_key(q)))
+
+    @cached_property
+    def triples(self) -> list[Triple]:
+        """Every distinct triple of every graph (the merged graph), in canonical order."""
+        return sorted({q.triple for q in self.quads}, key=_triple_key)
 
 
-def sorted_quads(store: Store) -> list[Quad]:
-    """Every quad, grouped by graph, in canonical order."""
-    return sorted(store, key=lambda q: (str(q.graph_name), *_triple_key(q)))
-
-
-def write(items: Iterable[Triple] | Iterable[Quad], out: BinaryIO, fmt: RdfFormat) -> None:
-    """Serialize with our prefixes where the format has them."""
+def _write(items: list[Triple] | list[Quad], out: BinaryIO, fmt: RdfFormat) -> None:
     prefixes = PREFIXES if fmt in (RdfFormat.TURTLE, RdfFormat.TRIG) else None
     serialize(items, out, format=fmt, prefixes=prefixes)
 
 
-def write_turtle(store: Store, out: BinaryIO) -> None:
+def write_turtle(snapshot: Snapshot, out: BinaryIO) -> None:
     """The merged graph as Turtle."""
-    write(sorted_triples(store), out, RdfFormat.TURTLE)
+    _write(snapshot.triples, out, RdfFormat.TURTLE)
 
 
-def write_ntriples(store: Store, out: BinaryIO) -> None:
+def write_ntriples(snapshot: Snapshot, out: BinaryIO) -> None:
     """The merged graph as N-Triples."""
-    write(sorted_triples(store), out, RdfFormat.N_TRIPLES)
+    _write(snapshot.triples, out, RdfFormat.N_TRIPLES)
 
 
-def write_trig(store: Store, out: BinaryIO) -> None:
+def write_trig(snapshot: Snapshot, out: BinaryIO) -> None:
     """Every named graph as TriG."""
-    write(sorted_quads(store), out, RdfFormat.TRIG)
+    _write(snapshot.quads, out, RdfFormat.TRIG)
 
 
-def write_nquads(store: Store, out: BinaryIO) -> None:
+def write_nquads(snapshot: Snapshot, out: BinaryIO) -> None:
     """Every named graph as N-Quads."""
-    write(sorted_quads(store), out, RdfFormat.N_QUADS)
+    _write(snapshot.quads, out, RdfFormat.N_QUADS)

@@ -24,6 +24,10 @@ class Extractor(Protocol):
 
     name: str
     version: str
+    #: The document syntax it reads (see ``kg.read.SYNTAX_BY_SUFFIX``).
+    syntax: str
+    #: A fallback is chosen only when no other extractor claims the document.
+    fallback: bool
 
     def detect(self, doc: Document) -> float:
         """How sure (0..1) this extractor is that ``doc`` is in its format."""
@@ -62,9 +66,12 @@ def extractors() -> dict[str, Extractor]:
 def choose(doc: Document) -> Extractor | None:
     """The extractor with the highest detection score at or above the threshold.
 
-    Ties go to the name that sorts first, so the choice is deterministic.
+    Only extractors for the document's syntax are asked, fallbacks last. Ties
+    go to the name that sorts first, so the choice is deterministic.
     """
-    scored = sorted(((-ex.detect(doc), name) for name, ex in extractors().items()))
-    if scored and -scored[0][0] >= CLAIM_THRESHOLD:
-        return extractors()[scored[0][1]]
+    candidates = [ex for ex in extractors().values() if ex.syntax == doc.syntax]
+    for tier in (False, True):
+        scored = sorted((-ex.detect(doc), ex.name) for ex in candidates if ex.fallback is tier)
+        if scored and -scored[0][0] >= CLAIM_THRESHOLD:
+            return extractors()[scored[0][1]]
     return None

@@ -82,6 +82,8 @@ class ChicagoCitations:
 
     name = "chicago"
     version = "1"
+    syntax = "markdown"
+    fallback = False
 
     def detect(self, doc: Document) -> float:
         found = sum(1 for _, tok in walk_inlines(doc.tokens) if parse_citation(plain_text(tok)))
