@@ -50,6 +50,7 @@ class BuildReport:
     merges: tuple[Merge, ...] = ()
     counts: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
+    stages: dict[str, float] = field(default_factory=dict)
     files: list[Path] = field(default_factory=list)
 
     @property
@@ -86,6 +87,19 @@ def write_merges(path: Path, merges: Iterable[Merge], resolution: Resolution) ->
         out.write(buffer.getvalue().encode("utf-8"))
 
 
+class _Stopwatch:
+    """Seconds per build stage, in the order the stages ran."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+        self._last = time.perf_counter()
+
+    def lap(self, stage: str) -> None:
+        now = time.perf_counter()
+        self.seconds[stage] = self.seconds.get(stage, 0.0) + now - self._last
+        self._last = now
+
+
 def build(
     paths: list[Path],
     out: Path,
@@ -93,6 +107,7 @@ def build(
 ) -> BuildReport:
     """Build the graph of every note under ``paths`` into ``out`` (store, exports, merge log)."""
     started = time.perf_counter()
+    clock = _Stopwatch()
     report = BuildReport(out=out)
     sources = collect(paths)
     extractions: list[Extraction] = []
@@ -103,16 +118,23 @@ def build(
         report.documents.append(doc_report)
         if extraction is not None:
             extractions.append(extraction)
+    clock.lap("read+extract")
     resolution = resolve(extractions)
     report.merges = resolution.merges
+    clock.lap("resolve")
     out.mkdir(parents=True, exist_ok=True)
-    write_store(out, to_quads(resolution))
+    snapshot = Snapshot.from_quads(to_quads(resolution))
+    clock.lap("map")
+    write_store(out, snapshot.nquads)
+    clock.lap("store")
     store = open_store(out)
-    snapshot = Snapshot(store)
     for name in BUILD_FORMATS:
         fmt = FORMATS[name]
         report.files.append(export_file(snapshot, fmt, out / f"kg{fmt.suffix}"))
+        clock.lap(f"export {name}")
     write_merges(out / MERGES_FILE, resolution.merges, resolution)
     report.counts = graph_stats(store)
+    clock.lap("stats")
+    report.stages = clock.seconds
     report.seconds = time.perf_counter() - started
     return report

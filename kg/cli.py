@@ -63,7 +63,8 @@ def main() -> None:
     help="Folder for the store, the exports and merges.csv.",
 )
 @click.option("--quiet", "-q", is_flag=True, help="Print only errors.")
-def build(paths: tuple[Path, ...], out: Path, quiet: bool) -> None:
+@click.option("--timings", is_flag=True, help="Also print seconds per build stage.")
+def build(paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool) -> None:
     """Build the graph from notes in PATHS (files or folders; default data/)."""
     from kg.build import build as run_build
 
@@ -95,6 +96,11 @@ def build(paths: tuple[Path, ...], out: Path, quiet: bool) -> None:
         summary.add_row("merges", str(len(report.merges)))
         summary.add_row("seconds", f"{report.seconds:.2f}")
         console.print(summary)
+        if timings:
+            stages = Table(title="Seconds per stage", title_justify="left", show_header=False)
+            for stage, seconds in report.stages.items():
+                stages.add_row(stage, f"{seconds:.2f}")
+            console.print(stages)
     if report.failed:
         raise KGError(f"{len(report.failed)} document(s) could not be read; the others were built")
 
@@ -110,7 +116,7 @@ def export(graph_dir: Path, fmt: str | None, output: Path | None) -> None:
     from kg.store import open_store
 
     chosen = get_format(fmt or (output.suffix if output and output.suffix else "ttl"))
-    snapshot = Snapshot(open_store(graph_dir))
+    snapshot = Snapshot.from_store(open_store(graph_dir))
     if output is None:
         chosen.write(snapshot, sys.stdout.buffer)
     else:

@@ -13,7 +13,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from pyoxigraph import Quad, Store
+from pyoxigraph import Quad, RdfFormat, Store
 
 from kg.errors import GraphNotFoundError
 
@@ -21,13 +21,16 @@ STORE_LINK = "store"
 STORE_ROOT = ".stores"
 
 
-def write_store(out: Path, quads: Iterable[Quad]) -> Path:
-    """Bulk-load quads into a fresh on-disk store and make it current; returns its folder."""
+def write_store(out: Path, quads: Iterable[Quad] | bytes) -> Path:
+    """Bulk-load quads (or N-Quads text) into a fresh on-disk store and make it current; returns its folder."""
     root = out / STORE_ROOT
     root.mkdir(parents=True, exist_ok=True)
     target = root / f"s{time.time_ns()}"
     store = Store(str(target))
-    store.bulk_extend(quads)
+    if isinstance(quads, bytes):
+        store.bulk_load(quads, format=RdfFormat.N_QUADS)
+    else:
+        store.bulk_extend(quads)
     store.flush()
     del store
     link = out / STORE_LINK

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import rdflib
-from pyoxigraph import RdfFormat, Store, serialize
+from pyoxigraph import Store
 from pyshacl import validate as shacl_validate
 from rdflib.namespace import SH
 
@@ -42,7 +42,7 @@ def _short(node: rdflib.term.Node | None, graph: rdflib.Graph) -> str:
 def validate_store(store: Store) -> list[Violation]:
     """SHACL violations of the merged graph; empty when it conforms."""
     data = rdflib.Graph()
-    data.parse(data=serialize(Snapshot(store).triples, format=RdfFormat.N_TRIPLES).decode("utf-8"), format="nt")
+    data.parse(data=Snapshot.from_store(store).ntriples.decode("utf-8"), format="nt")
     return validate_graph(data)
 
 

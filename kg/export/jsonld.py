@@ -54,6 +54,7 @@ class Compactor:
 
     def __init__(self, ctx: dict[str, Any]) -> None:
         self.prefixes: list[tuple[str, str]] = []
+        self._compacted: dict[str, str] = {}
         self.classes: dict[str, str] = {}
         self.terms: dict[str, _Term] = {}
         self.keywords = {v: k for k, v in ctx.items() if isinstance(v, str) and v.startswith("@")}
@@ -84,7 +85,13 @@ class Compactor:
         return self.keywords.get(keyword, keyword)
 
     def iri(self, value: str) -> str:
-        """An IRI as a compact IRI where a prefix covers it."""
+        """An IRI as a compact IRI where a prefix covers it (memoized: IRIs recur on many nodes)."""
+        known = self._compacted.get(value)
+        if known is None:
+            known = self._compacted[value] = self._compact_iri(value)
+        return known
+
+    def _compact_iri(self, value: str) -> str:
         for name, namespace in self.prefixes:
             if value.startswith(namespace) and len(value) > len(namespace) and not value[len(namespace):].startswith("//"):
                 return f"{name}:{value[len(namespace):]}"
@@ -195,5 +202,5 @@ def _sort_key(value: Value) -> str:
 
 def write_jsonld(snapshot: Snapshot, out: BinaryIO) -> None:
     """The merged graph as compact JSON-LD."""
-    text = json.dumps(compact(snapshot.triples), ensure_ascii=False, indent=1)
+    text = json.dumps(compact(list(snapshot.triples())), ensure_ascii=False, indent=1)
     out.write(text.encode("utf-8") + b"\n")
