@@ -15,7 +15,8 @@ from pathlib import Path
 
 from kg.errors import KGError
 from kg.export import BUILD_FORMATS, FORMATS, export_file
-from kg.export.rdf import Snapshot
+from kg.export.rdf import Snapshot, write_topic_scheme
+from kg.enrich import enrich
 from kg.extract import choose
 from kg.fsutil import atomic_write
 from kg.mapping import to_quads
@@ -27,6 +28,7 @@ from kg.stats import graph_stats
 from kg.store import open_store, write_store
 
 MERGES_FILE = "merges.csv"
+TOPICS_FILE = "topics.ttl"
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,7 @@ def build(
     paths: list[Path],
     out: Path,
     progress: Callable[[str], None] | None = None,
+    spacy_model: str | None = None,
 ) -> BuildReport:
     """Build the graph of every note under ``paths`` into ``out`` (store, exports, merge log)."""
     started = time.perf_counter()
@@ -119,6 +122,8 @@ def build(
         if extraction is not None:
             extractions.append(extraction)
     clock.lap("read+extract")
+    extractions = enrich(extractions, spacy_model)
+    clock.lap("enrich")
     resolution = resolve(extractions)
     report.merges = resolution.merges
     clock.lap("resolve")
@@ -133,6 +138,8 @@ def build(
         report.files.append(export_file(snapshot, fmt, out / f"kg{fmt.suffix}"))
         clock.lap(f"export {name}")
     write_merges(out / MERGES_FILE, resolution.merges, resolution)
+    with atomic_write(out / TOPICS_FILE) as handle:
+        write_topic_scheme(store, handle)
     report.counts = graph_stats(store)
     clock.lap("stats")
     report.stages = clock.seconds

@@ -64,7 +64,8 @@ def main() -> None:
 )
 @click.option("--quiet", "-q", is_flag=True, help="Print only errors.")
 @click.option("--timings", is_flag=True, help="Also print seconds per build stage.")
-def build(paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool) -> None:
+@click.option("--spacy-model", metavar="NAME", help="An installed trained spaCy pipeline for extra cues (never required).")
+def build(paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool, spacy_model: str | None) -> None:
     """Build the graph from notes in PATHS (files or folders; default data/)."""
     from kg.build import build as run_build
 
@@ -74,7 +75,10 @@ def build(paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool) -> Non
         console=err, transient=True, disable=quiet or not err.is_terminal,
     ) as progress:
         task = progress.add_task("", total=None)
-        report = run_build(list(paths) or [DEFAULT_DATA], out, progress=lambda p: progress.update(task, description=p, advance=1))
+        report = run_build(
+            list(paths) or [DEFAULT_DATA], out,
+            progress=lambda p: progress.update(task, description=p, advance=1), spacy_model=spacy_model,
+        )
     for doc in report.documents:
         if doc.error:
             err.print(f"[red]failed[/] {doc.error}", markup=True)
@@ -137,6 +141,29 @@ def stats(graph_dir: Path) -> None:
     _stdout().print(table)
 
 
+@main.command("eval")
+@graph_option
+@click.argument("gold", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=False, exists=True))
+@click.option("--misses/--no-misses", default=True, show_default=True, help="List what was missed or extra.")
+def eval_(graph_dir: Path, gold: tuple[Path, ...], misses: bool) -> None:
+    """Score the built graph against hand-checked GOLD.jsonl files: precision, recall, F1 per field."""
+    from kg.eval import evaluate, load_gold
+    from kg.store import open_store
+
+    scores = evaluate(open_store(graph_dir), load_gold(list(gold)))
+    table = Table(title=f"Extraction quality ({', '.join(g.name for g in gold)})", title_justify="left")
+    for col in ("field", "precision", "recall", "F1", "tp", "fp", "fn"):
+        table.add_column(col, justify="left" if col == "field" else "right")
+    for name, s in scores.items():
+        table.add_row(name, f"{s.precision:.3f}", f"{s.recall:.3f}", f"{s.f1:.3f}", str(s.tp), str(s.fp), str(s.fn))
+    console = _stdout()
+    console.print(table)
+    if misses:
+        for name, s in scores.items():
+            for miss in s.misses:
+                console.print(f"{name}: {miss}", markup=False)
+
+
 @main.command()
 @graph_option
 def validate(graph_dir: Path) -> None:
@@ -151,3 +178,9 @@ def validate(graph_dir: Path) -> None:
         raise ValidationError(f"{len(violations)} SHACL violation(s) in {graph_dir}")
     click.echo(f"{graph_dir}: conforms to ontology/shapes.ttl")
 
+
+
+# Commands defined beside the library they drive; registered here so `kg --help` lists them.
+from kg.query.command import query as query_command  # noqa: E402
+
+main.add_command(query_command)

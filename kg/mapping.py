@@ -165,6 +165,12 @@ class _GraphWriter:
             yield self.q(node, LINK_PREDICATES[role], NamedNode(url))
         for method in paper.proposes:
             yield from self.method(node, method)
+        for method in paper.mentions:
+            yield from self.method(node, method, "mentions")
+        for key in paper.text_topics:
+            topic = yield from self.concept(key)
+            yield self.q(node, kg("mentionsTopic"), topic)
+            yield self.q(node, kg("hasTopic"), topic)
         mention = resource("mention", f"{key}-{self.ex.document}-{paper.mention.line}")
         yield self.q(node, kg("mention"), mention)
         yield self.q(mention, A, kg("Mention"))
@@ -219,13 +225,23 @@ class _GraphWriter:
             yield self.q(review, kg("position"), integer(n))
 
     def topic(self, label: str) -> Iterator[Quad]:
-        key = slug(label)
+        key = self.res.topic_key(label)
         if not key:
             return None
+        return (yield from self.concept(key))
+
+    def concept(self, key: str) -> Iterator[Quad]:
+        """A topic with its labels, and the curated concepts above it."""
         topic = resource("topic", key)
         yield self.q(topic, A, kg("Topic"))
         yield self.q(topic, term(SKOS, "prefLabel"), Literal(self.res.topic_label[key]))
         yield self.q(topic, term(SKOS, "inScheme"), TOPIC_SCHEME)
+        for alt in self.res.topic_alt.get(key, ()):
+            yield self.q(topic, term(SKOS, "altLabel"), Literal(alt))
+        curated = self.res.scheme.concepts.get(key)
+        for parent in curated.broader if curated else ():
+            parent_node = yield from self.concept(parent)
+            yield self.q(topic, term(SKOS, "broader"), parent_node)
         return topic
 
     def topics(self, node: NamedNode, path: tuple[str, ...]) -> Iterator[Quad]:
@@ -240,7 +256,7 @@ class _GraphWriter:
         if parent is not None:
             yield self.q(node, kg("hasTopic"), parent)
 
-    def method(self, node: NamedNode, method: Method) -> Iterator[Quad]:
+    def method(self, node: NamedNode, method: Method, predicate: str = "proposes") -> Iterator[Quad]:
         key = slug(method.name)
         if not key:
             return
@@ -249,7 +265,7 @@ class _GraphWriter:
         yield self.q(iri, RDFS_LABEL, Literal(self.res.method_label[key]))
         for alt in method.alt_names:
             yield self.q(iri, term(SKOS, "altLabel"), Literal(alt))
-        yield self.q(node, kg("proposes"), iri)
+        yield self.q(node, kg(predicate), iri)
 
     def event(self, event: Event) -> Iterator[Quad]:
         iri = resource("talk", slug(event.title))

@@ -68,6 +68,7 @@ class Paper:
 
     ``reference`` marks a paper the note only points to (a "Related:" link, a
     wiki link): it is in the graph but not counted among the note's papers.
+    ``mentions`` and ``text_topics`` (curated topic keys) come from enrichment.
     """
 
     mention: Mention
@@ -91,6 +92,8 @@ class Paper:
     reviews: tuple[Decimal, ...] = ()
     average_rating: Decimal | None = None
     proposes: tuple[Method, ...] = ()
+    mentions: tuple[Method, ...] = ()
+    text_topics: tuple[str, ...] = ()
     reference: bool = False
 
     @property

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from kg.keys import person_key, slug, title_hash, title_key
 from kg.records import Extraction, Mention, Paper
+from kg.topics import TopicScheme
 
 RecordRef = tuple[int, int]  # (extraction index, paper index)
 
@@ -38,8 +39,14 @@ class Resolution:
     review_source: dict[str, RecordRef]
     person_name: dict[str, str]
     topic_label: dict[str, str]
+    topic_alt: dict[str, tuple[str, ...]]
     method_label: dict[str, str]
     merges: tuple[Merge, ...]
+    scheme: TopicScheme
+
+    def topic_key(self, label: str) -> str:
+        """The concept key a topic label belongs to."""
+        return self.scheme.key(label)
 
     def paper(self, ref: RecordRef) -> Paper:
         """The record a reference points to."""
@@ -125,7 +132,7 @@ def _group_papers(refs: list[RecordRef], papers: dict[RecordRef, Paper]) -> tupl
     return uf, reasons
 
 
-def resolve(extractions: Iterable[Extraction]) -> Resolution:
+def resolve(extractions: Iterable[Extraction], scheme: TopicScheme | None = None) -> Resolution:
     """Compute one key per paper, person and topic across every extraction.
 
     >>> from kg.records import Author
@@ -140,6 +147,7 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     [('paper', 'same normalized title'), ('person', '"Tim Rocktaschel" is "Tim Rocktäschel" (same normalized name)')]
     """
     exs = tuple(extractions)
+    scheme = scheme or TopicScheme.load()
     papers = {(i, j): p for i, ex in enumerate(exs) for j, p in enumerate(ex.papers)}
     refs = sorted(papers)
     uf, reasons = _group_papers(refs, papers)
@@ -192,9 +200,9 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         paper = papers[ref]
         for author in paper.authors:
             spellings[person_key(author.name)].append((author.name, paper.mention))
-        heading_votes.update((slug(label), ref[0], label) for path in paper.topics for label in path)
-        keyword_votes.update((slug(label), ref[0], label) for label in paper.keywords)
-        for method in paper.proposes:
+        heading_votes.update((scheme.key(label), ref[0], label) for path in paper.topics for label in path)
+        keyword_votes.update((scheme.key(label), ref[0], label) for label in paper.keywords)
+        for method in (*paper.proposes, *paper.mentions):
             methods[slug(method.name)].append(method.name)
     labels: dict[str, list[str]] = defaultdict(list)
     for key, _, label in sorted(heading_votes):
@@ -203,6 +211,21 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     for key, _, label in sorted(keyword_votes):
         if key not in from_headings:
             labels[key].append(label)
+    # Curated concepts keep their own labels; the notes' other spellings become altLabels.
+    topic_label = {key: _most_common(v) for key, v in sorted(labels.items()) if key}
+    spelled = {key for key, _, _ in heading_votes | keyword_votes}
+    used = spelled | {key for p in papers.values() for key in p.text_topics}
+    for key in sorted(used):
+        for ancestor in _curated_chain(scheme, key):
+            topic_label[ancestor] = scheme.concepts[ancestor].pref_label
+    spellings_of: dict[str, set[str]] = defaultdict(set)
+    for key, _, label in heading_votes | keyword_votes:
+        spellings_of[key].add(label)
+    topic_alt = {}
+    for key in sorted(topic_label):
+        concept = scheme.concepts.get(key)
+        alts = (set(concept.alt_labels) if concept else set()) | spellings_of[key]
+        topic_alt[key] = tuple(sorted(alts - {topic_label[key]}))
     person_name = {key: _most_common(n for n, _ in seen) for key, seen in sorted(spellings.items())}
     for key, seen in sorted(spellings.items()):
         first_of: dict[str, Mention] = {}
@@ -220,7 +243,20 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
         author_source=author_source,
         review_source=review_source,
         person_name=person_name,
-        topic_label={key: _most_common(v) for key, v in sorted(labels.items()) if key},
+        topic_label=topic_label,
+        topic_alt=topic_alt,
         method_label={key: _most_common(v) for key, v in sorted(methods.items()) if key},
         merges=tuple(sorted(merges, key=lambda m: (m.kind, m.key, m.mention))),
+        scheme=scheme,
     )
+
+
+def _curated_chain(scheme: TopicScheme, key: str) -> list[str]:
+    """A curated concept and every curated concept above it (empty for a note-only topic)."""
+    chain, todo = [], [key]
+    while todo:
+        current = todo.pop()
+        if current in scheme.concepts and current not in chain:
+            chain.append(current)
+            todo.extend(scheme.concepts[current].broader)
+    return chain

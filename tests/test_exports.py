@@ -17,7 +17,7 @@ from rdflib.compare import isomorphic
 from kg.build import BuildReport
 
 ROOT = Path(__file__).resolve().parent.parent
-COMMITTED = ("kg.ttl", "kg.jsonld", "merges.csv")
+COMMITTED = ("kg.ttl", "kg.jsonld", "merges.csv", "topics.ttl")
 BUILT = ("kg.ttl", "kg.nt", "kg.trig", "kg.jsonld")
 
 

@@ -96,3 +96,17 @@ def write_trig(snapshot: Snapshot, out: BinaryIO) -> None:
 def write_nquads(snapshot: Snapshot, out: BinaryIO) -> None:
     """Every named graph as N-Quads."""
     out.write(snapshot.nquads)
+
+
+_SCHEME = """PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+CONSTRUCT { ?t ?p ?o } WHERE { GRAPH ?g { ?t a <https://w3id.org/confkg/ontology#Topic> ; ?p ?o
+  FILTER(?p IN (<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>, skos:prefLabel, skos:altLabel,
+                skos:broader, skos:inScheme)) } }"""
+
+
+def write_topic_scheme(store: Store, out: BinaryIO) -> None:
+    """The SKOS scheme a build ended with (curated concepts plus the notes' own topics), as Turtle."""
+    text = store.query(_SCHEME).serialize(format=RdfFormat.N_TRIPLES).decode("utf-8")
+    ordered = _join(sorted(set(text.splitlines()), key=_triple_order))
+    triples = (q.triple for q in parse(ordered, format=RdfFormat.N_TRIPLES))
+    serialize(triples, out, format=RdfFormat.TURTLE, prefixes=PREFIXES)

@@ -1,0 +1,132 @@
+"""``kg query``: inline SPARQL, ``-f FILE.rq`` or a saved query by name, results to stdout.
+
+Standalone click command; ``kg.cli`` registers it with ``main.add_command(query)``. The command
+is built on first access of ``kg.query.command.query`` with kg.cli's ``graph_option``, so
+importing this module does not import :mod:`kg.cli` (which may be importing us).
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from kg.errors import UsageError
+from kg.query.run import RESULT_FORMATS, get_result_format, render_table, run_query, write_results
+from kg.query.saved import (
+    SavedQuery,
+    bind_params,
+    is_query_name,
+    load_file,
+    load_saved,
+    parse_param_args,
+    parse_saved,
+    saved_queries,
+)
+
+_HINT = (
+    "kg: note: no results. kg keeps every note in its own named graph and the default graph is empty: "
+    "match triples inside GRAPH ?g { ... } (the saved queries show how)"
+)
+
+
+def resolve_query(query: str | None, file: Path | None) -> SavedQuery:
+    """The query to run from the QUERY argument (SPARQL text or saved name) or ``-f FILE``.
+
+    >>> resolve_query("position-papers", None).name
+    'position-papers'
+    >>> resolve_query("ASK { ?s ?p ?o }", None).path is None
+    True
+    >>> resolve_query(None, None)
+    Traceback (most recent call last):
+    kg.errors.UsageError: give a SPARQL query, a saved query name or -f FILE.rq (kg query --list shows the saved ones)
+    """
+    if query is not None and file is not None:
+        raise UsageError("give QUERY or -f FILE.rq, not both")
+    if file is not None:
+        return load_file(file)
+    if query is None or not query.strip():
+        raise UsageError("give a SPARQL query, a saved query name or -f FILE.rq (kg query --list shows the saved ones)")
+    if is_query_name(query.strip()):
+        return load_saved(query.strip())
+    return parse_saved(query, "query")
+
+
+def list_text(queries: list[SavedQuery], width: int | None = None) -> str:
+    """The ``--list`` table: name, parameters and description of each saved query.
+
+    >>> text = list_text([parse_saved("# description: Some papers\\n# param: a literal An author\\nSELECT ?a {}", "q")])
+    >>> [[cell.strip() for cell in line.split("│")[1:4]] for line in text.splitlines() if line.startswith("│")]
+    [['q', 'a (literal): An author', 'Some papers']]
+    """
+    rows = [
+        [q.name, "\n".join(f"{p.name} ({p.kind}): {p.description}" for p in q.params) or "-", q.description or q.title]
+        for q in queries
+    ]
+    return render_table(["name", "parameters (--param NAME=VALUE)", "description"], rows, width=width)
+
+
+def _terminal_width() -> int | None:
+    return shutil.get_terminal_size().columns if sys.stdout.isatty() else None
+
+
+def build_command(graph_option: Callable[[Any], Any]) -> click.Command:
+    """The ``query`` click command with the given ``--graph`` option (kg.cli's ``graph_option``).
+
+    >>> from kg.cli import graph_option
+    >>> build_command(graph_option).name
+    'query'
+    """
+
+    @click.command("query")
+    @graph_option
+    @click.argument("query_text", metavar="QUERY", required=False)
+    @click.option("-f", "--file", "file", type=click.Path(path_type=Path, dir_okay=False, exists=True),
+                  help="Read the query from a .rq file.")
+    @click.option("--param", "-p", "params", multiple=True, metavar="NAME=VALUE",
+                  help="Bind a declared parameter (repeatable), e.g. --param author=\"Yuandong Tian\".")
+    @click.option("--format", "fmt", metavar="FORMAT",
+                  help=f"One of {', '.join(RESULT_FORMATS)} (default: table; turtle for CONSTRUCT/DESCRIBE).")
+    @click.option("--list", "list_only", is_flag=True, help="List the saved queries with their parameters and exit.")
+    def query(graph_dir: Path, query_text: str | None, file: Path | None, params: tuple[str, ...],
+              fmt: str | None, list_only: bool) -> None:
+        """Run SPARQL over the built graph: QUERY is SPARQL text or a saved query's name.
+
+        \b
+        kg query papers-by-author --param author="Yuandong Tian"
+        kg query 'SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g' --format csv
+        kg query -f my.rq --format json
+        """
+        from kg.store import open_store
+
+        width = _terminal_width()
+        if list_only:
+            click.echo(list_text(saved_queries(), width), nl=False)
+            return
+        if fmt is not None:
+            get_result_format(fmt)  # an unknown name is a usage error before the store is opened
+        saved = resolve_query(query_text, file)
+        bindings = bind_params(saved, parse_param_args(params))
+        results = run_query(open_store(graph_dir), saved.text, bindings, source=saved.path or saved.name)
+        out = sys.stdout.buffer
+        written = write_results(results, fmt, out, width=width)
+        out.flush()
+        if written == 0 and "GRAPH" not in saved.text.upper():
+            click.echo(_HINT, err=True)
+
+    return query
+
+
+def __getattr__(name: str) -> Any:
+    """``query``, built once on first access with kg.cli's ``graph_option``."""
+    if name != "query":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from kg.cli import graph_option  # kg.cli may be importing us right now; graph_option exists by then
+
+    command = globals().get("query") or build_command(graph_option)
+    globals()["query"] = command
+    return command

@@ -1,0 +1,13 @@
+"""``kg serve``: a read-only SPARQL 1.1 Protocol endpoint over a built graph, and a small query page.
+
+- :mod:`kg.serve.protocol` turns HTTP parameters into a :class:`~kg.serve.protocol.QueryRequest`
+  (pure functions: parameters, content negotiation, refusals of updates and ``SERVICE``);
+- :mod:`kg.serve.execute` runs one request against a store, caps and serializes the results;
+- :mod:`kg.serve.pool` runs :func:`~kg.serve.execute.execute` in worker processes that are killed
+  when a query runs past the time limit (pyoxigraph has no timeout of its own);
+- :mod:`kg.serve.page` renders ``kg/data/serve.html`` with the saved queries of ``kg/queries/``;
+- :mod:`kg.serve.server` is the HTTP server (``/`` and ``/sparql``, nothing else);
+- :mod:`kg.serve.command` is the click command (imports :mod:`kg.cli`; not imported here).
+"""
+
+from __future__ import annotations
