@@ -184,3 +184,6 @@ def validate(graph_dir: Path) -> None:
 from kg.query.command import query as query_command  # noqa: E402
 
 main.add_command(query_command)
+from kg.serve.command import serve_command  # noqa: E402
+
+main.add_command(serve_command)

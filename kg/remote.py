@@ -46,7 +46,7 @@ import urllib.parse
 import urllib.request
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from pyoxigraph import (
     BlankNode,
@@ -67,11 +67,13 @@ from pyoxigraph import (
 
 from kg.errors import KGError, UsageError
 
-Term = Union[NamedNode, BlankNode, Literal, Triple]
-QueryResult = Union[QuerySolutions, QueryBoolean, QueryTriples]
+Term = NamedNode | BlankNode | Literal | Triple
+QueryResult = QuerySolutions | QueryBoolean | QueryTriples
 
 #: Triples per write request: ~10 MB of N-Triples for kg data, well under common request-size limits.
 BATCH_SIZE = 50_000
+#: Seconds to wait for a write's answer: a server commits a large batch into a large store slowly.
+WRITE_TIMEOUT = 600.0
 #: What ``use_default_graph_as_union=True`` sends (Oxigraph server's per-query switch).
 OXIGRAPH_UNION = {"union-default-graph": ""}
 
@@ -400,8 +402,8 @@ class RemoteStore:
     endpoint; ``query_endpoint``, ``update_endpoint`` and ``store_endpoint``
     override what is derived from it (see the module documentation for common
     servers); ``graph_store=False`` writes with SPARQL Update only. ``timeout`` is
-    the seconds to wait for each answer; ``union_params`` what a union-default-graph
-    query adds to the request.
+    the seconds to wait for a query's answer, ``write_timeout`` for a write's;
+    ``union_params`` is what a union-default-graph query adds to the request.
 
     >>> s = RemoteStore("http://localhost:7878")
     >>> s.query_endpoint, s.update_endpoint, s.store_endpoint
@@ -425,6 +427,7 @@ class RemoteStore:
         graph_store: bool = True,
         union_params: Mapping[str, str] = OXIGRAPH_UNION,
         batch_size: int = BATCH_SIZE,
+        write_timeout: float = WRITE_TIMEOUT,
     ) -> None:
         plain, self._authorization = _split_credentials(_check_url(url.strip()))
         parts = urllib.parse.urlsplit(plain)
@@ -440,6 +443,7 @@ class RemoteStore:
         chosen_store = _check_url(store_endpoint) if store_endpoint else derived[2]
         self.store_endpoint = chosen_store if graph_store else None
         self.timeout = timeout
+        self.write_timeout = max(write_timeout, timeout)
         self.union_params = dict(union_params)
         self.batch_size = batch_size
 
@@ -465,8 +469,9 @@ class RemoteStore:
         if self._authorization:
             request.add_header("Authorization", self._authorization)
         shown = url.split("?", 1)[0]
+        timeout = self.timeout if is_query else self.write_timeout
         try:
-            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+            with urllib.request.urlopen(request, timeout=timeout) as response:
                 return response.status, response.headers.get("Content-Type", ""), response.read()
         except urllib.error.HTTPError as err:
             detail = _one_line(err.read().decode("utf-8", "replace")) if err.fp else ""
@@ -478,12 +483,27 @@ class RemoteStore:
             if isinstance(reason, ConnectionRefusedError):
                 raise RemoteStoreError(f"cannot connect to {shown}: connection refused") from None
             if isinstance(reason, TimeoutError | socket.timeout):
-                raise RemoteStoreError(f"{shown} did not answer within {self.timeout:g} s") from None
+                raise RemoteStoreError(f"{shown} did not answer within {timeout:g} s") from None
             raise RemoteStoreError(f"cannot reach {shown}: {_one_line(str(reason))}") from None
         except (TimeoutError, socket.timeout):
-            raise RemoteStoreError(f"{shown} did not answer within {self.timeout:g} s") from None
+            raise RemoteStoreError(f"{shown} did not answer within {timeout:g} s") from None
         except (OSError, http.client.HTTPException) as err:
             raise RemoteStoreError(f"{method} {shown} failed: {_one_line(str(err) or type(err).__name__)}") from None
+
+    def update(self, update: str) -> None:
+        """Run a SPARQL 1.1 Update on the server (``update_endpoint``).
+
+        Like every request, it fails with one line naming the URL when the server is away:
+
+        >>> import socket
+        >>> with socket.socket() as probe:  # a port nothing listens on
+        ...     probe.bind(("127.0.0.1", 0))
+        ...     port = probe.getsockname()[1]
+        >>> RemoteStore(f"http://127.0.0.1:{port}").update("CLEAR SILENT GRAPH <http://x/g>")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        kg.remote.RemoteStoreError: cannot connect to http://127.0.0.1:.../update: connection refused
+        """
+        self._update(update)
 
     def _update(self, update: str) -> None:
         self._send("POST", self.update_endpoint, update.encode("utf-8"), {"Content-Type": f"{_UPDATE}; charset=utf-8"})
@@ -501,52 +521,61 @@ class RemoteStore:
 
         ``substitutions`` bind variables to RDF terms: a server takes no parameters, so
         they travel as a ``VALUES`` block (see :func:`bind_values` for why that is
-        safe). The query is first checked locally with pyoxigraph against an empty
+        safe); such a query is first checked locally with pyoxigraph against an empty
         store, so a bad query or a variable the SELECT does not project fails with
-        the same exception as on the embedded store, before any request.
+        the same exception as on the embedded store, before any request. A query the
+        server rejects (HTTP 400) is checked the same way, so a syntax error raises
+        pyoxigraph's ``SyntaxError`` with its line and column, as the embedded store
+        does; other failures raise :class:`RemoteStoreError` (a :class:`KGError`).
 
         >>> RemoteStore("http://localhost:7878").query("SELECT ?s WHERE { ?s ?p ?o }", substitutions={"x": Literal("a")})
         Traceback (most recent call last):
         RuntimeError: The SPARQL query does not contains variable ?x in its SELECT projection
         """
+        bound = {k if isinstance(k, Variable) else Variable(k): v for k, v in (substitutions or {}).items()}
         text = query
-        if substitutions:
-            bound = {k if isinstance(k, Variable) else Variable(k): v for k, v in substitutions.items()}
-            Store().query(query, substitutions=bound, use_default_graph_as_union=use_default_graph_as_union)
+        if bound:
+            _check_locally(query, bound, use_default_graph_as_union)
             text = bind_values(query, bound)
-            Store().query(text, use_default_graph_as_union=use_default_graph_as_union)  # our rewrite must parse
+            _check_locally(text, {}, use_default_graph_as_union)  # the rewrite must parse too
         form = query_form(text)
-        graph_result = form in ("CONSTRUCT", "DESCRIBE")
-        accept = _NTRIPLES if graph_result else _RESULTS_JSON
+        accept = {"CONSTRUCT": _NTRIPLES, "DESCRIBE": _NTRIPLES}.get(form or "", _RESULTS_JSON)
         if form is None:
             accept = f"{_RESULTS_JSON}, {_NTRIPLES};q=0.9"
         fields = {"query": text, **(self.union_params if use_default_graph_as_union else {})}
         body = urllib.parse.urlencode(fields).encode("ascii")
-        _, content_type, payload = self._send(
-            "POST", self.query_endpoint, body, {"Content-Type": _FORM, "Accept": accept}, is_query=True
-        )
-        return self._parse_answer(content_type, payload, graph_result)
-
-    def _parse_answer(self, content_type: str, payload: bytes, graph_result: bool) -> QueryResult:
-        media = content_type.split(";", 1)[0].strip().lower()
         try:
-            results_format = QueryResultsFormat.from_media_type(media) if media else None
-            rdf_format = RdfFormat.from_media_type(media) if media else None
-            if results_format is not None and not (graph_result and rdf_format is not None):
+            _, content_type, payload = self._send(
+                "POST", self.query_endpoint, body, {"Content-Type": _FORM, "Accept": accept}, is_query=True
+            )
+        except RemoteQueryError:
+            # Report what pyoxigraph finds wrong exactly as the embedded store would (same exception, same
+            # position); a query only this server's dialect rejects keeps the server's message.
+            _check_locally(query, bound, use_default_graph_as_union)
+            raise
+        return self._parse_answer(content_type, payload, form)
+
+    def _parse_answer(self, content_type: str, payload: bytes, form: str | None) -> QueryResult:
+        media = content_type.split(";", 1)[0].strip().lower()
+        results_format = QueryResultsFormat.from_media_type(media) if media else None
+        rdf_format = RdfFormat.from_media_type(media) if media else None
+        try:
+            if form not in ("CONSTRUCT", "DESCRIBE") and results_format is not None:
                 return parse_query_results(payload, results_format)
-            graph = Store()
-            graph.load(payload, format=rdf_format or RdfFormat.N_TRIPLES)
-            # A memory store turns the triples back into a QueryTriples, the type the embedded store returns.
-            return graph.query("CONSTRUCT WHERE { ?s ?p ?o }")
+            if form not in ("SELECT", "ASK") and rdf_format is not None:
+                graph = Store()
+                graph.load(payload, format=rdf_format)
+                # A memory store turns the triples into a QueryTriples, the type the embedded store returns.
+                return graph.query("CONSTRUCT WHERE { ?s ?p ?o }")
+            problem = "not a format kg reads"
         except (SyntaxError, ValueError) as err:
-            raise RemoteStoreError(
-                f"{self.query_endpoint}: unreadable answer ({media or 'no content type'}): {_one_line(str(err))}"
-            ) from None
+            problem = _one_line(str(err))
+        raise RemoteStoreError(
+            f"{self.query_endpoint}: unreadable answer ({media or 'no content type'}): {problem}"
+        ) from None
 
     def named_graphs(self, prefix: str = "") -> list[NamedNode]:
         """The server's named graphs whose IRI starts with ``prefix``, sorted.
-
-        Like every request, it fails with one line naming the URL when the server is away:
 
         >>> import socket
         >>> with socket.socket() as probe:  # a port nothing listens on
@@ -631,6 +660,12 @@ class RemoteStore:
                 return False
             raise
         return True
+
+
+def _check_locally(query: str, substitutions: Mapping[Variable, Term], union: bool) -> None:
+    """Parse (and prepare) a query as the embedded store would, on an empty memory store."""
+    # SELECT, CONSTRUCT and DESCRIBE are evaluated lazily; an ASK runs, on no data.
+    Store().query(query, substitutions=dict(substitutions) or None, use_default_graph_as_union=union)
 
 
 def _update_text(batches: list[tuple[NamedNode, list[Triple], bool]]) -> str:

@@ -33,11 +33,15 @@ import kg.cli  # noqa: F401 - kg.cli first: it may register kg.serve.command, wh
 from kg.build import BuildReport
 from kg.errors import GraphNotFoundError, KGError
 from kg.serve.command import serve_command
-from kg.serve.page import parse_saved_query, read_saved_queries, render_page
-from kg.serve.protocol import ProtocolError, binding_term, check_query, has_keyword
+from kg.serve.execute import Job
+from kg.serve.page import default_queries_dir, parse_saved_query, read_saved_queries, render_page
+from kg.serve.pool import SANDBOXED, WorkerPool
+from kg.serve.protocol import ProtocolError, QueryRequest, binding_term, check_query, has_keyword
 from kg.serve.server import ServeConfig, SparqlServer, make_server, serve_in_thread
+from kg.vocab import PREFIXES
 
 LIMIT = 50
+FORM = "application/x-www-form-urlencoded"
 TITLES = "SELECT ?paper ?title WHERE { ?paper a kg:Paper ; dcterms:title ?title } ORDER BY ?title LIMIT 5"
 COUNT_ALL = "SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }"
 SLOW = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
@@ -107,8 +111,10 @@ def get(sparql: str, query: str, accept: str | None = None, **params: str) -> tu
     return http(f"{sparql}?{qs}", headers={"Accept": accept} if accept else {})
 
 
-def form(sparql: str, fields: dict[str, str] | list[tuple[str, str]], accept: str | None = None):
-    headers = {"Content-Type": "application/x-www-form-urlencoded"}
+def form(
+    sparql: str, fields: dict[str, str] | list[tuple[str, str]], accept: str | None = None
+) -> tuple[int, dict[str, str], bytes]:
+    headers = {"Content-Type": FORM}
     if accept:
         headers["Accept"] = accept
     return http(sparql, urllib.parse.urlencode(fields).encode(), headers)
@@ -122,9 +128,7 @@ def count(sparql: str) -> int:
 
 def local(store: pyoxigraph.Store, query: str) -> list[list[str]]:
     """The same query on the store in-process (union default graph), as lists of term values."""
-    return [[t.value for t in row] for row in store.query(query, use_default_graph_as_union=True,
-                                                            prefixes={"kg": "https://w3id.org/confkg/ontology#",
-                                                                      "dcterms": "http://purl.org/dc/terms/"})]
+    return [[t.value for t in row] for row in store.query(query, use_default_graph_as_union=True, prefixes=PREFIXES)]
 
 
 def one_line_error(body: bytes) -> str:
@@ -186,8 +190,7 @@ def test_sparqlwrapper_construct_turtle_is_the_same_graph(sparql: str, data_stor
     client.setReturnFormat(TURTLE)
     served = rdflib.Graph().parse(data=client.queryAndConvert().decode("utf-8"), format="turtle")
     expected = rdflib.Graph()
-    for triple in data_store.query(query, use_default_graph_as_union=True,
-                                   prefixes={"kg": "https://w3id.org/confkg/ontology#", "dcterms": "http://purl.org/dc/terms/"}):
+    for triple in data_store.query(query, use_default_graph_as_union=True, prefixes=PREFIXES):
         expected.add(tuple(rdflib.util.from_n3(str(term)) for term in triple))
     assert len(served) > 0
     assert isomorphic(served, expected)
@@ -317,12 +320,32 @@ def test_service_is_refused_and_no_request_leaves_the_server(sparql: str) -> Non
             f"PREFIX ex: <{target}#> SELECT * WHERE {{ SERVICEex:x {{ ?s ?p ?o }} }}",
             f"PREFIX ex: <urn:> SELECT * WHERE {{ ?a ?b ex:a\\#b SERVICE <{target}> {{ ?s ?p ?o }} }}",
             f"SELECT * WHERE {{ ?a ?b <urn:a\\u0041#> SERVICE <{target}> {{ ?s ?p ?o }} }}",
+            f"PREFIX ex: <{target}#> SELECT * WHERE {{ ?s ?p ?a FILTER(?a<2)SERVICEex:x#>\n{{ ?x ?y ?z }} }}",
+            f"SELECT * WHERE {{ ?s ?p ?a FILTER(?a<'>') SERVICE <{target}> {{ ?x ?y ?z }} FILTER(?b = 'x') }}",
+            f"SELECT * WHERE {{ ?s ?p <http://x/a'b> SERVICE <{target}> {{ ?x ?y ?z }} FILTER(?b = 'c') }}",
         ):
             status, _, body = form(sparql, {"query": query})
             assert status == 403, (query, body)
             assert "SERVICE" in one_line_error(body)
         with pytest.raises(TimeoutError):
             listener.accept()
+
+
+def test_workers_cannot_reach_the_network_even_past_the_check(data_build: BuildReport) -> None:
+    with socket.socket() as listener, WorkerPool(data_build.out, size=1, timeout=10) as pool:
+        if pool.network != SANDBOXED:
+            pytest.skip(pool.network)
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(5)
+        listener.settimeout(0.3)
+        port = listener.getsockname()[1]
+        for host in ("127.0.0.1", "localhost"):
+            query = f"SELECT * WHERE {{ SERVICE <http://{host}:{port}/sparql> {{ ?s ?p ?o }} }}"
+            reply = pool.run(Job(QueryRequest(query), None, 10))  # straight to a worker: no text check
+            assert reply.status == 500 and b"Permission denied" in reply.body
+        with pytest.raises(TimeoutError):
+            listener.accept()
+        assert pool.run(Job(QueryRequest("ASK { ?s ?p ?o }"), None, 10)).body == b'{"head":{},"boolean":true}'
 
 
 def test_service_as_a_word_elsewhere_is_fine(sparql: str) -> None:
@@ -366,9 +389,6 @@ def test_only_the_page_and_the_endpoint_are_served(base: str) -> None:
     assert http(base + "sparql", method="DELETE")[0] == 405
 
 
-FORM = "application/x-www-form-urlencoded"
-
-
 def test_result_cap_is_enforced_and_said(sparql: str) -> None:
     query = "SELECT ?s ?p ?o WHERE { ?s ?p ?o }"
     for accept, rows_of in (
@@ -402,7 +422,9 @@ def test_timeout_stops_a_slow_query_and_the_server_goes_on(data_build: BuildRepo
 
 
 def test_a_query_over_the_memory_limit_fails_alone(data_build: BuildReport, saved_dir: Path) -> None:
-    config = ServeConfig(data_build.out, port=0, timeout=30, limit=LIMIT, workers=1, memory_mb=768, queries_dir=saved_dir)
+    config = ServeConfig(
+        data_build.out, port=0, timeout=30, limit=LIMIT, workers=1, memory_mb=768, queries_dir=saved_dir
+    )
     server, thread = start(config)
     try:
         status, _, body = get(server.url + "sparql", "SELECT * WHERE { ?a ?b ?c . ?d ?e ?f } ORDER BY ?c ?f")
@@ -447,6 +469,17 @@ def test_named_graphs_union_graph_and_dataset_parameters(sparql: str) -> None:
     named = n(get(sparql, "SELECT (COUNT(DISTINCT ?g) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }",
                   **{"named-graph-uri": graphs[1]}))
     assert named == 1
+
+
+def test_every_shipped_saved_query_runs_through_the_endpoint(sparql: str) -> None:
+    shipped = read_saved_queries(default_queries_dir())
+    if not shipped:
+        pytest.skip("no saved queries in kg/queries yet")
+    values = {"literal": '"x"', "iri": "<urn:x>", "integer": "1", "decimal": "1.0"}
+    for saved in shipped:
+        fields = [("query", saved.text)] + [(f"${p.name}", values.get(p.kind, "x")) for p in saved.params]
+        status, _, body = form(sparql, fields, accept="application/sparql-results+json, text/turtle;q=0.9")
+        assert status == 200, (saved.name, body)
 
 
 def test_dollar_parameters_bind_variables_as_terms(sparql: str, data_store: pyoxigraph.Store) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 
 import click
 
+from kg.serve.pool import SANDBOXED
 from kg.serve.server import (
     DEFAULT_HOST,
     DEFAULT_LIMIT,
@@ -45,11 +46,14 @@ def serve(
     kg.errors.GraphNotFoundError: /nonexistent: no built graph here (missing store/); run 'kg build' first
     """
     config = ServeConfig(
-        graph_dir, host=host, port=port, timeout=timeout, limit=limit, workers=workers, memory_mb=memory_mb, log=not quiet
+        graph_dir, host=host, port=port, timeout=timeout, limit=limit, workers=workers, memory_mb=memory_mb,
+        log=not quiet,
     )
     with make_server(config) as server:
         if not host.startswith(_LOOPBACK):
             click.echo(f"kg serve: warning: listening on {host}: anyone who can reach it can query the graph", err=True)
+        if server.pool.network != SANDBOXED:
+            click.echo(f"kg serve: note: query workers: {server.pool.network}; SERVICE is still refused", err=True)
         click.echo(f"kg serve: {server.url} (SPARQL endpoint {server.url}sparql); Ctrl-C to stop", err=True)
         previous = _stop_on_sigterm()
         try:

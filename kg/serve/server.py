@@ -238,7 +238,8 @@ class SparqlHandler(BaseHTTPRequestHandler):
     def _not_allowed(self) -> None:
         route = self._route()
         if route is not None:
-            self._error(HTTPStatus.METHOD_NOT_ALLOWED, f"{self.command} is not allowed here", {"Allow": _ALLOW[route[0]]})
+            allow = {"Allow": _ALLOW[route[0]]}
+            self._error(HTTPStatus.METHOD_NOT_ALLOWED, f"{self.command} is not allowed here", allow)
 
     do_PUT = do_DELETE = do_PATCH = _not_allowed  # noqa: N815
 
