@@ -22,10 +22,12 @@ from kg.fsutil import atomic_write
 from kg.mapping import to_quads
 from kg.read import read_document
 from kg.records import Extraction, Skip
+from kg.remote import PushReport, RemoteStore
 from kg.resolve import Merge, Resolution, resolve
 from kg.sources import Source, collect
 from kg.stats import graph_stats
 from kg.store import open_store, write_store
+from kg.vocab import PREFIXES
 
 MERGES_FILE = "merges.csv"
 TOPICS_FILE = "topics.ttl"
@@ -54,6 +56,7 @@ class BuildReport:
     seconds: float = 0.0
     stages: dict[str, float] = field(default_factory=dict)
     files: list[Path] = field(default_factory=list)
+    push: PushReport | None = None  # what --store sent to a remote SPARQL server
 
     @property
     def failed(self) -> list[DocumentReport]:
@@ -107,9 +110,17 @@ def build(
     out: Path,
     progress: Callable[[str], None] | None = None,
     spacy_model: str | None = None,
+    store_url: str | None = None,
 ) -> BuildReport:
-    """Build the graph of every note under ``paths`` into ``out`` (store, exports, merge log)."""
+    """Build the graph of every note under ``paths`` into ``out`` (store, exports, merge log).
+
+    With ``store_url`` the same quads also replace kg's named graphs on that SPARQL 1.1 server
+    (graphs of notes no longer built are dropped), after everything local is written.
+    """
     started = time.perf_counter()
+    remote = RemoteStore(store_url) if store_url else None  # a bad URL fails before any work
+    if remote is not None:
+        remote.named_graphs(PREFIXES["graph"])  # and so does an unreachable server
     clock = _Stopwatch()
     report = BuildReport(out=out)
     sources = collect(paths)
@@ -142,6 +153,9 @@ def build(
         write_topic_scheme(store, handle)
     report.counts = graph_stats(store)
     clock.lap("stats")
+    if remote is not None:
+        report.push = remote.replace_graphs(snapshot.nquads, prune_prefix=PREFIXES["graph"])
+        clock.lap("push")
     report.stages = clock.seconds
     report.seconds = time.perf_counter() - started
     return report

@@ -65,7 +65,11 @@ def main() -> None:
 @click.option("--quiet", "-q", is_flag=True, help="Print only errors.")
 @click.option("--timings", is_flag=True, help="Also print seconds per build stage.")
 @click.option("--spacy-model", metavar="NAME", help="An installed trained spaCy pipeline for extra cues (never required).")
-def build(paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool, spacy_model: str | None) -> None:
+@click.option("--store", "store_url", metavar="URL",
+              help="Also write the graph to this SPARQL 1.1 server (e.g. http://localhost:7878 for oxigraph serve).")
+def build(
+    paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool, spacy_model: str | None, store_url: str | None
+) -> None:
     """Build the graph from notes in PATHS (files or folders; default data/)."""
     from kg.build import build as run_build
 
@@ -78,6 +82,7 @@ def build(paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool, spacy_
         report = run_build(
             list(paths) or [DEFAULT_DATA], out,
             progress=lambda p: progress.update(task, description=p, advance=1), spacy_model=spacy_model,
+            store_url=store_url,
         )
     for doc in report.documents:
         if doc.error:
@@ -98,6 +103,8 @@ def build(paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool, spacy_
         for label, value in report.counts.items():
             summary.add_row(label, str(value))
         summary.add_row("merges", str(len(report.merges)))
+        if report.push is not None:
+            summary.add_row("remote store", f"{report.push.graphs} graphs, {report.push.quads} quads to {store_url}")
         summary.add_row("seconds", f"{report.seconds:.2f}")
         console.print(summary)
         if timings:

@@ -21,6 +21,9 @@ the endpoints explicitly when a server differs, for example
 - Virtuoso: ``http://host:8890/sparql`` (updates need the authenticated ``/sparql-auth``).
 
 ``http://user:password@host/...`` sends HTTP Basic credentials; messages never show them.
+When the server says it is Oxigraph (its ``Server`` header), Graph Store writes ask for
+its bulk loader (``no_transaction``), 4-9 times faster on large pushes (``bulk=False``
+turns that off).
 
 The union default graph. kg keeps every note in its own named graph, so a query
 without ``GRAPH`` sees nothing unless the default graph is the union of the
@@ -76,6 +79,8 @@ BATCH_SIZE = 50_000
 WRITE_TIMEOUT = 600.0
 #: What ``use_default_graph_as_union=True`` sends (Oxigraph server's per-query switch).
 OXIGRAPH_UNION = {"union-default-graph": ""}
+#: How Oxigraph server names itself in the ``Server`` header of its answers.
+OXIGRAPH_SERVER = "Oxigraph/"
 
 _RESULTS_JSON = "application/sparql-results+json"
 _NTRIPLES = "application/n-triples"
@@ -404,6 +409,8 @@ class RemoteStore:
     servers); ``graph_store=False`` writes with SPARQL Update only. ``timeout`` is
     the seconds to wait for a query's answer, ``write_timeout`` for a write's;
     ``union_params`` is what a union-default-graph query adds to the request.
+    ``bulk`` asks Oxigraph server to load Graph Store writes with its bulk loader
+    (``no_transaction``): by default (None) when the server says it is Oxigraph.
 
     >>> s = RemoteStore("http://localhost:7878")
     >>> s.query_endpoint, s.update_endpoint, s.store_endpoint
@@ -428,6 +435,7 @@ class RemoteStore:
         union_params: Mapping[str, str] = OXIGRAPH_UNION,
         batch_size: int = BATCH_SIZE,
         write_timeout: float = WRITE_TIMEOUT,
+        bulk: bool | None = None,
     ) -> None:
         plain, self._authorization = _split_credentials(_check_url(url.strip()))
         parts = urllib.parse.urlsplit(plain)
@@ -446,6 +454,8 @@ class RemoteStore:
         self.write_timeout = max(write_timeout, timeout)
         self.union_params = dict(union_params)
         self.batch_size = batch_size
+        self.bulk = bulk
+        self.server: str | None = None  # the Server header of the last answer
 
     @classmethod
     def from_url(cls, url: str, timeout: float = 30, **options: Any) -> RemoteStore:
@@ -472,6 +482,7 @@ class RemoteStore:
         timeout = self.timeout if is_query else self.write_timeout
         try:
             with urllib.request.urlopen(request, timeout=timeout) as response:
+                self.server = response.headers.get("Server", self.server)
                 return response.status, response.headers.get("Content-Type", ""), response.read()
         except urllib.error.HTTPError as err:
             detail = _one_line(err.read().decode("utf-8", "replace")) if err.fp else ""
@@ -528,7 +539,8 @@ class RemoteStore:
         pyoxigraph's ``SyntaxError`` with its line and column, as the embedded store
         does; other failures raise :class:`RemoteStoreError` (a :class:`KGError`).
 
-        >>> RemoteStore("http://localhost:7878").query("SELECT ?s WHERE { ?s ?p ?o }", substitutions={"x": Literal("a")})
+        >>> store = RemoteStore("http://localhost:7878")
+        >>> store.query("SELECT ?s WHERE { ?s ?p ?o }", substitutions={"x": Literal("a")})
         Traceback (most recent call last):
         RuntimeError: The SPARQL query does not contains variable ?x in its SELECT projection
         """
@@ -585,7 +597,8 @@ class RemoteStore:
         Traceback (most recent call last):
         kg.remote.RemoteStoreError: cannot connect to http://127.0.0.1:.../query: connection refused
         """
-        text = "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } FILTER(STRSTARTS(STR(?g), ?prefix)) }"
+        # GRAPH ?g {} lists the graphs without reading their triples (empty ones included, as on Oxigraph).
+        text = "SELECT DISTINCT ?g WHERE { GRAPH ?g { } FILTER(STRSTARTS(STR(?g), ?prefix)) }"
         rows = self.query(text.replace("?prefix", str(Literal(prefix))))
         assert isinstance(rows, QuerySolutions)
         found = [row["g"] for row in rows]
@@ -604,6 +617,14 @@ class RemoteStore:
         404/405/501) SPARQL Update requests pack ``DROP SILENT GRAPH`` and ``INSERT
         DATA`` for several small graphs at once. Each request is atomic on the
         server; the whole push is not, but it is idempotent: run it again.
+
+        Measured at 1M quads in 345 graphs (2 shared cores, Oxigraph 0.5.13 server):
+        6 s of client work and 240 MB peak (the input included; requests of at most
+        50k triples, 153 MB in all); the server's writes dominate. Graph Store with
+        Oxigraph's bulk loader 40-80 s (replacing: 120-135 s, deletes are
+        transactional); transactional PUTs 355 s (540 s); SPARQL Update with 50k
+        triples per request 200 s (330 s). Oxigraph pays per transaction, more so
+        as the store grows, so fewer and bigger writes win there.
 
         >>> RemoteStore("http://localhost:7878").replace_graphs(b'<http://x/s> <http://x/p> "o" .\\n')
         Traceback (most recent call last):
@@ -652,7 +673,10 @@ class RemoteStore:
     def _store_write(self, graph: NamedNode, batch: list[Triple], replace: bool) -> bool:
         """PUT (replace) or POST (add) one batch to a graph; False when the server has no Graph Store there."""
         assert self.store_endpoint is not None
-        url = _with_params(self.store_endpoint, {"graph": graph.value})
+        params = {"graph": graph.value}
+        if self.bulk or (self.bulk is None and (self.server or "").startswith(OXIGRAPH_SERVER)):
+            params["no_transaction"] = ""  # Oxigraph's bulk loader: ~9x faster at 1M quads, see replace_graphs
+        url = _with_params(self.store_endpoint, params)
         try:
             self._send("PUT" if replace else "POST", url, _ntriples(batch), {"Content-Type": _NTRIPLES})
         except RemoteStoreError as err:

@@ -92,8 +92,10 @@ def build_command(graph_option: Callable[[Any], Any]) -> click.Command:
     @click.option("--format", "fmt", metavar="FORMAT",
                   help=f"One of {', '.join(RESULT_FORMATS)} (default: table; turtle for CONSTRUCT/DESCRIBE).")
     @click.option("--list", "list_only", is_flag=True, help="List the saved queries with their parameters and exit.")
+    @click.option("--store", "store_url", metavar="URL",
+                  help="Query this SPARQL 1.1 server instead of the built graph (e.g. http://localhost:7878).")
     def query(graph_dir: Path, query_text: str | None, file: Path | None, params: tuple[str, ...],
-              fmt: str | None, list_only: bool) -> None:
+              fmt: str | None, list_only: bool, store_url: str | None) -> None:
         """Run SPARQL over the built graph: QUERY is SPARQL text or a saved query's name.
 
         \b
@@ -101,6 +103,7 @@ def build_command(graph_option: Callable[[Any], Any]) -> click.Command:
         kg query 'SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g' --format csv
         kg query -f my.rq --format json
         """
+        from kg.remote import RemoteStore
         from kg.store import open_store
 
         width = _terminal_width()
@@ -111,7 +114,8 @@ def build_command(graph_option: Callable[[Any], Any]) -> click.Command:
             get_result_format(fmt)  # an unknown name is a usage error before the store is opened
         saved = resolve_query(query_text, file)
         bindings = bind_params(saved, parse_param_args(params))
-        results = run_query(open_store(graph_dir), saved.text, bindings, source=saved.path or saved.name)
+        store = RemoteStore(store_url) if store_url else open_store(graph_dir)
+        results = run_query(store, saved.text, bindings, source=saved.path or saved.name)
         out = sys.stdout.buffer
         written = write_results(results, fmt, out, width=width)
         out.flush()
