@@ -34,7 +34,8 @@ from kg.build import BuildReport
 from kg.errors import GraphNotFoundError, KGError
 from kg.serve.command import serve_command
 from kg.serve.execute import Job
-from kg.serve.page import default_queries_dir, parse_saved_query, read_saved_queries, render_page
+from kg.query.saved import QUERY_DIR, parse_saved
+from kg.serve.page import read_saved_queries, render_page
 from kg.serve.pool import SANDBOXED, WorkerPool
 from kg.serve.protocol import ProtocolError, QueryRequest, binding_term, check_query, has_keyword
 from kg.serve.server import ServeConfig, SparqlServer, make_server, serve_in_thread
@@ -472,7 +473,7 @@ def test_named_graphs_union_graph_and_dataset_parameters(sparql: str) -> None:
 
 
 def test_every_shipped_saved_query_runs_through_the_endpoint(sparql: str) -> None:
-    shipped = read_saved_queries(default_queries_dir())
+    shipped = read_saved_queries(QUERY_DIR)
     if not shipped:
         pytest.skip("no saved queries in kg/queries yet")
     values = {"literal": '"x"', "iri": "<urn:x>", "integer": "1", "decimal": "1.0"}
@@ -567,7 +568,7 @@ def test_the_page_runs_a_query_in_a_headless_browser(base: str, tmp_path: Path) 
 
 
 def test_saved_query_headers() -> None:
-    q = parse_saved_query("papers-by-author", SAVED["papers-by-author.rq"])
+    q = parse_saved(SAVED["papers-by-author.rq"], "papers-by-author")
     assert q.title == "Papers by an author"
     assert q.params[0].name == "author" and q.params[0].kind == "literal"
     assert q.params[0].description.startswith("The name as printed")

@@ -1,11 +1,7 @@
 """The query page at ``/``: ``kg/data/serve.html`` filled with the endpoint's limits and the saved queries.
 
-Saved queries are the ``*.rq`` files of a folder (default ``kg/queries/``), the file name being
-the query's name; a header of comment lines at the top describes it::
-
-    # title: Papers by an author
-    # description: Every paper with the given author, newest first.
-    # param: author literal The author's name as printed, e.g. "Yuandong Tian".
+Saved queries are the ``*.rq`` files of a folder (default ``kg/queries/``), read with
+:mod:`kg.query.saved` (the same header ``kg query --list`` shows).
 
 Everything taken from files is HTML-escaped; the page loads nothing from anywhere (inline CSS and
 JS only), and :func:`content_security_policy` lets a browser run only the page's own script and
@@ -18,99 +14,34 @@ import base64
 import hashlib
 import html
 import re
-from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
+from kg.errors import KGError
+from kg.query.saved import QUERY_DIR, SavedQuery, load_file, parse_saved
 from kg.vocab import PREFIXES
 
-_HEADER = re.compile(r"#\s*(title|description|param)\s*:\s*(.*)", re.I)
 _SCRIPT_OR_STYLE = re.compile(r"<(script|style)>(.*?)</\1>", re.S)
 
 
-@dataclass(frozen=True)
-class Param:
-    """A parameter of a saved query: variable name, kind (a hint such as ``iri`` or ``literal``), description.
-
-    >>> Param("author", "literal", "name as printed").name
-    'author'
-    """
-
-    name: str
-    kind: str
-    description: str = ""
-
-
-@dataclass(frozen=True)
-class SavedQuery:
-    """A saved query file: name (file stem), header fields and the whole text.
-
-    >>> SavedQuery("q", "ASK {}").title
-    ''
-    """
-
-    name: str
-    text: str
-    title: str = ""
-    description: str = ""
-    params: tuple[Param, ...] = field(default_factory=tuple)
-
-
-def parse_saved_query(name: str, text: str) -> SavedQuery:
-    """Read the header comments (``# title:``, ``# description:``, ``# param: NAME KIND DESCRIPTION``).
-
-    The header is the comment lines at the top; several ``description`` lines are joined.
-
-    >>> q = parse_saved_query("papers-by-author", "# title: Papers\\n# param: author literal Name\\nSELECT ...")
-    >>> q.title, q.params
-    ('Papers', (Param(name='author', kind='literal', description='Name'),))
-    """
-    title, description, params = "", [], []
-    for line in text.splitlines():
-        stripped = line.strip()
-        if not stripped:
-            continue
-        if not stripped.startswith("#"):
-            break
-        match = _HEADER.fullmatch(stripped)
-        if not match:
-            continue
-        key, value = match.group(1).lower(), match.group(2).strip()
-        if key == "title":
-            title = value
-        elif key == "description":
-            description.append(value)
-        else:
-            parts = value.split(None, 2)
-            if parts:
-                params.append(Param(parts[0].lstrip("?$"), parts[1] if len(parts) > 1 else "", " ".join(parts[2:])))
-    return SavedQuery(name, text, title, " ".join(description), tuple(params))
-
-
-def default_queries_dir() -> Path:
-    """The saved queries shipped with kg (``kg/queries/``; it may not exist yet).
-
-    >>> default_queries_dir().name
-    'queries'
-    """
-    return Path(str(resources.files("kg"))) / "queries"
-
-
 def read_saved_queries(folder: Path | None) -> list[SavedQuery]:
-    """Every ``*.rq`` file of a folder, by name; none when the folder is missing. Unreadable files are skipped.
+    """The saved queries of a folder (see :mod:`kg.query.saved`); none when it is missing.
+
+    A file that cannot be read is left off the page rather than stopping the server.
 
     >>> read_saved_queries(Path("/nonexistent"))
     []
+    >>> "papers-by-author" in [q.name for q in read_saved_queries(QUERY_DIR)]
+    True
     """
     if folder is None or not folder.is_dir():
         return []
     queries = []
     for path in sorted(folder.glob("*.rq")):
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            queries.append(load_file(path))
+        except KGError:
             continue
-        queries.append(parse_saved_query(path.stem, text))
     return queries
 
 
@@ -121,7 +52,7 @@ def _e(text: object) -> str:
 def render_saved(queries: list[SavedQuery]) -> str:
     """The saved queries as HTML list items (escaped); a note when there are none.
 
-    >>> html = render_saved([parse_saved_query("x", "# description: <script>alert(1)</script>\\nASK {}")])
+    >>> html = render_saved([parse_saved("# description: <script>alert(1)</script>\\nASK {}", "x")])
     >>> "<script>" in html, "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     (False, True)
     """

@@ -12,7 +12,7 @@ from __future__ import annotations
 import socket
 import sys
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -22,7 +22,8 @@ from urllib.parse import urlsplit
 
 from kg.errors import KGError
 from kg.serve.execute import Job, Reply, one_line
-from kg.serve.page import content_security_policy, default_queries_dir, read_saved_queries, render_page
+from kg.query.saved import QUERY_DIR
+from kg.serve.page import content_security_policy, read_saved_queries, render_page
 from kg.serve.pool import WorkerPool
 from kg.serve.protocol import BAD_REQUEST, ProtocolError, parse_params, post_request, query_request
 from kg.store import open_store
@@ -63,7 +64,7 @@ class ServeConfig:
     limit: int = DEFAULT_LIMIT
     workers: int = DEFAULT_WORKERS
     memory_mb: int = DEFAULT_MEMORY_MB
-    queries_dir: Path | None = field(default_factory=default_queries_dir)
+    queries_dir: Path | None = QUERY_DIR
     log: bool = False
 
 
