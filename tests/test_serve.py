@@ -423,8 +423,10 @@ def test_timeout_stops_a_slow_query_and_the_server_goes_on(data_build: BuildRepo
 
 
 def test_a_query_over_the_memory_limit_fails_alone(data_build: BuildReport, saved_dir: Path) -> None:
+    # A generous time limit: on a loaded machine the query grows more slowly, and it must hit the
+    # memory limit (500), not the time limit (503).
     config = ServeConfig(
-        data_build.out, port=0, timeout=30, limit=LIMIT, workers=1, memory_mb=768, queries_dir=saved_dir
+        data_build.out, port=0, timeout=120, limit=LIMIT, workers=1, memory_mb=768, queries_dir=saved_dir
     )
     server, thread = start(config)
     try:
