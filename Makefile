@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 demo: $(STAMP)
-	$(BIN)/kg build data/ --out exports/
+	$(BIN)/kg build data/ --out exports/ --analyze
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

@@ -1,4 +1,4 @@
-"""The build pipeline: read → extract → resolve → map → store → export.
+"""The build pipeline: read → extract → enrich → resolve → map → (analyze) → store → export.
 
 Each stage is a plain function elsewhere; this module only runs them in order,
 reports per-document results, and writes the build's files atomically.
@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kg.analysis.rdf import source_date, with_analysis
 from kg.errors import KGError
 from kg.export import BUILD_FORMATS, FORMATS, export_file
 from kg.export.rdf import Snapshot, write_topic_scheme
@@ -92,17 +93,23 @@ def write_merges(path: Path, merges: Iterable[Merge], resolution: Resolution) ->
         out.write(buffer.getvalue().encode("utf-8"))
 
 
-class _Stopwatch:
-    """Seconds per build stage, in the order the stages ran."""
+StageHook = Callable[[str, float], None]
 
-    def __init__(self) -> None:
+
+class _Stopwatch:
+    """Seconds per build stage, in the order the stages ran; ``on_stage`` hears each as it ends."""
+
+    def __init__(self, on_stage: StageHook | None = None) -> None:
         self.seconds: dict[str, float] = {}
         self._last = time.perf_counter()
+        self._on_stage = on_stage
 
     def lap(self, stage: str) -> None:
         now = time.perf_counter()
-        self.seconds[stage] = self.seconds.get(stage, 0.0) + now - self._last
-        self._last = now
+        lap, self._last = now - self._last, now
+        self.seconds[stage] = self.seconds.get(stage, 0.0) + lap
+        if self._on_stage is not None:
+            self._on_stage(stage, lap)
 
 
 def build(
@@ -111,17 +118,21 @@ def build(
     progress: Callable[[str], None] | None = None,
     spacy_model: str | None = None,
     store_url: str | None = None,
+    on_stage: StageHook | None = None,
+    analyze: bool = False,
 ) -> BuildReport:
     """Build the graph of every note under ``paths`` into ``out`` (store, exports, merge log).
 
     With ``store_url`` the same quads also replace kg's named graphs on that SPARQL 1.1 server
     (graphs of notes no longer built are dropped), after everything local is written.
+    With ``analyze`` the graph also gets its analysis graph (centrality, communities: :mod:`kg.analysis`).
+    ``on_stage(name, seconds)`` is called as each stage ends (benchmarks sample memory with it).
     """
     started = time.perf_counter()
     remote = RemoteStore(store_url) if store_url else None  # a bad URL fails before any work
     if remote is not None:
         remote.named_graphs(PREFIXES["graph"])  # and so does an unreachable server
-    clock = _Stopwatch()
+    clock = _Stopwatch(on_stage)
     report = BuildReport(out=out)
     sources = collect(paths)
     extractions: list[Extraction] = []
@@ -141,6 +152,9 @@ def build(
     out.mkdir(parents=True, exist_ok=True)
     snapshot = Snapshot.from_quads(to_quads(resolution))
     clock.lap("map")
+    if analyze:
+        snapshot = with_analysis(snapshot, source_date())
+        clock.lap("analyze")
     write_store(out, snapshot.nquads)
     clock.lap("store")
     store = open_store(out)

@@ -18,17 +18,7 @@ from rich.table import Table
 from kg import __version__
 from kg.errors import KGError, ValidationError
 
-DEFAULT_GRAPH = Path("exports")
-DEFAULT_DATA = Path("data")
-
-graph_option = click.option(
-    "--graph",
-    "graph_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=DEFAULT_GRAPH,
-    show_default=True,
-    help="Folder of a built graph (the --out of kg build).",
-)
+from kg.options import DEFAULT_DATA, DEFAULT_GRAPH, graph_option
 
 
 def _stdout() -> Console:
@@ -67,8 +57,11 @@ def main() -> None:
 @click.option("--spacy-model", metavar="NAME", help="An installed trained spaCy pipeline for extra cues (never required).")
 @click.option("--store", "store_url", metavar="URL",
               help="Also write the graph to this SPARQL 1.1 server (e.g. http://localhost:7878 for oxigraph serve).")
+@click.option("--analyze", is_flag=True,
+              help="Also compute centrality and communities into the graph id/graph/analysis (see kg analyze).")
 def build(
-    paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool, spacy_model: str | None, store_url: str | None
+    paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool, spacy_model: str | None, store_url: str | None,
+    analyze: bool,
 ) -> None:
     """Build the graph from notes in PATHS (files or folders; default data/)."""
     from kg.build import build as run_build
@@ -82,7 +75,7 @@ def build(
         report = run_build(
             list(paths) or [DEFAULT_DATA], out,
             progress=lambda p: progress.update(task, description=p, advance=1), spacy_model=spacy_model,
-            store_url=store_url,
+            store_url=store_url, analyze=analyze,
         )
     for doc in report.documents:
         if doc.error:
@@ -194,3 +187,6 @@ main.add_command(query_command)
 from kg.serve.command import serve_command  # noqa: E402
 
 main.add_command(serve_command)
+from kg.analysis.command import analyze_command  # noqa: E402
+
+main.add_command(analyze_command)

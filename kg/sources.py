@@ -23,6 +23,10 @@ class Source:
     file: Path
 
 
+#: Stems whose graph IRI kg itself uses (id/graph/analysis holds analysis results): a note so named becomes "analysis-2".
+RESERVED_STEMS = ("analysis",)
+
+
 def _stem(relative: Path) -> str:
     return _UNSAFE.sub("-", relative.with_suffix("").as_posix().replace("/", "--")).strip("-") or "note"
 
@@ -41,6 +45,9 @@ def collect(paths: list[Path]) -> list[Source]:
     ...     _ = (root / name).write_text("# t")
     >>> [(s.display, s.stem) for s in collect([root])]
     [('data/b.md', 'b'), ('data/sub/a.md', 'sub--a')]
+    >>> _ = (root / "analysis.md").write_text("# t")
+    >>> collect([root / "analysis.md"])[0].stem
+    'analysis-2'
     """
     found: list[Source] = []
     for path in paths:
@@ -54,7 +61,7 @@ def collect(paths: list[Path]) -> list[Source]:
             found.append(Source(path.name, _stem(Path(path.name)), path))
         else:
             raise UsageError(f"no such file or folder: {path}")
-    seen: dict[str, int] = {}
+    seen: dict[str, int] = dict.fromkeys(RESERVED_STEMS, 1)
     unique = []
     for source in sorted(found):
         n = seen.get(source.stem, 0)

@@ -23,7 +23,9 @@ SH = "http://www.w3.org/ns/shacl#"
 
 #: Prefixes written into Turtle and TriG exports (sorted for stable output).
 PREFIXES: dict[str, str] = {
+    "analysis": ID + "analysis/",
     "authorship": ID + "authorship/",
+    "community": ID + "community/",
     "dcterms": DCTERMS,
     "doc": ID + "document/",
     "foaf": FOAF,

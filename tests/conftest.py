@@ -19,8 +19,8 @@ EXPORTS = ROOT / "exports"
 
 @pytest.fixture(scope="session")
 def data_build(tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
-    """The graph of data/, built once into a temp folder."""
-    return build([DATA], tmp_path_factory.mktemp("data-build") / "out")
+    """The graph of data/ with its analysis graph, built once into a temp folder."""
+    return build([DATA], tmp_path_factory.mktemp("data-build") / "out", analyze=True)
 
 
 @pytest.fixture(scope="session")

@@ -615,7 +615,9 @@ def test_cli_inline_and_file_queries(data_build: BuildReport, tmp_path: Path) ->
     text = "SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g ORDER BY ?g"
     result = invoke(data_build, text, "--format", "tsv")
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[0] == "?g\t?n" and len(result.stdout.splitlines()) == 6
+    lines = result.stdout.splitlines()
+    assert lines[0] == "?g\t?n" and len(lines) == 7  # five notes and the analysis graph
+    assert lines[1].startswith("<https://w3id.org/confkg/id/graph/analysis>\t")
     rq = tmp_path / "mine.rq"
     rq.write_text("# title: Mine\n# param: venue literal A venue, e.g. \"ICML 2024\"\n"
                   "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n"

@@ -1,21 +1,18 @@
 """``kg query``: inline SPARQL, ``-f FILE.rq`` or a saved query by name, results to stdout.
 
-Standalone click command; ``kg.cli`` registers it with ``main.add_command(query)``. The command
-is built on first access of ``kg.query.command.query`` with kg.cli's ``graph_option``, so
-importing this module does not import :mod:`kg.cli` (which may be importing us).
+Standalone click command; ``kg.cli`` registers it with ``main.add_command(query)``.
 """
 
 from __future__ import annotations
 
 import shutil
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import click
 
 from kg.errors import UsageError
+from kg.options import graph_option
 from kg.query.run import RESULT_FORMATS, get_result_format, render_table, run_query, write_results
 from kg.query.saved import (
     SavedQuery,
@@ -74,63 +71,42 @@ def _terminal_width() -> int | None:
     return shutil.get_terminal_size().columns if sys.stdout.isatty() else None
 
 
-def build_command(graph_option: Callable[[Any], Any]) -> click.Command:
-    """The ``query`` click command with the given ``--graph`` option (kg.cli's ``graph_option``).
+@click.command("query")
+@graph_option
+@click.argument("query_text", metavar="QUERY", required=False)
+@click.option("-f", "--file", "file", type=click.Path(path_type=Path, dir_okay=False, exists=True),
+              help="Read the query from a .rq file.")
+@click.option("--param", "-p", "params", multiple=True, metavar="NAME=VALUE",
+              help="Bind a declared parameter (repeatable), e.g. --param author=\"Yuandong Tian\".")
+@click.option("--format", "fmt", metavar="FORMAT",
+              help=f"One of {', '.join(RESULT_FORMATS)} (default: table; turtle for CONSTRUCT/DESCRIBE).")
+@click.option("--list", "list_only", is_flag=True, help="List the saved queries with their parameters and exit.")
+@click.option("--store", "store_url", metavar="URL",
+              help="Query this SPARQL 1.1 server instead of the built graph (e.g. http://localhost:7878).")
+def query(graph_dir: Path, query_text: str | None, file: Path | None, params: tuple[str, ...],
+          fmt: str | None, list_only: bool, store_url: str | None) -> None:
+    """Run SPARQL over the built graph: QUERY is SPARQL text or a saved query's name.
 
-    >>> from kg.cli import graph_option
-    >>> build_command(graph_option).name
-    'query'
+    \b
+    kg query papers-by-author --param author="Yuandong Tian"
+    kg query 'SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g' --format csv
+    kg query -f my.rq --format json
     """
+    from kg.remote import RemoteStore
+    from kg.store import open_store
 
-    @click.command("query")
-    @graph_option
-    @click.argument("query_text", metavar="QUERY", required=False)
-    @click.option("-f", "--file", "file", type=click.Path(path_type=Path, dir_okay=False, exists=True),
-                  help="Read the query from a .rq file.")
-    @click.option("--param", "-p", "params", multiple=True, metavar="NAME=VALUE",
-                  help="Bind a declared parameter (repeatable), e.g. --param author=\"Yuandong Tian\".")
-    @click.option("--format", "fmt", metavar="FORMAT",
-                  help=f"One of {', '.join(RESULT_FORMATS)} (default: table; turtle for CONSTRUCT/DESCRIBE).")
-    @click.option("--list", "list_only", is_flag=True, help="List the saved queries with their parameters and exit.")
-    @click.option("--store", "store_url", metavar="URL",
-                  help="Query this SPARQL 1.1 server instead of the built graph (e.g. http://localhost:7878).")
-    def query(graph_dir: Path, query_text: str | None, file: Path | None, params: tuple[str, ...],
-              fmt: str | None, list_only: bool, store_url: str | None) -> None:
-        """Run SPARQL over the built graph: QUERY is SPARQL text or a saved query's name.
-
-        \b
-        kg query papers-by-author --param author="Yuandong Tian"
-        kg query 'SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g' --format csv
-        kg query -f my.rq --format json
-        """
-        from kg.remote import RemoteStore
-        from kg.store import open_store
-
-        width = _terminal_width()
-        if list_only:
-            click.echo(list_text(saved_queries(), width), nl=False)
-            return
-        if fmt is not None:
-            get_result_format(fmt)  # an unknown name is a usage error before the store is opened
-        saved = resolve_query(query_text, file)
-        bindings = bind_params(saved, parse_param_args(params))
-        store = RemoteStore(store_url) if store_url else open_store(graph_dir)
-        results = run_query(store, saved.text, bindings, source=saved.path or saved.name)
-        out = sys.stdout.buffer
-        written = write_results(results, fmt, out, width=width)
-        out.flush()
-        if written == 0 and "GRAPH" not in saved.text.upper():
-            click.echo(_HINT, err=True)
-
-    return query
-
-
-def __getattr__(name: str) -> Any:
-    """``query``, built once on first access with kg.cli's ``graph_option``."""
-    if name != "query":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from kg.cli import graph_option  # kg.cli may be importing us right now; graph_option exists by then
-
-    command = globals().get("query") or build_command(graph_option)
-    globals()["query"] = command
-    return command
+    width = _terminal_width()
+    if list_only:
+        click.echo(list_text(saved_queries(), width), nl=False)
+        return
+    if fmt is not None:
+        get_result_format(fmt)  # an unknown name is a usage error before the store is opened
+    saved = resolve_query(query_text, file)
+    bindings = bind_params(saved, parse_param_args(params))
+    store = RemoteStore(store_url) if store_url else open_store(graph_dir)
+    results = run_query(store, saved.text, bindings, source=saved.path or saved.name)
+    out = sys.stdout.buffer
+    written = write_results(results, fmt, out, width=width)
+    out.flush()
+    if written == 0 and "GRAPH" not in saved.text.upper():
+        click.echo(_HINT, err=True)

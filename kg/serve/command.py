@@ -1,25 +1,16 @@
-"""``kg serve``: the click command, registered in :mod:`kg.cli` with ``main.add_command(serve_command)``.
-
-The command reuses :data:`kg.cli.graph_option`, and :mod:`kg.cli` imports this module back to
-register it. So that either may be imported first, ``serve_command`` is built on first access
-(module ``__getattr__``), when ``graph_option`` is sure to exist: register it from the bottom of
-``kg/cli.py`` (after ``graph_option``)::
-
-    from kg.serve.command import serve_command  # noqa: E402
-    main.add_command(serve_command)
-"""
+"""``kg serve``: the click command, registered in :mod:`kg.cli` with ``main.add_command(serve_command)``."""
 
 from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Callable
 from pathlib import Path
-from types import FrameType
 from typing import Any
+from types import FrameType
 
 import click
 
+from kg.options import graph_option
 from kg.serve.pool import SANDBOXED
 from kg.serve.server import (
     DEFAULT_HOST,
@@ -65,52 +56,30 @@ def serve(
                 signal.signal(signal.SIGTERM, previous)
 
 
-def build_command(graph_option: Callable[[Any], Any]) -> click.Command:
-    """The ``serve`` click command with the given ``--graph`` option (kg.cli's ``graph_option``).
+@click.command("serve")
+@graph_option
+@click.option("--host", default=DEFAULT_HOST, show_default=True,
+              help="Address to listen on (localhost only by default).")
+@click.option("--port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
+              help="Port to listen on (0: any free port).")
+@click.option("--timeout", type=click.FloatRange(min=0.01), default=DEFAULT_TIMEOUT, show_default=True,
+              help="Seconds a query may run before it is stopped (503).")
+@click.option("--limit", type=click.IntRange(min=1), default=DEFAULT_LIMIT, show_default=True,
+              help="Most rows (SELECT) or triples (CONSTRUCT, DESCRIBE) returned per query.")
+@click.option("--workers", type=click.IntRange(1, 64), default=DEFAULT_WORKERS, show_default=True,
+              help="Queries run at the same time (one process each).")
+@click.option("--memory", "memory_mb", type=click.IntRange(min=0), default=DEFAULT_MEMORY_MB, show_default=True,
+              help="MiB of memory a query worker may use (0: no limit); a query over it fails with 500.")
+@click.option("--quiet", "-q", is_flag=True, help="No access log on stderr.")
+def serve_command(
+    graph_dir: Path, host: str, port: int, timeout: float, limit: int, workers: int, memory_mb: int, quiet: bool
+) -> None:
+    """Serve the graph as a read-only SPARQL 1.1 endpoint with a query page, until Ctrl-C.
 
-    >>> from click.testing import CliRunner
-    >>> from kg.cli import graph_option
-    >>> CliRunner().invoke(build_command(graph_option), ["--graph", "/nonexistent"]).exception  # doctest: +ELLIPSIS
-    GraphNotFoundError(...)
+    Queries see the union of all named graphs (one per note) as their default graph; GRAPH ?g
+    tells which note a triple came from. Updates and SERVICE are refused.
     """
-
-    @click.command("serve")
-    @graph_option
-    @click.option("--host", default=DEFAULT_HOST, show_default=True,
-                  help="Address to listen on (localhost only by default).")
-    @click.option("--port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
-                  help="Port to listen on (0: any free port).")
-    @click.option("--timeout", type=click.FloatRange(min=0.01), default=DEFAULT_TIMEOUT, show_default=True,
-                  help="Seconds a query may run before it is stopped (503).")
-    @click.option("--limit", type=click.IntRange(min=1), default=DEFAULT_LIMIT, show_default=True,
-                  help="Most rows (SELECT) or triples (CONSTRUCT, DESCRIBE) returned per query.")
-    @click.option("--workers", type=click.IntRange(1, 64), default=DEFAULT_WORKERS, show_default=True,
-                  help="Queries run at the same time (one process each).")
-    @click.option("--memory", "memory_mb", type=click.IntRange(min=0), default=DEFAULT_MEMORY_MB, show_default=True,
-                  help="MiB of memory a query worker may use (0: no limit); a query over it fails with 500.")
-    @click.option("--quiet", "-q", is_flag=True, help="No access log on stderr.")
-    def serve_command(
-        graph_dir: Path, host: str, port: int, timeout: float, limit: int, workers: int, memory_mb: int, quiet: bool
-    ) -> None:
-        """Serve the graph as a read-only SPARQL 1.1 endpoint with a query page, until Ctrl-C.
-
-        Queries see the union of all named graphs (one per note) as their default graph; GRAPH ?g
-        tells which note a triple came from. Updates and SERVICE are refused.
-        """
-        serve(graph_dir, host, port, timeout, limit, workers, memory_mb, quiet)
-
-    return serve_command
-
-
-def __getattr__(name: str) -> Any:
-    """``serve_command``, built once on first access with kg.cli's ``graph_option``."""
-    if name != "serve_command":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from kg.cli import graph_option  # kg.cli may be importing us right now; graph_option exists by then
-
-    command = globals().get("serve_command") or build_command(graph_option)
-    globals()["serve_command"] = command
-    return command
+    serve(graph_dir, host, port, timeout, limit, workers, memory_mb, quiet)
 
 
 def _interrupt(signum: int, frame: FrameType | None) -> None:
