@@ -14,36 +14,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kg.analysis.rdf import source_date, with_analysis
-from kg.errors import KGError
+from kg.batch import STAGES, DocumentReport, default_jobs, extract_all, extract_source
+from kg.cache import CACHE_DIR, Cache
 from kg.export import BUILD_FORMATS, FORMATS, export_file
 from kg.export.rdf import Snapshot, write_topic_scheme
-from kg.enrich import enrich
-from kg.extract import choose
 from kg.fsutil import atomic_write
 from kg.mapping import to_quads
-from kg.read import read_document
-from kg.records import Extraction, Skip
 from kg.remote import PushReport, RemoteStore
 from kg.resolve import Merge, Resolution, resolve
-from kg.sources import Source, collect
+from kg.sources import collect
 from kg.stats import graph_stats
 from kg.store import open_store, write_store
 from kg.vocab import PREFIXES
 
 MERGES_FILE = "merges.csv"
 TOPICS_FILE = "topics.ttl"
-
-
-@dataclass(frozen=True)
-class DocumentReport:
-    """What happened to one note."""
-
-    path: str
-    extractor: str | None
-    papers: int
-    skipped: tuple[Skip, ...] = ()
-    error: str | None = None
-    warning: str | None = None
 
 
 @dataclass
@@ -58,27 +43,12 @@ class BuildReport:
     stages: dict[str, float] = field(default_factory=dict)
     files: list[Path] = field(default_factory=list)
     push: PushReport | None = None  # what --store sent to a remote SPARQL server
+    cached: int = 0  # notes whose records came from the cache
 
     @property
     def failed(self) -> list[DocumentReport]:
         """Documents that could not be read or extracted."""
         return [d for d in self.documents if d.error]
-
-
-def extract_source(source: Source) -> tuple[Extraction | None, DocumentReport]:
-    """Read and extract one note; a user-caused error becomes a report, never an exception."""
-    try:
-        doc = read_document(source.file, source.display, source.stem)
-    except KGError as err:
-        return None, DocumentReport(source.display, None, 0, error=str(err))
-    extractor = choose(doc)
-    if extractor is None:
-        return (
-            Extraction(doc.stem, doc.path, doc.title, "none"),
-            DocumentReport(source.display, None, 0, warning=f"{source.display}: no extractor recognises this layout"),
-        )
-    extraction = extractor.extract(doc)
-    return extraction, DocumentReport(source.display, extractor.name, extraction.paper_count, extraction.skipped)
 
 
 def write_merges(path: Path, merges: Iterable[Merge], resolution: Resolution) -> None:
@@ -105,11 +75,19 @@ class _Stopwatch:
         self._on_stage = on_stage
 
     def lap(self, stage: str) -> None:
+        """End the current stage."""
+        self.split({stage: 1.0})
+
+    def split(self, shares: dict[str, float]) -> None:
+        """End the current lap as several stages, its time shared in proportion to ``shares``
+        (worker processes report how long each of their stages took, but they overlap)."""
         now = time.perf_counter()
-        lap, self._last = now - self._last, now
-        self.seconds[stage] = self.seconds.get(stage, 0.0) + lap
-        if self._on_stage is not None:
-            self._on_stage(stage, lap)
+        wall, total = now - self._last, sum(shares.values()) or 1.0
+        self._last = now
+        for stage, share in shares.items():
+            self.seconds[stage] = self.seconds.get(stage, 0.0) + wall * share / total
+            if self._on_stage is not None:
+                self._on_stage(stage, wall * share / total)
 
 
 def build(
@@ -120,12 +98,16 @@ def build(
     store_url: str | None = None,
     on_stage: StageHook | None = None,
     analyze: bool = False,
+    jobs: int | None = None,
+    cache: bool = True,
 ) -> BuildReport:
     """Build the graph of every note under ``paths`` into ``out`` (store, exports, merge log).
 
     With ``store_url`` the same quads also replace kg's named graphs on that SPARQL 1.1 server
     (graphs of notes no longer built are dropped), after everything local is written.
-    With ``analyze`` the graph also gets its analysis graph (centrality, communities: :mod:`kg.analysis`).
+    Notes are read, extracted and enriched in ``jobs`` processes (default: one per CPU) and,
+    with ``cache``, through ``out/.cache`` so unchanged notes are not processed again; the output
+    is the same either way. With ``analyze`` the graph also gets its analysis graph (centrality, communities: :mod:`kg.analysis`).
     ``on_stage(name, seconds)`` is called as each stage ends (benchmarks sample memory with it).
     """
     started = time.perf_counter()
@@ -134,18 +116,10 @@ def build(
         remote.named_graphs(PREFIXES["graph"])  # and so does an unreachable server
     clock = _Stopwatch(on_stage)
     report = BuildReport(out=out)
-    sources = collect(paths)
-    extractions: list[Extraction] = []
-    for source in sources:
-        if progress:
-            progress(source.display)
-        extraction, doc_report = extract_source(source)
-        report.documents.append(doc_report)
-        if extraction is not None:
-            extractions.append(extraction)
-    clock.lap("read+extract")
-    extractions = enrich(extractions, spacy_model)
-    clock.lap("enrich")
+    cached = Cache(out / CACHE_DIR) if cache else None
+    batch = extract_all(collect(paths), cached, jobs or default_jobs(), spacy_model, progress)
+    report.documents, report.cached, extractions = batch.reports, batch.hits, batch.extractions
+    clock.split(batch.seconds)
     resolution = resolve(extractions)
     report.merges = resolution.merges
     clock.lap("resolve")
@@ -166,6 +140,8 @@ def build(
     with atomic_write(out / TOPICS_FILE) as handle:
         write_topic_scheme(store, handle)
     report.counts = graph_stats(store)
+    if cached is not None:
+        cached.prune(STAGES)
     clock.lap("stats")
     if remote is not None:
         report.push = remote.replace_graphs(snapshot.nquads, prune_prefix=PREFIXES["graph"])

@@ -59,9 +59,11 @@ def main() -> None:
               help="Also write the graph to this SPARQL 1.1 server (e.g. http://localhost:7878 for oxigraph serve).")
 @click.option("--analyze", is_flag=True,
               help="Also compute centrality and communities into the graph id/graph/analysis (see kg analyze).")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), help="Worker processes for reading notes [default: CPUs].")
+@click.option("--no-cache", is_flag=True, help="Process every note again instead of reusing DIR/.cache.")
 def build(
     paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool, spacy_model: str | None, store_url: str | None,
-    analyze: bool,
+    analyze: bool, jobs: int | None, no_cache: bool,
 ) -> None:
     """Build the graph from notes in PATHS (files or folders; default data/)."""
     from kg.build import build as run_build
@@ -75,7 +77,7 @@ def build(
         report = run_build(
             list(paths) or [DEFAULT_DATA], out,
             progress=lambda p: progress.update(task, description=p, advance=1), spacy_model=spacy_model,
-            store_url=store_url, analyze=analyze,
+            store_url=store_url, analyze=analyze, jobs=jobs, cache=not no_cache,
         )
     for doc in report.documents:
         if doc.error:
@@ -96,6 +98,7 @@ def build(
         for label, value in report.counts.items():
             summary.add_row(label, str(value))
         summary.add_row("merges", str(len(report.merges)))
+        summary.add_row("notes from cache", f"{report.cached} of {len(report.documents)}")
         if report.push is not None:
             summary.add_row("remote store", f"{report.push.graphs} graphs, {report.push.quads} quads to {store_url}")
         summary.add_row("seconds", f"{report.seconds:.2f}")

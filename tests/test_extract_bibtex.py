@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -252,13 +251,11 @@ def _bib(name: str) -> Path:
 
 @pytest.fixture(scope="module")
 def real() -> dict[str, Extraction]:
-    """Each real file read and extracted once; extraction must take a few seconds at most."""
+    """Each real file read and extracted once (speed is measured in bench/, not here)."""
     results = {}
     for name in COUNTS:
         doc = read_document(_bib(name))
-        start = time.perf_counter()
         results[name] = BIBTEX.extract(doc)
-        assert time.perf_counter() - start < 10, f"{name}: extraction too slow"
         chosen = choose(doc)
         assert chosen is not None and chosen.name == "bibtex"
     return results

@@ -8,7 +8,6 @@ and xiaomingzhao-iclr2020-top-ranked.md.
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -416,9 +415,8 @@ def test_external_document_openreview_ids_are_found(name: str) -> None:
 
 
 @pytest.mark.slow
-def test_the_largest_table_is_extracted_in_well_under_a_few_seconds() -> None:
+def test_the_largest_table_is_extracted_whole() -> None:
+    # Its speed is measured in bench/, not asserted here.
     doc = external("edisonleeeee-iclr2023-submissions-table.md")
-    started = time.perf_counter()
     papers, _ = extract_papers(doc)
-    assert time.perf_counter() - started < 5.0
     assert len(papers) == 4966

@@ -42,8 +42,53 @@ def _with_text(paper: Paper, doc: Doc, scheme: TopicScheme) -> Paper:
     return replace(paper, mentions=mentions, text_topics=tuple(k for k in doc._.kg_topics if k not in filed))
 
 
+def propose(extractions: list[Extraction], model: str | None = None) -> list[Extraction]:
+    """Pass 1, one document at a time: the names each paper proposes (title prefix, "we propose X" …).
+
+    >>> from kg.records import Mention
+    >>> ex = Extraction("n", "n.md", None, "t", (Paper(Mention("n", 1), title="GaLore: Memory-Efficient LLM Training"),))
+    >>> [m.name for m in propose([ex])[0].papers[0].proposes]
+    ['GaLore']
+    """
+    nlp = build_pipeline(model)
+    texts = [_texts(p) for ex in extractions for p in ex.papers]
+    with nlp.select_pipes(enable=["sentencizer", "kg_proposals"]):
+        cues = iter([doc._.kg_proposals for doc in nlp.pipe(texts, batch_size=256)])
+    return [replace(ex, papers=tuple(_with_proposals(p, next(cues)) for p in ex.papers)) for ex in extractions]
+
+
+def proposed_names(extractions: Iterable[Extraction]) -> list[str]:
+    """Every method name any paper proposes, sorted (what pass 2 looks for in every text)."""
+    return sorted({m.name for ex in extractions for p in ex.papers for m in p.proposes})
+
+
+def annotate(extractions: list[Extraction], names: list[str], model: str | None = None) -> list[Extraction]:
+    """Pass 2, one document at a time: mentioned methods (curated and ``names``) and text topics.
+
+    >>> from kg.records import Mention
+    >>> ex = Extraction("n", "n.md", None, "t", (Paper(Mention("n", 1), title="A study", abstract="We tune GaLore."),))
+    >>> [m.name for m in annotate([ex], ["GaLore"])[0].papers[0].mentions]
+    ['GaLore']
+    """
+    nlp = build_pipeline(model)
+    set_method_names(nlp, names)
+    scheme = TopicScheme.load()
+    full = [" \n".join(filter(None, (p.title, _texts(p)))) for ex in extractions for p in ex.papers]
+    out = []
+    with nlp.select_pipes(enable=["kg_methods", "kg_topics"]):
+        docs = nlp.pipe(full, batch_size=256)
+        for ex in extractions:
+            enriched = [_with_text(paper, next(docs), scheme) for paper in ex.papers]
+            for rel in ex.relations:
+                target, source = enriched[rel.target], enriched[rel.source]
+                if target.reference and not target.topics:
+                    enriched[rel.target] = replace(target, topics=source.topics)
+            out.append(replace(ex, papers=tuple(enriched)))
+    return out
+
+
 def enrich(extractions: list[Extraction], model: str | None = None) -> list[Extraction]:
-    """Add proposed and mentioned methods and text topics to every paper.
+    """Add proposed and mentioned methods and text topics to every paper (both passes, in this process).
 
     >>> from kg.records import Mention
     >>> ex = Extraction("n", "n.md", None, "t", (
@@ -55,23 +100,5 @@ def enrich(extractions: list[Extraction], model: str | None = None) -> list[Extr
     >>> [m.name for m in b.proposes], [m.name for m in b.mentions], b.text_topics
     ([], ['GaLore', 'DPO'], ('time-series',))
     """
-    nlp = build_pipeline(model)
-    scheme = TopicScheme.load()
-    texts = [_texts(p) for ex in extractions for p in ex.papers]
-    with nlp.select_pipes(enable=["sentencizer", "kg_proposals"]):
-        cues = iter([doc._.kg_proposals for doc in nlp.pipe(texts, batch_size=256)])
-    proposed = [[_with_proposals(p, next(cues)) for p in ex.papers] for ex in extractions]
-    set_method_names(nlp, [m.name for papers in proposed for p in papers for m in p.proposes])
-
-    full = [" \n".join(filter(None, (p.title, _texts(p)))) for papers in proposed for p in papers]
-    out = []
-    with nlp.select_pipes(enable=["kg_methods", "kg_topics"]):
-        docs = nlp.pipe(full, batch_size=256)
-        for ex, papers in zip(extractions, proposed, strict=True):
-            enriched = [_with_text(paper, next(docs), scheme) for paper in papers]
-            for rel in ex.relations:
-                target, source = enriched[rel.target], enriched[rel.source]
-                if target.reference and not target.topics:
-                    enriched[rel.target] = replace(target, topics=source.topics)
-            out.append(replace(ex, papers=tuple(enriched)))
-    return out
+    proposed = propose(extractions, model)
+    return annotate(proposed, proposed_names(proposed), model)

@@ -165,6 +165,7 @@ class WorkerPool:
         self.size = size
         self.timeout = timeout
         self.start_timeout = start_timeout
+        self._restarting = 0  # workers being replaced right now
         self._idle: queue.Queue[Worker] = queue.Queue()
         self._workers: set[Worker] = set()
         self._lock = threading.Lock()
@@ -201,8 +202,10 @@ class WorkerPool:
         >>> WorkerPool(Path("/nonexistent"), size=1, timeout=0.01).run(Job(None, None, 1)).status
         503
         """
+        # A worker being restarted (after a timeout) will be idle soon: wait for it as long as it may take to start.
+        wait = self.start_timeout if self._restarting else self.timeout
         try:
-            worker = self._idle.get(timeout=self.timeout)
+            worker = self._idle.get(timeout=wait)
         except queue.Empty:
             busy = f"all {self.size} query workers stayed busy for {self.timeout:g} s; try again"
             return Reply.error(UNAVAILABLE, busy)
@@ -226,7 +229,15 @@ class WorkerPool:
             self._workers.discard(worker)
             if self._closed:
                 return
-        threading.Thread(target=self._add_worker, name="kg-serve-restart", daemon=True).start()
+            self._restarting += 1
+        threading.Thread(target=self._restart, name="kg-serve-restart", daemon=True).start()
+
+    def _restart(self) -> None:
+        try:
+            self._add_worker()
+        finally:
+            with self._lock:
+                self._restarting -= 1
 
     def _add_worker(self) -> None:
         for _attempt in range(3):
