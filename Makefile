@@ -28,4 +28,4 @@ test-fast: $(STAMP)
 exports: demo
 
 clean:
-	rm -rf $(VENV) exports/store exports/.stores exports/.cache
+	rm -rf $(VENV) exports/store exports/.stores exports/.cache exports/views

@@ -82,7 +82,11 @@ def extract_source(source: Source, seconds: dict[str, float] | None = None) -> t
         return Extraction(doc.stem, doc.path, doc.title, "none"), report
     extraction = extractor.extract(doc)
     seconds["extract"] = time.perf_counter() - started
-    return extraction, DocumentReport(source.display, extractor.name, extraction.paper_count, extraction.skipped)
+    empty = not (extraction.papers or extraction.events or extraction.statistics)
+    warning = f"{source.display}: no papers, talks or statistics found (layout: {extractor.name})" if empty else None
+    return extraction, DocumentReport(
+        source.display, extractor.name, extraction.paper_count, extraction.skipped, warning=warning
+    )
 
 
 def first_pass(source: Source, model: str | None = None) -> First:

@@ -16,6 +16,7 @@ from pathlib import Path
 from kg.analysis.rdf import source_date, with_analysis
 from kg.batch import STAGES, DocumentReport, default_jobs, extract_all, extract_source
 from kg.cache import CACHE_DIR, Cache
+from kg.errors import SkippedNotesError
 from kg.export import BUILD_FORMATS, FORMATS, export_file
 from kg.export.rdf import Snapshot, write_topic_scheme
 from kg.fsutil import atomic_write
@@ -25,10 +26,12 @@ from kg.resolve import Merge, Resolution, resolve
 from kg.sources import collect
 from kg.stats import graph_stats
 from kg.store import open_store, write_store
+from kg.view.views import write_views
 from kg.vocab import PREFIXES
 
 MERGES_FILE = "merges.csv"
 TOPICS_FILE = "topics.ttl"
+VIEWS_DIR = "views"
 
 
 @dataclass
@@ -49,6 +52,11 @@ class BuildReport:
     def failed(self) -> list[DocumentReport]:
         """Documents that could not be read or extracted."""
         return [d for d in self.documents if d.error]
+
+    @property
+    def skipped(self) -> list[DocumentReport]:
+        """Documents left out of the graph: unreadable, or in no layout an extractor recognises."""
+        return [d for d in self.documents if d.error or d.warning]
 
 
 def write_merges(path: Path, merges: Iterable[Merge], resolution: Resolution) -> None:
@@ -100,6 +108,8 @@ def build(
     analyze: bool = False,
     jobs: int | None = None,
     cache: bool = True,
+    strict: bool = False,
+    views: bool = False,
 ) -> BuildReport:
     """Build the graph of every note under ``paths`` into ``out`` (store, exports, merge log).
 
@@ -108,6 +118,8 @@ def build(
     Notes are read, extracted and enriched in ``jobs`` processes (default: one per CPU) and,
     with ``cache``, through ``out/.cache`` so unchanged notes are not processed again; the output
     is the same either way. With ``analyze`` the graph also gets its analysis graph (centrality, communities: :mod:`kg.analysis`).
+    With ``views`` the interactive HTML views go to ``out/views`` (:func:`kg.view.views.write_views`).
+    With ``strict`` a skipped note is an error raised before anything in ``out`` changes.
     ``on_stage(name, seconds)`` is called as each stage ends (benchmarks sample memory with it).
     """
     started = time.perf_counter()
@@ -120,6 +132,9 @@ def build(
     batch = extract_all(collect(paths), cached, jobs or default_jobs(), spacy_model, progress)
     report.documents, report.cached, extractions = batch.reports, batch.hits, batch.extractions
     clock.split(batch.seconds)
+    if strict and report.skipped:
+        problems = "; ".join(d.error or d.warning or d.path for d in report.skipped)
+        raise SkippedNotesError(f"--strict: {len(report.skipped)} note(s) skipped, nothing written ({problems})")
     resolution = resolve(extractions)
     report.merges = resolution.merges
     clock.lap("resolve")
@@ -143,6 +158,9 @@ def build(
     if cached is not None:
         cached.prune(STAGES)
     clock.lap("stats")
+    if views:
+        report.files += write_views(store, out / VIEWS_DIR)
+        clock.lap("views")
     if remote is not None:
         report.push = remote.replace_graphs(snapshot.nquads, prune_prefix=PREFIXES["graph"])
         clock.lap("push")

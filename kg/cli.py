@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from kg import __version__
-from kg.errors import KGError, ValidationError
+from kg.errors import KGError, SkippedNotesError, ValidationError
 
 from kg.options import DEFAULT_DATA, DEFAULT_GRAPH, graph_option
 
@@ -61,9 +61,12 @@ def main() -> None:
               help="Also compute centrality and communities into the graph id/graph/analysis (see kg analyze).")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), help="Worker processes for reading notes [default: CPUs].")
 @click.option("--no-cache", is_flag=True, help="Process every note again instead of reusing DIR/.cache.")
+@click.option("--views/--no-views", default=True, show_default=True,
+              help="Also write the interactive HTML views (kg view all) into DIR/views.")
+@click.option("--strict", is_flag=True, help="Any note that cannot be read or recognised fails the build; nothing is written.")
 def build(
     paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool, spacy_model: str | None, store_url: str | None,
-    analyze: bool, jobs: int | None, no_cache: bool,
+    analyze: bool, jobs: int | None, no_cache: bool, views: bool, strict: bool,
 ) -> None:
     """Build the graph from notes in PATHS (files or folders; default data/)."""
     from kg.build import build as run_build
@@ -77,7 +80,7 @@ def build(
         report = run_build(
             list(paths) or [DEFAULT_DATA], out,
             progress=lambda p: progress.update(task, description=p, advance=1), spacy_model=spacy_model,
-            store_url=store_url, analyze=analyze, jobs=jobs, cache=not no_cache,
+            store_url=store_url, analyze=analyze, jobs=jobs, cache=not no_cache, views=views, strict=strict,
         )
     for doc in report.documents:
         if doc.error:
@@ -108,8 +111,8 @@ def build(
             for stage, seconds in report.stages.items():
                 stages.add_row(stage, f"{seconds:.2f}")
             console.print(stages)
-    if report.failed:
-        raise KGError(f"{len(report.failed)} document(s) could not be read; the others were built")
+    if report.skipped:
+        raise SkippedNotesError(f"{len(report.skipped)} note(s) skipped (listed above); the others were built")
 
 
 @main.command()
@@ -193,3 +196,6 @@ main.add_command(serve_command)
 from kg.analysis.command import analyze_command  # noqa: E402
 
 main.add_command(analyze_command)
+from kg.view.command import view_command  # noqa: E402
+
+main.add_command(view_command)

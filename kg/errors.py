@@ -35,6 +35,10 @@ class InputError(KGError):
     """A note that cannot be read or parsed (encoding, binary content, bad front matter)."""
 
 
+class SkippedNotesError(KGError):
+    """Some notes could not be read or recognised (the rest was built, unless ``--strict``)."""
+
+
 class GraphNotFoundError(KGError):
     """A command needs a built graph and there is none at the given folder."""
 

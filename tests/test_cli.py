@@ -33,7 +33,7 @@ def test_build_prints_per_document_counts_and_a_summary(
     assert result.exit_code == 0, result.output
     assert "notes/orals.md" in result.output and "chicago" in result.output
     assert "papers" in result.output and "triples" in result.output
-    for name in ("kg.ttl", "kg.jsonld", "kg.nt", "kg.trig", "merges.csv"):
+    for name in ("kg.ttl", "kg.jsonld", "kg.nt", "kg.trig", "merges.csv", "views/index.html", "views/cotopics.html"):
         assert (tmp_path / "g" / name).is_file()
 
 
@@ -90,3 +90,28 @@ def test_stats_counts_the_data_build(runner: CliRunner, data_build: BuildReport)
     result = runner.invoke(main, ["stats", "--graph", str(data_build.out)])
     assert result.exit_code == 0
     assert f"{data_build.counts['papers']}" in result.output and "papers" in result.output
+
+
+def test_a_note_without_papers_is_skipped_with_exit_1(
+    runner: CliRunner, notes: Callable[[dict[str, str | bytes]], Path], tmp_path: Path
+) -> None:
+    folder = notes({"good.md": three_citations(), "shopping.md": "# Shopping\n\nmilk, eggs, bread\n"})
+    result = runner.invoke(main, ["build", str(folder), "--out", str(tmp_path / "g")])
+    assert result.exit_code == 1
+    assert "notes/shopping.md: no papers, talks or statistics found" in result.stderr
+    assert "1 note(s) skipped" in result.stderr and (tmp_path / "g" / "kg.ttl").is_file()
+
+
+def test_strict_fails_on_any_skip_and_keeps_the_previous_graph(
+    runner: CliRunner, notes: Callable[[dict[str, str | bytes]], Path], tmp_path: Path
+) -> None:
+    folder = notes({"good.md": three_citations()})
+    out = tmp_path / "g"
+    assert runner.invoke(main, ["build", str(folder), "--out", str(out), "--strict"]).exit_code == 0
+    before = {name: (out / name).read_bytes() for name in ("kg.ttl", "kg.jsonld")}
+    (folder / "bad.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00binary")
+    (folder / "good.md").write_text(three_citations().replace("2024", "2023"), "utf-8")
+    result = runner.invoke(main, ["build", str(folder), "--out", str(out), "--strict"])
+    assert result.exit_code == 1
+    assert "--strict: 1 note(s) skipped, nothing written" in result.stderr and "notes/bad.md" in result.stderr
+    assert {name: (out / name).read_bytes() for name in before} == before
