@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from kg.build import extract_source
+from kg.batch import extract_source
 from kg.enrich import enrich
 from kg.enrich.pipeline import build_pipeline
 from kg.sources import collect

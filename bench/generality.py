@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from kg.build import extract_source
+from kg.batch import extract_source
 from kg.ids import _ARXIV, _OPENREVIEW  # the same patterns the extractors use
 from kg.sources import collect
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -27,7 +28,7 @@ from kg.cache import Cache, key, pipeline_fingerprint
 from kg.enrich import annotate, propose, proposed_names
 from kg.errors import KGError
 from kg.extract import choose
-from kg.read import read_document
+from kg.read import read_bytes, read_document
 from kg.records import Extraction
 from kg.sources import Source
 
@@ -120,8 +121,25 @@ def _run(function: Callable[..., list[R]], batches: list[list[T]], jobs: int, *a
         yield from (function(batch, *args) for batch in batches)
         return
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    with ProcessPoolExecutor(max_workers=min(jobs, len(batches)), mp_context=context) as pool:
+    with ProcessPoolExecutor(
+        max_workers=min(jobs, len(batches)), mp_context=context, initializer=_end_with_parent, initargs=(os.getpid(),)
+    ) as pool:
         yield from pool.map(function, batches, *([arg] * len(batches) for arg in args))
+
+
+def _end_with_parent(parent: int) -> None:
+    """Worker initializer: exit once the build process is gone.
+
+    A build killed with SIGKILL cannot shut its pool down, and its workers would wait on
+    their queues forever (each holding a spaCy pipeline).
+    """
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="kg-parent-watch", daemon=True).start()
 
 
 def default_jobs() -> int:
@@ -135,8 +153,8 @@ def default_jobs() -> int:
 
 def _content_key(source: Source, fingerprint: str) -> str | None:
     try:
-        data = source.file.read_bytes()
-    except OSError:
+        data = read_bytes(source.file, source.display)
+    except KGError:
         return None  # the worker reports why
     return key(fingerprint, source.stem, source.display, data)
 

@@ -14,18 +14,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kg.analysis.rdf import source_date, with_analysis
-from kg.batch import STAGES, DocumentReport, default_jobs, extract_all, extract_source
+from kg.batch import STAGES, DocumentReport, default_jobs, extract_all
 from kg.cache import CACHE_DIR, Cache
 from kg.errors import SkippedNotesError
 from kg.export import BUILD_FORMATS, FORMATS, export_file
 from kg.export.rdf import Snapshot, write_topic_scheme
-from kg.fsutil import atomic_write
+from kg.fsutil import atomic_write, remove_stale_temps
 from kg.mapping import to_quads
 from kg.remote import PushReport, RemoteStore
 from kg.resolve import Merge, Resolution, resolve
 from kg.sources import collect
 from kg.stats import graph_stats
-from kg.store import open_store, write_store
+from kg.store import STORE_LINK, open_store, write_store
 from kg.view.views import write_views
 from kg.vocab import PREFIXES
 
@@ -139,6 +139,10 @@ def build(
     report.merges = resolution.merges
     clock.lap("resolve")
     out.mkdir(parents=True, exist_ok=True)
+    # Temp files of builds killed while writing (a finished or failed build leaves none).
+    outputs = [f"kg{FORMATS[name].suffix}" for name in BUILD_FORMATS] + [MERGES_FILE, TOPICS_FILE, STORE_LINK]
+    remove_stale_temps(out, outputs)
+    remove_stale_temps(out / VIEWS_DIR, [page.name for page in (out / VIEWS_DIR).glob("*.html")])
     snapshot = Snapshot.from_quads(to_quads(resolution))
     clock.lap("map")
     if analyze:

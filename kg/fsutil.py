@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import glob
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
@@ -39,3 +40,22 @@ def atomic_write(path: Path) -> Iterator[BinaryIO]:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_stale_temps(folder: Path, names: Iterable[str]) -> list[str]:
+    """Delete the temp files a killed writer left for these file names (``.NAME.*.tmp``); the names removed.
+
+    :func:`atomic_write` deletes its temp file on any error, but not when its process is killed.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (folder / ".kg.ttl.x1y2z3.tmp").write_text("half")
+    >>> remove_stale_temps(folder, ["kg.ttl", "kg.nt"]), list(folder.iterdir())
+    (['.kg.ttl.x1y2z3.tmp'], [])
+    """
+    removed = []
+    for name in names:
+        for stale in folder.glob(f".{glob.escape(name)}.*.tmp"):
+            stale.unlink(missing_ok=True)
+            removed.append(stale.name)
+    return sorted(removed)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import codecs
+import os
+import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -105,12 +107,44 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
     return Document(path=path, stem=stem, text=text, tokens=tokens, front_matter=front)
 
 
+def read_bytes(file: Path, shown: str) -> bytes:
+    """The bytes of a note file; anything but a readable regular file is an :class:`InputError` naming it.
+
+    A FIFO or device named ``*.md`` is refused instead of read (reading a FIFO waits for a writer forever).
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> os.mkfifo(folder / "pipe.md")
+    >>> read_bytes(folder / "pipe.md", "notes/pipe.md")
+    Traceback (most recent call last):
+    kg.errors.InputError: notes/pipe.md: not a regular file (a pipe, socket or device)
+    """
+    try:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; it changes nothing for regular files.
+        fd = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as err:
+        raise InputError(f"cannot read: {err.strerror or err}", path=shown) from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        if stat.S_ISDIR(mode):  # a folder collect() could not list: say why
+            try:
+                with os.scandir(file):
+                    pass
+            except OSError as err:
+                raise InputError(f"cannot list folder: {err.strerror or err}", path=shown) from None
+            raise InputError("a folder, not a note", path=shown)
+        raise InputError("not a regular file (a pipe, socket or device)", path=shown)
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            return handle.read()
+        except OSError as err:
+            raise InputError(f"cannot read: {err.strerror or err}", path=shown) from None
+
+
 def read_document(file: Path, display_path: str | None = None, stem: str | None = None) -> Document:
     """Read and parse one note from disk; errors name the file."""
     shown = display_path or file.as_posix()
-    try:
-        data = file.read_bytes()
-    except OSError as err:
-        raise InputError(f"cannot read: {err.strerror or err}", path=shown) from None
+    data = read_bytes(file, shown)
     syntax = SYNTAX_BY_SUFFIX.get(file.suffix.lower(), "markdown")
     return parse(decode(data, shown), shown, stem or file.stem, syntax)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,12 +32,30 @@ def _stem(relative: Path) -> str:
     return _UNSAFE.sub("-", relative.with_suffix("").as_posix().replace("/", "--")).strip("-") or "note"
 
 
+def _walk(folder: Path) -> list[Path]:
+    """Candidate note files under a folder, and the sub-folders that could not be listed (to be reported).
+
+    ``os.walk`` rather than ``Path.rglob``: rglob skips a folder it may not list without a word.
+    Symbolic links to folders are not followed (no loops); links to files are kept.
+    """
+    found: list[Path] = []
+    unlisted: list[Path] = []
+    for parent, _folders, names in os.walk(folder, onerror=lambda err: unlisted.append(Path(err.filename))):
+        found += [
+            Path(parent) / name
+            for name in names
+            if Path(name).suffix.lower() in SYNTAX_BY_SUFFIX and name.lower() not in NOT_NOTES
+        ]
+    return sorted(found + unlisted)
+
+
 def collect(paths: list[Path]) -> list[Source]:
     """Every note under the given files and folders, sorted, with unique stems.
 
     A folder contributes its ``*.md``, ``*.markdown`` and ``*.bib`` files
     (recursively, README/LICENSE/SOURCES excepted); a file given by name is
-    always taken.
+    always taken. A folder that cannot be listed is kept as a source too, so
+    reading it reports why (``data/locked: cannot list folder: Permission denied``).
 
     >>> import tempfile, pathlib
     >>> root = pathlib.Path(tempfile.mkdtemp()) / "data"
@@ -52,11 +71,12 @@ def collect(paths: list[Path]) -> list[Source]:
     found: list[Source] = []
     for path in paths:
         if path.is_dir():
-            files = sorted(
-                f for f in path.rglob("*")
-                if f.suffix.lower() in SYNTAX_BY_SUFFIX and f.name.lower() not in NOT_NOTES and not f.is_dir()
-            )
-            found += [Source(f"{path.name}/{f.relative_to(path).as_posix()}", _stem(f.relative_to(path)), f) for f in files]
+            for f in _walk(path):
+                relative = f.relative_to(path)
+                if relative == Path("."):  # the folder itself could not be listed
+                    found.append(Source(path.name, _stem(Path(path.name)), f))
+                else:
+                    found.append(Source(f"{path.name}/{relative.as_posix()}", _stem(relative), f))
         elif path.exists() or path.is_symlink():
             found.append(Source(path.name, _stem(Path(path.name)), path))
         else:

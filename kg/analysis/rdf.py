@@ -144,7 +144,7 @@ def with_analysis(snapshot: Snapshot, ended: datetime | None = None) -> Snapshot
     """
     store = Store()
     analysis = f"<{ANALYSIS_GRAPH.value}>".encode()
-    kept = b"".join(line + b"\n" for line in snapshot.nquads.splitlines() if not line.endswith(analysis + b" ."))
+    kept = b"".join(line + b"\n" for line in snapshot.nquads.split(b"\n") if line and not line.endswith(analysis + b" ."))
     store.bulk_load(kept, RdfFormat.N_QUADS)
     used = list(store.named_graphs())
     quads = analysis_quads(analyze(store), used, ended)

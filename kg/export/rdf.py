@@ -45,7 +45,9 @@ class Snapshot:
     """
 
     def __init__(self, nquads: bytes) -> None:
-        lines = set(nquads.decode("utf-8").splitlines())
+        # Split on "\n" only: str.splitlines() also splits on U+2028/U+2029/U+0085, which
+        # N-Quads keeps raw inside literals (a title with a line separator broke the build).
+        lines = set(nquads.decode("utf-8").split("\n"))
         lines.discard("")
         self.nquads = _join(sorted(lines, key=_quad_order))
 
@@ -62,7 +64,7 @@ class Snapshot:
     @cached_property
     def ntriples(self) -> bytes:
         """Every distinct triple of every graph (the merged graph) as N-Triples, in canonical order."""
-        triples = {line.rsplit(" ", 2)[0] + " ." for line in self.nquads.decode("utf-8").splitlines()}
+        triples = {line.rsplit(" ", 2)[0] + " ." for line in self.nquads.decode("utf-8").split("\n") if line}
         return _join(sorted(triples, key=_triple_order))
 
     def triples(self) -> Iterator[Triple]:
@@ -107,6 +109,6 @@ CONSTRUCT { ?t ?p ?o } WHERE { GRAPH ?g { ?t a <https://w3id.org/confkg/ontology
 def write_topic_scheme(store: Store, out: BinaryIO) -> None:
     """The SKOS scheme a build ended with (curated concepts plus the notes' own topics), as Turtle."""
     text = store.query(_SCHEME).serialize(format=RdfFormat.N_TRIPLES).decode("utf-8")
-    ordered = _join(sorted(set(text.splitlines()), key=_triple_order))
+    ordered = _join(sorted(set(text.split("\n")) - {""}, key=_triple_order))
     triples = (q.triple for q in parse(ordered, format=RdfFormat.N_TRIPLES))
     serialize(triples, out, format=RdfFormat.TURTLE, prefixes=PREFIXES)
