@@ -9,8 +9,8 @@ The records are kg's own: read, extract, enrich, resolve and ``to_quads`` run as
 |---|---|---|
 | map | ``to_quads`` plus converting each term to rdflib's | ``to_quads`` plus the sorted N-Quads snapshot |
 | store | ``Dataset(default_union=True)``, one ``graph.addN`` per note | bulk load into the on-disk Oxigraph store |
-| export ttl / nt / trig | ``Dataset.serialize`` (Turtle merges the graphs; N-Triples writes one line per quad) | pyoxigraph |
-| export jsonld | ``Dataset.serialize("json-ld", context=...)`` with kg's context (one object per graph) | kg's compactor |
+| export ttl / nt / trig | ``Dataset.serialize`` (Turtle merges graphs, N-Triples has a line per quad) | pyoxigraph |
+| export jsonld | ``Dataset.serialize("json-ld", context=...)``, kg's context, an object per graph | kg's compactor |
 | query NAME | ``Dataset.query`` with ``initBindings`` | ``Store.query`` with substitutions |
 
 Each step is stopped after ``--timeout`` seconds (an alarm signal: rdflib is pure Python, so it lands

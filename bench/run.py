@@ -2,6 +2,7 @@
 
     python bench/run.py --papers N [--corpus data|external|synthetic|all] [--jobs J]
                         [--baseline/--no-baseline] [--keep DIR] [--markdown FILE]
+                        [--query-timeout S] [--baseline-timeout S] [--analyze] [--seed S]
 
 For each corpus (``data/``; the documents of ``../shared/corpus/external``; a synthetic corpus of
 N papers from ``bench/synth.py``) it prints one table:
@@ -12,12 +13,16 @@ N papers from ``bench/synth.py``) it prints one table:
   on Linux the kernel's own high-water mark (``VmHWM``, reset at each stage) catches peaks the
   thread misses while native code holds the GIL;
 - every saved query (``kg/queries``) on the built store, in ms (the best of up to three runs, all
-  rows read), with parameter values picked from the graph (the most prolific author, the most
-  mentioned paper, the biggest topic, ...; the values are printed under the table);
+  rows read; each query in its own process, killed after ``--query-timeout`` seconds), with
+  parameter values picked from the graph (the most prolific author, the most mentioned paper, the
+  biggest topic, ...; the values are printed under the table);
 - the rdflib baseline (``bench/baseline.py``, run in a child process so its memory is its own) for
   the same records: seconds and peak MB per step, and the ratio rdflib / kg.
 
 Each corpus is built in a child process too, so one corpus's memory does not inflate the next one's.
+Progress (each stage and query as it ends) goes to stderr. A baseline step cut off at
+``--baseline-timeout`` counts as that many seconds, so totals and ratios involving it are lower
+bounds (shown as ``>``).
 ``--markdown FILE`` also writes the tables, the machine and the date as markdown (for
 docs/performance.md). Output apart from timings and memory is deterministic.
 """
@@ -589,7 +594,8 @@ def _summary_rows(m: Measurement, base: dict[str, Step]) -> list[list[str]]:
     rdf_queries, query_cut = _sum(query_steps)
     both = (rdf_export or 0.0) + (rdf_queries or 0.0)
     return [
-        ["export total", _seconds(ours_export), "", _seconds(rdf_export), "", _ratio(rdf_export, ours_export, export_cut)],
+        ["export total", _seconds(ours_export), "", _seconds(rdf_export), "",
+         _ratio(rdf_export, ours_export, export_cut)],
         ["queries total", _seconds(ours_queries), "", _seconds(rdf_queries), "",
          _ratio(rdf_queries, ours_queries, query_cut)],
         ["export + queries", _seconds(ours_export + ours_queries), "", _seconds(both), "",
@@ -652,7 +658,8 @@ def machine() -> list[str]:
         f"date: {dt.date.today().isoformat()}",
         f"machine: {cpu}, {os.cpu_count()} cores, {psutil.virtual_memory().total / 2**30:.0f} GB RAM, "
         f"{platform.system()} {platform.release()}",
-        f"software: Python {platform.python_version()}, pyoxigraph {pyoxigraph.__version__}, rdflib {rdflib.__version__}",
+        f"software: Python {platform.python_version()}, pyoxigraph {pyoxigraph.__version__}, "
+        f"rdflib {rdflib.__version__}",
         f"load average at the end (1, 5, 15 min): {load} — other work shares these cores, so timings vary",
     ]
 

@@ -7,7 +7,7 @@ Every note reproduces the layout of one note in ``data/`` so the same extractor 
 | format | like | what it gives a paper |
 |---|---|---|
 | chicago | ``icml-2024-orals.md`` | Chicago citation (authors, title, year), OpenReview link, topic headings |
-| headings | ``icml-2025-orals.md`` | ``#### Title ([Poster](..), [arXiv](..), [Code](..))``, summary, ``[!quote]`` abstract |
+| headings | ``icml-2025-orals.md`` | ``#### Title ([Poster](..), [arXiv](..))``, summary, ``[!quote]`` abstract |
 | citekeys | ``iclr-2025-oral-notes.md`` | cite-key bullets with method names, tags, "Related:" and wiki links |
 | ratings | ``iclr-2024-ratings.md`` | numbered blocks: ratings, keywords, abstract; venue statistics tables |
 | blog | ``icml-2024-highlights.md`` | prose post: a tutorial with its arXiv parts, award papers |
@@ -27,10 +27,9 @@ import argparse
 import math
 import random
 import re
-import sys
 import time
 import unicodedata
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -404,9 +403,12 @@ def make_people(rng: random.Random, count: int) -> list[Person]:
 def _authors(rng: random.Random, people: list[Person]) -> tuple[Person, ...]:
     wanted = min(len(people), max(1, int(rng.triangular(1, 12, 4))))
     chosen: dict[int, None] = {}
+    prolific = max(10, len(people) // 50)
     while len(chosen) < wanted:
-        # Skewed towards the start of the pool, so some people write many papers.
-        chosen[int(len(people) * rng.random() ** 2.2)] = None
+        # One author in seven comes from the first 2% of the pool: a few dozen papers each at any
+        # corpus size, like the most prolific authors of a real conference; the rest from anyone.
+        pool = prolific if rng.random() < 0.15 else len(people)
+        chosen[int(pool * rng.random())] = None
     return tuple(people[i] for i in chosen)
 
 

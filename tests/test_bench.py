@@ -86,7 +86,8 @@ def test_a_200_paper_corpus_builds_to_200_papers(tmp_path: Path) -> None:
 def test_baseline_holds_the_same_triples_and_answers_queries(tmp_path: Path) -> None:
     synth.write_corpus(tmp_path / "notes", 30, seed=2)
     ours = build([tmp_path / "notes"], tmp_path / "out")
-    params = run.pick_params(open_store(tmp_path / "out"), [q for q in run.saved_queries() if q.name == "paper-authors"])
+    wanted = [q for q in run.saved_queries() if q.name == "paper-authors"]
+    params = run.pick_params(open_store(tmp_path / "out"), wanted)
     report = baseline.run([tmp_path / "notes"], params, timeout=60, only={"paper-authors", "coauthors"})
     assert report.triples == ours.counts["triples"]
     steps = {s.name: s for s in report.steps}
