@@ -38,14 +38,14 @@ import pyoxigraph
 from rdflib import BNode, Dataset, Literal, URIRef
 from rdflib.term import Identifier, Variable
 
-from kg.batch import extract_source
-from kg.enrich import enrich
-from kg.export.jsonld import context
-from kg.mapping import to_quads
-from kg.query.saved import SavedQuery, bind_params, saved_queries
+from kg.graph.export.jsonld import context
+from kg.graph.mapping import to_quads
+from kg.graph.resolve import Resolution, resolve
+from kg.notes.batch import extract_source
+from kg.notes.enrich import enrich
+from kg.notes.sources import collect
 from kg.records import Extraction
-from kg.resolve import Resolution, resolve
-from kg.sources import collect
+from kg.sparql.saved import SavedQuery, bind_params, saved_queries
 
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 #: rdflib serializer of each export kg writes.
@@ -289,7 +289,7 @@ def run(
     if quads is None:
         return report
     report.quads = len(quads)
-    step, dataset = timed("store", lambda: load_dataset(quads), timeout)
+    step, dataset = timed("store", lambda q=quads: load_dataset(q), timeout)
     report.steps.append(step)
     if dataset is None:
         return report

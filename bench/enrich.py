@@ -3,7 +3,7 @@
     python bench/enrich.py [CORPUS_DIR]
 
 Extracts every document of the corpus (default ../shared/corpus/external, 43
-documents) first, untimed, then times :func:`kg.enrich.enrich` on all of them
+documents) first, untimed, then times :func:`kg.notes.enrich.enrich` on all of them
 (three runs, median) and prints a table.
 """
 
@@ -14,10 +14,10 @@ import sys
 import time
 from pathlib import Path
 
-from kg.batch import extract_source
-from kg.enrich import enrich
-from kg.enrich.pipeline import build_pipeline
-from kg.sources import collect
+from kg.notes.batch import extract_source
+from kg.notes.enrich import enrich
+from kg.notes.enrich.pipeline import build_pipeline
+from kg.notes.sources import collect
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "external"

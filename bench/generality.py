@@ -16,9 +16,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from kg.batch import extract_source
 from kg.ids import _ARXIV, _OPENREVIEW  # the same patterns the extractors use
-from kg.sources import collect
+from kg.notes.batch import extract_source
+from kg.notes.sources import collect
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "external"
@@ -99,19 +99,23 @@ def measure(corpus: Path) -> list[Row]:
 def markdown(rows: list[Row]) -> str:
     """The table of docs/generality.md."""
     lines = [
-        "| document | extractor | papers | with title | entries (SOURCES.md) | OpenReview ids found | arXiv ids found | id recall | s |",
+        "| document | extractor | papers | with title | entries (SOURCES.md) | OpenReview ids found"
+        " | arXiv ids found | id recall | s |",
         "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in rows:
         recall = f"{r.id_recall:.0%}" if r.linked else "n/a"
         lines.append(
-            f"| {r.document} | {r.extractor} | {r.papers} | {r.titled} | {r.stated_entries if r.stated_entries is not None else '?'}"
-            f" | {r.openreview_found}/{r.openreview_in_text} | {r.arxiv_found}/{r.arxiv_in_text} | {recall} | {r.seconds:.2f} |"
+            f"| {r.document} | {r.extractor} | {r.papers} | {r.titled}"
+            f" | {r.stated_entries if r.stated_entries is not None else '?'}"
+            f" | {r.openreview_found}/{r.openreview_in_text} | {r.arxiv_found}/{r.arxiv_in_text}"
+            f" | {recall} | {r.seconds:.2f} |"
         )
     linked = [r for r in rows if r.linked]
     lines.append("")
     lines.append(
-        f"{len(rows)} documents, {sum(r.papers for r in rows)} papers; {len(linked)} documents carry OpenReview/arXiv links, "
+        f"{len(rows)} documents, {sum(r.papers for r in rows)} papers; "
+        f"{len(linked)} documents carry OpenReview/arXiv links, "
         f"lowest id recall {min((r.id_recall for r in linked), default=1):.1%}."
     )
     return "\n".join(lines)

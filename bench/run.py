@@ -12,7 +12,7 @@ N papers from ``bench/synth.py``) it prints one table:
   their PSS, so pages they share count once) and the build's ``on_stage`` hook closes each stage;
   on Linux the kernel's own high-water mark (``VmHWM``, reset at each stage) catches peaks the
   thread misses while native code holds the GIL;
-- every saved query (``kg/queries``) on the built store, in ms (the best of up to three runs, all
+- every saved query (``kg/sparql/queries``) on the built store, in ms (the best of up to three runs, all
   rows read; each query in its own process, killed after ``--query-timeout`` seconds), with
   parameter values picked from the graph (the most prolific author, the most mentioned paper, the
   biggest topic, ...; the values are printed under the table);
@@ -57,13 +57,13 @@ for _path in (ROOT, BENCH):  # runnable as ``python bench/run.py`` from the repo
 import psutil  # noqa: E402  (after the path set-up above)
 import pyoxigraph  # noqa: E402
 import rdflib  # noqa: E402
-
 from baseline import BaselineReport, Step  # noqa: E402
-from kg.build import build  # noqa: E402
-from kg.query.run import run_query  # noqa: E402
-from kg.query.saved import SavedQuery, bind_params, load_saved, saved_queries  # noqa: E402
-from kg.store import open_store  # noqa: E402
 from synth import write_corpus  # noqa: E402
+
+from kg.build import build  # noqa: E402
+from kg.graph.store import open_store  # noqa: E402
+from kg.sparql.run import run_query  # noqa: E402
+from kg.sparql.saved import SavedQuery, bind_params, load_saved, saved_queries  # noqa: E402
 
 EXTERNAL = ROOT.parent / "shared" / "corpus" / "external"
 CORPORA = ("data", "external", "synthetic")
@@ -447,7 +447,7 @@ class Table:
         widths = [max(len(r[i]) for r in [self.headers, *self.rows]) for i in range(len(self.headers))]
 
         def line(cells: list[str]) -> str:
-            parts = [c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))]
+            parts = [c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=False))]
             return "  ".join(parts).rstrip()
 
         body = [self.title, line(self.headers), *map(line, self.rows)]

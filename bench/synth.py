@@ -29,13 +29,12 @@ import random
 import re
 import time
 import unicodedata
-from functools import lru_cache
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import TypeVar
-
 
 T = TypeVar("T")
 
@@ -439,7 +438,7 @@ class _Names:
 _MINOR = frozenset({"a", "an", "and", "for", "in", "of", "on", "the", "to", "via", "with"})
 
 
-@lru_cache(maxsize=None)
+@cache
 def title_case(text: str) -> str:
     """Headline capitals, minor words kept lower case inside.
 
@@ -500,7 +499,7 @@ def _unique_title(rng: random.Random, area: str, method: str | None, used: set[s
     return title
 
 
-@lru_cache(maxsize=None)
+@cache
 def _phrase(area: str) -> str:
     """An area name inside a sentence: lower case unless it holds an acronym.
 

@@ -1,4 +1,4 @@
-"""View scale: generate synthetic-graph views, then open them in headless Chromium with the network off.
+"""View scale: generate synthetic-graph views, then open them in headless Chromium (playwright) with the network off.
 
     python bench/views.py [--nodes 5000] [--nodes 1000 ...] [--out DIR]
 
@@ -50,23 +50,25 @@ def load(chrome: Chromium, path: Path) -> tuple[float, float, float]:
     if page.evaluate("document.body.dataset.error || ''"):
         raise SystemExit(f"{path}: {page.evaluate('document.body.dataset.error')}")
     drawn = float(page.evaluate("document.body.dataset.drawnMs")) / 1000
-    return drawn, wall, float(page.evaluate(REDRAW))
+    redraw = float(page.evaluate(REDRAW))
+    page.close()  # an open page keeps using CPU while the next one is measured
+    return drawn, wall, redraw
 
 
 def main(sizes: list[int], out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     generated = [generate(n, out) for n in sizes]
     rows = []
-    with Chromium.start(out) as chrome:
+    with Chromium.start() as chrome:
         for path, nodes, edges, seconds in generated:
             drawn, wall, redraw = load(chrome, path)
             rows.append((f"{nodes:,}", f"{edges:,}", f"{path.stat().st_size / 1e6:.2f}", f"{seconds:.2f}",
                          f"{drawn:.2f}", f"{wall:.2f}", f"{redraw:.0f}"))
     header = ("nodes", "edges", "file MB", "generate s", "browser load s", "wall s", "redraw ms")
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)]
-    print("  ".join(h.rjust(w) for h, w in zip(header, widths)))
+    print("  ".join(h.rjust(w) for h, w in zip(header, widths, strict=True)))
     for row in rows:
-        print("  ".join(cell.rjust(w) for cell, w in zip(row, widths)))
+        print("  ".join(cell.rjust(w) for cell, w in zip(row, widths, strict=True)))
     print(f"(pages in {out})")
 
 

@@ -14,18 +14,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kg.analysis.rdf import source_date, with_analysis
-from kg.batch import STAGES, DocumentReport, default_jobs, extract_all
-from kg.cache import CACHE_DIR, Cache
 from kg.errors import SkippedNotesError
-from kg.export import BUILD_FORMATS, FORMATS, export_file
-from kg.export.rdf import Snapshot, write_topic_scheme
 from kg.fsutil import atomic_write, remove_stale_temps
-from kg.mapping import to_quads
-from kg.remote import PushReport, RemoteStore
-from kg.resolve import Merge, Resolution, resolve
-from kg.sources import collect
-from kg.stats import graph_stats
-from kg.store import STORE_LINK, open_store, write_store
+from kg.graph.export import build_formats, export_file
+from kg.graph.export.rdf import Snapshot, write_topic_scheme
+from kg.graph.mapping import to_quads
+from kg.graph.remote import PushReport, RemoteStore
+from kg.graph.resolve import Merge, Resolution, resolve
+from kg.graph.stats import graph_stats
+from kg.graph.store import STORE_LINK, open_store, write_store
+from kg.notes.batch import STAGES, DocumentReport, default_jobs, extract_all
+from kg.notes.cache import CACHE_DIR, Cache
+from kg.notes.sources import collect
 from kg.view.views import write_views
 from kg.vocab import PREFIXES
 
@@ -117,7 +117,8 @@ def build(
     (graphs of notes no longer built are dropped), after everything local is written.
     Notes are read, extracted and enriched in ``jobs`` processes (default: one per CPU) and,
     with ``cache``, through ``out/.cache`` so unchanged notes are not processed again; the output
-    is the same either way. With ``analyze`` the graph also gets its analysis graph (centrality, communities: :mod:`kg.analysis`).
+    is the same either way. With ``analyze`` the graph also gets its analysis graph (centrality,
+    communities: :mod:`kg.analysis`).
     With ``views`` the interactive HTML views go to ``out/views`` (:func:`kg.view.views.write_views`).
     With ``strict`` a skipped note is an error raised before anything in ``out`` changes.
     ``on_stage(name, seconds)`` is called as each stage ends (benchmarks sample memory with it).
@@ -140,7 +141,7 @@ def build(
     clock.lap("resolve")
     out.mkdir(parents=True, exist_ok=True)
     # Temp files of builds killed while writing (a finished or failed build leaves none).
-    outputs = [f"kg{FORMATS[name].suffix}" for name in BUILD_FORMATS] + [MERGES_FILE, TOPICS_FILE, STORE_LINK]
+    outputs = [f"kg{fmt.suffix}" for fmt in build_formats()] + [MERGES_FILE, TOPICS_FILE, STORE_LINK]
     remove_stale_temps(out, outputs)
     remove_stale_temps(out / VIEWS_DIR, [page.name for page in (out / VIEWS_DIR).glob("*.html")])
     snapshot = Snapshot.from_quads(to_quads(resolution))
@@ -151,10 +152,9 @@ def build(
     write_store(out, snapshot.nquads)
     clock.lap("store")
     store = open_store(out)
-    for name in BUILD_FORMATS:
-        fmt = FORMATS[name]
+    for fmt in build_formats():
         report.files.append(export_file(snapshot, fmt, out / f"kg{fmt.suffix}"))
-        clock.lap(f"export {name}")
+        clock.lap(f"export {fmt.suffix.lstrip('.')}")
     write_merges(out / MERGES_FILE, resolution.merges, resolution)
     with atomic_write(out / TOPICS_FILE) as handle:
         write_topic_scheme(store, handle)

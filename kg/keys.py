@@ -50,8 +50,10 @@ def person_key(name: str) -> str:
 def title_key(title: str) -> str:
     """Identity of a title: folded, so case, quotes and punctuation do not matter.
 
-    >>> title_key("Genie: Generative Interactive Environments") == title_key("genie - generative interactive environments")
-    True
+    >>> title_key("Genie: Generative Interactive Environments")
+    'genie generative interactive environments'
+    >>> title_key("genie - generative interactive environments")
+    'genie generative interactive environments'
     """
     return fold(title)
 

@@ -1,14 +1,14 @@
 """What extractors produce: plain frozen records with where each came from.
 
-Nothing here knows markdown or RDF. Extractors fill these in; :mod:`kg.resolve`
-decides identities; :mod:`kg.mapping` turns them into RDF.
+Nothing here knows markdown or RDF. Extractors fill these in; :mod:`kg.graph.resolve`
+decides identities; :mod:`kg.graph.mapping` turns them into RDF.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import Enum
+from enum import StrEnum
 
 
 @dataclass(frozen=True, order=True)
@@ -52,7 +52,7 @@ class Method:
     alt_names: tuple[str, ...] = ()
 
 
-class LinkRole(str, Enum):
+class LinkRole(StrEnum):
     """What a URL attached to a paper is; the mapping picks the predicate from this."""
 
     POSTER = "poster"
@@ -103,7 +103,7 @@ class Paper:
         >>> Paper(Mention("d", 1), title="Position: Open-Endedness Is Essential").is_position
         True
         """
-        return bool(self.title) and self.title.lower().startswith("position:")
+        return (self.title or "").lower().startswith("position:")
 
     @property
     def has_identity(self) -> bool:

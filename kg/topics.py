@@ -24,7 +24,7 @@ TOPIC_NS = ID + "topic/"
 
 @lru_cache(maxsize=1)
 def _not_plural() -> frozenset[str]:
-    data = json.loads(resources.files("kg").joinpath("patterns/topic_words.json").read_text("utf-8"))
+    data = json.loads(resources.files("kg").joinpath("notes/patterns/topic_words.json").read_text("utf-8"))
     return frozenset(fold(w) for w in data["not_plural"])
 
 

@@ -1,6 +1,6 @@
 """Namespaces of the ontology contract and the prefixes used in every export.
 
-Only IRIs live here; minting resource IRIs is the job of :mod:`kg.mapping`.
+Only IRIs live here; minting resource IRIs is the job of :mod:`kg.graph.mapping`.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from kg.build import BuildReport, build
-from kg.store import open_store
+from kg.graph.store import open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"

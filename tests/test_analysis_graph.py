@@ -16,9 +16,9 @@ from kg.analysis.run import KINDS, analyze_kind
 from kg.analysis.tables import centrality_table
 from kg.build import BuildReport
 from kg.cli import main
-from kg.export.rdf import Snapshot
-from kg.query.run import run_query
-from kg.query.saved import load_saved
+from kg.graph.export.rdf import Snapshot
+from kg.sparql.run import run_query
+from kg.sparql.saved import load_saved
 
 KG = "https://w3id.org/confkg/ontology#"
 

@@ -14,11 +14,11 @@ from types import ModuleType
 import pytest
 
 from kg.build import build
-from kg.extract import choose
+from kg.graph.store import open_store
 from kg.ids import arxiv_id, openreview_id
 from kg.keys import title_key
-from kg.read import read_document
-from kg.store import open_store
+from kg.notes.extract import choose
+from kg.notes.read import read_document
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from kg.batch import extract_all
 from kg.build import build
-from kg.cache import CACHE_DIR, Cache
-from kg.sources import collect
+from kg.notes.batch import extract_all
+from kg.notes.cache import CACHE_DIR, Cache
+from kg.notes.sources import collect
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = ("kg.ttl", "kg.jsonld", "kg.nt", "kg.trig", "merges.csv", "topics.ttl")
@@ -62,9 +62,9 @@ def test_the_cache_is_keyed_by_content_and_pipeline(tmp_path: Path, monkeypatch:
     cold = extract_all(collect([folder]), cache, jobs=1)
     warm = extract_all(collect([folder]), Cache(tmp_path / "cache"), jobs=1)
     assert (cold.hits, warm.hits) == (0, 1) and warm.extractions == cold.extractions
-    import kg.batch
+    import kg.notes.batch
 
-    monkeypatch.setattr(kg.batch, "pipeline_fingerprint", lambda: "another kg")
+    monkeypatch.setattr(kg.notes.batch, "pipeline_fingerprint", lambda: "another kg")
     assert extract_all(collect([folder]), Cache(tmp_path / "cache"), jobs=1).hits == 0
 
 

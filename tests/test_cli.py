@@ -70,7 +70,7 @@ def test_export_format_follows_the_output_suffix(runner: CliRunner, data_build: 
 def test_unknown_format_is_a_usage_error(runner: CliRunner, data_build: BuildReport) -> None:
     result = runner.invoke(main, ["export", "--graph", str(data_build.out), "--format", "xls"])
     assert result.exit_code == 2
-    assert result.stderr.strip() == "kg: error: unknown format 'xls' (choose from ttl, jsonld, nt, trig, nq)"
+    assert result.stderr.strip() == "kg: error: unknown format 'xls' (choose from turtle, ntriples, jsonld, trig, nquads)"
 
 
 def test_commands_on_a_missing_graph_say_so(runner: CliRunner, tmp_path: Path) -> None:

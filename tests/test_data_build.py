@@ -75,4 +75,4 @@ def test_paper_listed_twice_in_one_note_carries_both_topics_and_mentions(data_st
     topics = _rows(data_store, f"""SELECT DISTINCT ?t WHERE {{ GRAPH ?g {{ {paper} kg:hasTopic ?t
         FILTER NOT EXISTS {{ {paper} kg:mentionsTopic ?t }} }} }}""")  # the two heading topics, not text mentions
     assert len(topics) == 2
-    assert len(_rows(data_store, f"SELECT DISTINCT ?p WHERE {{ GRAPH ?g {{ ?p kg:openreviewId 'gc8QAQfXv6' }} }}")) == 1
+    assert len(_rows(data_store, "SELECT DISTINCT ?p WHERE { GRAPH ?g { ?p kg:openreviewId 'gc8QAQfXv6' } }")) == 1

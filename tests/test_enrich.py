@@ -5,11 +5,11 @@ from __future__ import annotations
 import pyoxigraph
 import pytest
 
-from kg.enrich import enrich
-from kg.enrich.names import is_name, title_prefix_name
-from kg.enrich.pipeline import build_pipeline
 from kg.errors import UsageError
 from kg.keys import slug
+from kg.notes.enrich import enrich
+from kg.notes.enrich.names import is_name, title_prefix_name
+from kg.notes.enrich.pipeline import build_pipeline
 from kg.records import Extraction, Mention, Method, Paper, Relation
 from kg.topics import TopicScheme, label_key
 

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from kg.build import BuildReport
 from kg.cli import main
 from kg.errors import InputError
-from kg.eval import Score, evaluate, load_gold
+from kg.graph.eval import Score, evaluate, load_gold
 
 GOLD = sorted((Path(__file__).resolve().parent / "gold").glob("*.jsonl"))
 #: F1 reached on 2026-11-21 (see the closing note of the enrichment issue). Raise these when you improve.

@@ -6,17 +6,16 @@ Expected values for the real files were written by reading them
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 import pytest
 
-from kg.extract import choose
-from kg.extract.bibtex import BibTeX
-from kg.read import parse, read_document
+from kg.notes.datafiles import load_json
+from kg.notes.extract import choose
+from kg.notes.extract.bibtex import BibTeX
+from kg.notes.read import parse, read_document
 from kg.records import Extraction, LinkRole, Paper, VenueEdition
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -137,8 +136,8 @@ def test_tags_field_is_not_repeated_as_tags() -> None:
 
 
 def test_bib_venue_series_are_known_series() -> None:
-    names = json.loads(resources.files("kg").joinpath("data/bib_venues.json").read_text("utf-8"))["names"]
-    series = json.loads(resources.files("kg").joinpath("data/venues.json").read_text("utf-8"))["series"]
+    names = load_json("data/bib_venues.json")["names"]
+    series = load_json("data/venues.json")["series"]
     assert set(names.values()) <= set(series)
 
 

@@ -1,4 +1,4 @@
-"""The blog-post extractor (kg/extract/blog.py) on data/icml-2024-highlights.md and the same author's other posts.
+"""The blog-post extractor (kg/notes/extract/blog.py) on data/icml-2024-highlights.md and the same author's other posts.
 
 Expected values were written by reading the notes, not by running the extractor.
 """
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from kg.extract import choose
-from kg.extract.blog import BlogPost
-from kg.read import Document, parse, read_document
+from kg.notes.extract import choose
+from kg.notes.extract.blog import BlogPost
+from kg.notes.read import Document, parse, read_document
 from kg.records import Extraction, LinkRole, Paper, VenueEdition
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from kg.extract import choose
-from kg.extract.citekeys import CiteKeyBullets, display_name, parse_key
-from kg.read import Document, parse, read_document
+from kg.notes.extract import choose
+from kg.notes.extract.citekeys import CiteKeyBullets, display_name, parse_key
+from kg.notes.read import Document, parse, read_document
 from kg.records import Extraction, LinkRole, Method, Paper, VenueEdition
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from kg.extract import CLAIM_THRESHOLD, choose, extractors
-from kg.extract.generic import GenericLinks, extract_papers
-from kg.read import Document, parse, read_document
+from kg.notes.extract import CLAIM_THRESHOLD, choose, extractors
+from kg.notes.extract.generic import GenericLinks, extract_papers
+from kg.notes.read import Document, parse, read_document
 from kg.records import LinkRole, Paper, VenueEdition
 
 ROOT = Path(__file__).resolve().parent.parent

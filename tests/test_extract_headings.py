@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from kg.extract import choose
-from kg.extract.headings import HeadingLists, paper_level
-from kg.read import parse, read_document
+from kg.notes.extract import choose
+from kg.notes.extract.headings import HeadingLists, paper_level
+from kg.notes.read import parse, read_document
 from kg.records import Extraction, LinkRole, Paper, VenueEdition
 
 ROOT = Path(__file__).resolve().parent.parent

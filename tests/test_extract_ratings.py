@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from kg.extract import choose
-from kg.extract.ratings import OpenReviewRatings, topic_name
-from kg.read import Document, parse, read_document
+from kg.notes.extract import choose
+from kg.notes.extract.ratings import OpenReviewRatings, topic_name
+from kg.notes.read import Document, parse, read_document
 from kg.records import Extraction, Paper, VenueEdition
 
 ROOT = Path(__file__).resolve().parent.parent

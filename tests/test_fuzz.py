@@ -34,17 +34,18 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kg.build import BuildReport, build
-from kg.enrich import enrich
 from kg.errors import KGError
-from kg.export import FORMATS
-from kg.export.rdf import Snapshot
-from kg.extract import CLAIM_THRESHOLD, choose, extractors
-from kg.mapping import to_quads
-from kg.read import Document, parse, read_document
+from kg.graph.export import write_export
+from kg.graph.export.rdf import Snapshot
+from kg.graph.mapping import to_quads
+from kg.graph.resolve import resolve
+from kg.graph.store import open_store
+from kg.graph.validate import validate_store
+from kg.notes.enrich import enrich
+from kg.notes.extract import CLAIM_THRESHOLD, choose, extractors
+from kg.notes.read import Document, parse, read_document
 from kg.records import Extraction
-from kg.resolve import resolve
-from kg.store import open_store
-from kg.validate import validate_store
+from kg.sparql.formats import EXPORT, get_format
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
@@ -209,7 +210,7 @@ HOSTILE_PIECES = [
     "<b>", "&amp;", "&lt;", "\ufeff", "\u200b", "\u202e", "e\u0301", "𝔘", "🧠", "\t", "%", "#", "_", "*", "`", ">",
     "<", "[", "]", "(", ")", "{", "}", "|", ":", ";", ",", ".", "-", "—", "“", "”", "Foo: ", "we propose ", "LoRA",
     "ICML 2024", "@",
-    "\u2028", "\u2029", "\x85",  # line separators in a literal once broke the build (kg/export/rdf.py)
+    "\u2028", "\u2029", "\x85",  # line separators in a literal once broke the build (kg/graph/export/rdf.py)
 ]
 HOSTILE = st.lists(
     st.one_of(st.sampled_from(HOSTILE_PIECES), st.text(min_size=1, max_size=3)), min_size=1, max_size=10
@@ -257,7 +258,7 @@ def pipeline_exports(text: str, syntax: str) -> dict[str, bytes]:
     out = {}
     for name in ("ttl", "nt", "trig", "nq"):
         buffer = io.BytesIO()
-        FORMATS[name].write(snapshot, buffer)
+        write_export(snapshot, get_format(name, EXPORT), buffer)
         out[name] = buffer.getvalue()
     return out
 

@@ -11,7 +11,7 @@ import pyoxigraph
 import pytest
 
 from kg.build import BuildReport
-from kg.extract.chicago import parse_authors
+from kg.notes.extract.chicago import parse_authors
 from kg.topics import TopicScheme
 
 PREFIXES = """

@@ -6,7 +6,7 @@ times after the start, and at moments seen in the folder (first cache entry writ
 second enrichment pass cached, new store folder created, store link swapped, kg.ttl
 replaced, kg.trig replaced). After each kill:
 
-- the store opens (``kg.store.open_store``) and holds exactly build A's or build B's
+- the store opens (``kg.graph.store.open_store``) and holds exactly build A's or build B's
   quads, never a mix, and that graph conforms to the SHACL shapes (``kg validate``);
 - every export (kg.ttl, kg.jsonld, kg.nt, kg.trig, merges.csv, topics.ttl) is byte for byte
   A's or B's file, never a partial one (each parses: checked once on the references).
@@ -34,9 +34,9 @@ import pyoxigraph
 import pytest
 
 from kg.build import build
-from kg.export.rdf import Snapshot
-from kg.store import STORE_LINK, STORE_ROOT, open_store
-from kg.validate import validate_store
+from kg.graph.export.rdf import Snapshot
+from kg.graph.store import STORE_LINK, STORE_ROOT, open_store
+from kg.graph.validate import validate_store
 
 pytestmark = pytest.mark.slow
 

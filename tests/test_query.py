@@ -24,8 +24,9 @@ from pyoxigraph import Literal, NamedNode, QueryResultsFormat, RdfFormat, Variab
 
 from kg.build import BuildReport
 from kg.cli import KGGroup
+from kg.cli.query import query as query_command
 from kg.errors import KGError, UsageError
-from kg.query import (
+from kg.sparql import (
     RESULT_FORMATS,
     bind_params,
     load_saved,
@@ -34,7 +35,6 @@ from kg.query import (
     saved_queries,
     write_results,
 )
-from kg.query.command import query as query_command
 from kg.vocab import ID, XSD
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -133,7 +133,7 @@ def test_every_saved_query_runs_with_its_example_parameters(data_store: pyoxigra
 
 
 def test_saved_queries_keep_every_pattern_inside_graph(data_store: pyoxigraph.Store) -> None:
-    """The convention (kg/queries/README.md): the same answers whatever the server's default graph is."""
+    """The convention (kg/sparql/queries/README.md): the same answers whatever the server's default graph is."""
     union = [q for q in saved_queries() if not q.params and q.name != "describe-paper"]
     for q in union:
         plain = rows(data_store, q.name)
@@ -143,7 +143,7 @@ def test_saved_queries_keep_every_pattern_inside_graph(data_store: pyoxigraph.St
 
 
 def test_substitution_equals_a_trailing_values_clause(data_store: pyoxigraph.Store) -> None:
-    """kg/queries/README.md's rule, relied on by a remote store that cannot take substitutions."""
+    """kg/sparql/queries/README.md's rule, relied on by a remote store that cannot take substitutions."""
     for q in saved_queries():
         if not q.params:
             continue
@@ -645,7 +645,7 @@ def test_cli_list_shows_names_params_and_descriptions(data_build: BuildReport) -
     (["papers-by-author", "--param", "author"], 2, "--param takes NAME=VALUE"),
     (["position-papers", "--format", "turtle"], 2, "format 'turtle' is for CONSTRUCT/DESCRIBE results"),
     (["describe-paper", "--param", "paper=paper:x", "--format", "csv"], 2, "a CONSTRUCT/DESCRIBE query takes turtle"),
-    (["position-papers", "--format", "xls"], 2, "unknown result format 'xls'"),
+    (["position-papers", "--format", "xls"], 2, "unknown format 'xls'"),
     ([], 2, "give a SPARQL query, a saved query name or -f FILE.rq"),
 ])
 def test_cli_errors_are_one_line_with_exit_codes(data_build: BuildReport, args: list[str], code: int, message: str) -> None:

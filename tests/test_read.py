@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from kg.errors import InputError
-from kg.read import decode, parse, read_document
+from kg.notes.read import decode, parse, read_document
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 

@@ -38,9 +38,8 @@ from pyoxigraph import (
 
 from kg.build import BuildReport
 from kg.errors import KGError, UsageError
-from kg.export.rdf import Snapshot
-from kg.query import bind_params, run_query, saved_queries
-from kg.remote import (
+from kg.graph.export.rdf import Snapshot
+from kg.graph.remote import (
     RemoteQueryError,
     RemoteStore,
     RemoteStoreError,
@@ -48,8 +47,9 @@ from kg.remote import (
     split_batches,
     values_clause,
 )
-from kg.stats import graph_stats
-from kg.store import open_store
+from kg.graph.stats import graph_stats
+from kg.graph.store import open_store
+from kg.sparql import bind_params, run_query, saved_queries
 from kg.vocab import PREFIXES
 
 GRAPHS = PREFIXES["graph"]
@@ -195,7 +195,7 @@ def test_named_graphs_are_kept_with_the_same_quads(remote: RemoteStore, data_sto
     assert len(here[2]) == 6 and all(g.startswith(f"<{GRAPHS}") for g, _ in here[2])  # 5 notes + analysis
     assert [g.value for g in remote.named_graphs(GRAPHS)] == [g[1:-1] for g, _ in here[2]]
     assert _dataset(remote) == _dataset(data_store)  # the same quads, blank node lists included
-    # kg.stats works on the remote store as it is (same query interface): the build can report from it.
+    # kg.graph.stats works on the remote store as it is (same query interface): the build can report from it.
     assert graph_stats(remote) == graph_stats(data_store)
 
 

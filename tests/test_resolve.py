@@ -7,10 +7,10 @@ from decimal import Decimal
 from pathlib import Path
 
 from kg.build import build
+from kg.graph.resolve import resolve
+from kg.graph.store import open_store
+from kg.graph.validate import validate_store
 from kg.records import Author, Extraction, Mention, Method, Paper, Relation, VenueEdition
-from kg.resolve import resolve
-from kg.store import open_store
-from kg.validate import validate_store
 
 ICML24 = VenueEdition("ICML", 2024)
 
@@ -69,8 +69,8 @@ def test_venue_year_beats_printed_citation_year() -> None:
 
 def test_merged_build_carries_both_mentions_award_and_ids(tmp_path: Path) -> None:
     """End to end through the RDF: one paper, two graphs, two mentions, both ids, the award."""
-    from kg.mapping import to_quads
-    from kg.store import write_store
+    from kg.graph.mapping import to_quads
+    from kg.graph.store import write_store
 
     orals = ex("orals", Paper(Mention("orals", 114), title="VideoPoet: A Large Language Model for Zero-Shot Video Generation",
                               openreview_id="LRkJwPIDuE", venue=ICML24, year=2024,
@@ -114,8 +114,8 @@ def test_merges_csv_lists_every_merge(tmp_path: Path, notes) -> None:  # type: i
 
 
 def test_reviews_relations_and_methods_are_valid_rdf(tmp_path: Path) -> None:
-    from kg.mapping import to_quads
-    from kg.store import write_store
+    from kg.graph.mapping import to_quads
+    from kg.graph.store import write_store
 
     rated = Paper(Mention("r", 3), title="Zipformer: A faster and better encoder", openreview_id="9WD9KwssyT",
                   reviews=(Decimal("8"), Decimal("8"), Decimal("6.5")), average_rating=Decimal("7.50"),

@@ -25,20 +25,20 @@ from xml.dom.minidom import Document
 import pyoxigraph
 import pytest
 import rdflib
-from rdflib.compare import isomorphic
 from click.testing import CliRunner
+from rdflib.compare import isomorphic
 from SPARQLWrapper import CSV, JSON, POST, TURTLE, XML, SPARQLWrapper
 
-import kg.cli  # noqa: F401 - kg.cli first: it may register kg.serve.command, which imports it back
+import kg.cli  # noqa: F401 - kg.cli first: it may register kg.cli.serve, which imports it back
 from kg.build import BuildReport
+from kg.cli.serve import serve_command
 from kg.errors import GraphNotFoundError, KGError
-from kg.serve.command import serve_command
 from kg.serve.execute import Job
-from kg.query.saved import QUERY_DIR, parse_saved
 from kg.serve.page import read_saved_queries, render_page
 from kg.serve.pool import SANDBOXED, WorkerPool
 from kg.serve.protocol import ProtocolError, QueryRequest, binding_term, check_query, has_keyword
 from kg.serve.server import ServeConfig, SparqlServer, make_server, serve_in_thread
+from kg.sparql.saved import QUERY_DIR, parse_saved
 from kg.vocab import PREFIXES
 
 LIMIT = 50
@@ -478,7 +478,7 @@ def test_named_graphs_union_graph_and_dataset_parameters(sparql: str) -> None:
 def test_every_shipped_saved_query_runs_through_the_endpoint(sparql: str) -> None:
     shipped = read_saved_queries(QUERY_DIR)
     if not shipped:
-        pytest.skip("no saved queries in kg/queries yet")
+        pytest.skip("no saved queries in kg/sparql/queries yet")
     values = {"literal": '"x"', "iri": "<urn:x>", "integer": "1", "decimal": "1.0"}
     for saved in shipped:
         fields = [("query", saved.text)] + [(f"${p.name}", values.get(p.kind, "x")) for p in saved.params]
@@ -653,7 +653,7 @@ def test_command_help_lists_the_options() -> None:
 
 
 def test_command_serves_until_interrupted(data_build: BuildReport) -> None:
-    code = "import kg.cli\nfrom kg.serve.command import serve_command\nserve_command()"
+    code = "import kg.cli\nfrom kg.cli.serve import serve_command\nserve_command()"
     proc = subprocess.Popen(
         [sys.executable, "-c", code, "--graph", str(data_build.out), "--port", "0", "--workers", "1", "-q"],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,

@@ -10,7 +10,7 @@ from pyoxigraph import Literal, NamedNode, Quad
 
 from kg.build import BuildReport
 from kg.cli import main
-from kg.store import write_store
+from kg.graph.store import write_store
 
 KG = "https://w3id.org/confkg/ontology#"
 ID = "https://w3id.org/confkg/id/"
@@ -56,9 +56,9 @@ def test_build_of_the_external_documents_conforms(tmp_path: Path) -> None:
     if not EXTERNAL.is_dir():
         pytest.skip("../shared/corpus/external is not beside the repository")
     from kg.build import build
-    from kg.sources import NOT_NOTES
-    from kg.store import open_store
-    from kg.validate import validate_store
+    from kg.graph.store import open_store
+    from kg.graph.validate import validate_store
+    from kg.notes.sources import NOT_NOTES
 
     picked = [p for p in sorted(EXTERNAL.iterdir())
               if p.suffix in (".md", ".bib") and p.name.lower() not in NOT_NOTES and p.stat().st_size < 200_000]

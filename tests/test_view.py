@@ -340,7 +340,7 @@ def test_component_layout_keeps_components_apart() -> None:
 
 def test_write_html_is_atomic(tmp_path: Path) -> None:
     target = write_html(tmp_path / "v.html", "<p>old é</p>")
-    assert target.read_bytes() == "<p>old é</p>".encode("utf-8")
+    assert target.read_bytes() == "<p>old é</p>".encode()
 
     class Boom(Exception):
         pass
@@ -351,7 +351,7 @@ def test_write_html_is_atomic(tmp_path: Path) -> None:
 
     with pytest.raises(Boom):
         write_html(target, Failing("<p>new</p>"))
-    assert target.read_bytes() == "<p>old é</p>".encode("utf-8")
+    assert target.read_bytes() == "<p>old é</p>".encode()
     assert [p.name for p in tmp_path.iterdir()] == ["v.html"]
 
 

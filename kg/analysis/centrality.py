@@ -10,11 +10,14 @@ nodes and sampled with a fixed seed above it.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
+from typing import TypeVar
 
 import networkx as nx
 import numpy as np
+import numpy.typing as npt
 
 Scores = dict[Hashable, float]
+Node = TypeVar("Node", bound=Hashable)
 
 
 def _arrays(graph: nx.Graph, weight: str | None) -> tuple[list[Hashable], np.ndarray, np.ndarray, np.ndarray]:
@@ -112,7 +115,7 @@ def eigenvector(graph: nx.Graph, weight: str | None = "weight", tol: float = 1.0
     for c, members in enumerate(nx.connected_components(graph.to_undirected(as_view=True))):
         component[[position[node] for node in members]] = c
     size = np.bincount(component)
-    x = np.ones(n)
+    x: npt.NDArray[np.float64] = np.ones(n)
     for _ in range(max_iter):  # all components at once, each normalised on its own
         new = x + np.bincount(dst, weights=x[src] * w, minlength=n)  # (A + I) x: no oscillation
         new /= np.sqrt(np.bincount(component, weights=new * new))[component]
@@ -139,7 +142,7 @@ def all_centralities(graph: nx.Graph, weight: str = "weight", seed: int = 0) -> 
     }
 
 
-def top(scores: Mapping[Hashable, float], n: int = 10) -> list[tuple[Hashable, float]]:
+def top(scores: Mapping[Node, float], n: int = 10) -> list[tuple[Node, float]]:
     """The ``n`` best-scored nodes, ties broken by node id so the order is stable.
 
     >>> top({"b": 1.0, "a": 1.0, "c": 0.5}, 2)

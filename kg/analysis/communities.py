@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from kg.analysis.centrality import pagerank
+from kg.analysis.centrality import Node, pagerank
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ def modularity(graph: nx.Graph, communities: Sequence[set], weight: str | None =
 def label_communities(
     graph: nx.Graph,
     communities: Sequence[set],
-    scores: Mapping[Hashable, float] | None = None,
+    scores: Mapping[Node, float] | None = None,
     top: int = 3,
 ) -> list[Community]:
     """Name each community by its ``top`` most central members (PageRank unless ``scores`` are given).
@@ -53,10 +53,10 @@ def label_communities(
     >>> [c.label for c in label_communities(g, louvain(g), top=1)]
     ['3', '4']
     """
-    scores = pagerank(graph) if scores is None else scores
+    ranking = pagerank(graph) if scores is None else scores
     out = []
     for number, members in enumerate(communities):
-        ranked = sorted(members, key=lambda m: (-scores.get(m, 0.0), str(m)))
+        ranked = sorted(members, key=lambda m: (-ranking.get(m, 0.0), str(m)))
         central = tuple(ranked[:top])
         label = " · ".join(str(graph.nodes[m].get("label", m)) for m in central)
         out.append(Community(number, tuple(sorted(members, key=str)), central, label))

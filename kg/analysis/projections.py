@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from itertools import combinations
 from typing import Literal
 
 import networkx as nx
 from pyoxigraph import Literal as RdfLiteral
-from pyoxigraph import NamedNode, Store
+from pyoxigraph import NamedNode, QuerySolutions, Store
 
 from kg.vocab import FOAF, KG, RDFS, SKOS
 
@@ -32,6 +32,19 @@ def _value(term: object) -> str:
     return str(term)
 
 
+def solutions(store: Store, query: str) -> QuerySolutions:
+    """The rows of a SPARQL SELECT query over the union of all named graphs.
+
+    >>> from kg.analysis.examples import example_store
+    >>> rows = solutions(example_store(), _PREFIXES + "SELECT (COUNT(*) AS ?n) WHERE { ?t a kg:Topic }")
+    >>> [row["n"].value for row in rows]
+    ['3']
+    """
+    rows = store.query(query, use_default_graph_as_union=True)
+    assert isinstance(rows, QuerySolutions), "not a SELECT query"
+    return rows
+
+
 def select_pairs(store: Store, pattern: str) -> list[tuple[str, str]]:
     """Distinct ``(?s, ?o)`` values of a SPARQL group pattern over all named graphs, sorted.
 
@@ -40,8 +53,7 @@ def select_pairs(store: Store, pattern: str) -> list[tuple[str, str]]:
     ('https://w3id.org/confkg/id/paper/p1', 'https://w3id.org/confkg/id/method/m1')
     """
     query = f"{_PREFIXES}SELECT DISTINCT ?s ?o WHERE {{ {pattern} }}"
-    rows = store.query(query, use_default_graph_as_union=True)
-    return sorted({(_value(row["s"]), _value(row["o"])) for row in rows})
+    return sorted({(_value(row["s"]), _value(row["o"])) for row in solutions(store, query)})
 
 
 def labels(store: Store, iris: Iterable[str] | None = None) -> dict[str, str]:
@@ -56,7 +68,7 @@ def labels(store: Store, iris: Iterable[str] | None = None) -> dict[str, str]:
     values = " ".join(f"<{p}>" for p in _LABEL_PROPERTIES)
     query = f"SELECT ?s ?p ?l WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?l FILTER(isIRI(?s)) }}"
     found: dict[str, dict[str, str]] = defaultdict(dict)
-    for row in store.query(query, use_default_graph_as_union=True):
+    for row in solutions(store, query):
         s, p, label = _value(row["s"]), _value(row["p"]), _value(row["l"])
         if p not in found[s] or label < found[s][p]:
             found[s][p] = label
@@ -64,8 +76,8 @@ def labels(store: Store, iris: Iterable[str] | None = None) -> dict[str, str]:
     out: dict[str, str] = {}
     for iri in wanted:
         by_property = found.get(iri, {})
-        label = next((by_property[p] for p in _LABEL_PROPERTIES if p in by_property), None)
-        out[iri] = label if label is not None else iri.rstrip("/#").rsplit("/", 1)[-1].rsplit("#", 1)[-1]
+        best = next((by_property[p] for p in _LABEL_PROPERTIES if p in by_property), None)
+        out[iri] = best if best is not None else iri.rstrip("/#").rsplit("/", 1)[-1].rsplit("#", 1)[-1]
     return out
 
 
@@ -104,7 +116,7 @@ def _cooccurrence(
     return occurrences, dict(pairs), len(items_of)
 
 
-def _add_nodes(graph: nx.Graph, nodes: Iterable[str], names: dict[str, str], **attrs: dict[str, object]) -> None:
+def _add_nodes(graph: nx.Graph, nodes: Iterable[str], names: dict[str, str], **attrs: Mapping[str, object]) -> None:
     for node in sorted(set(nodes)):
         graph.add_node(node, label=names[node], **{key: values[node] for key, values in attrs.items()})
 
@@ -158,7 +170,7 @@ def cotopic_graph(store: Store, counting: Counting = "full", min_count: float = 
     topics_of = paper_topics(store)
     occurrences, pairs, n_papers = _cooccurrence(topics_of, counting)
     pairs = {pair: c for pair, c in pairs.items() if c >= min_count}
-    link_weight: Counter[str] = Counter()
+    link_weight: dict[str, float] = defaultdict(float)
     for (a, b), c in pairs.items():
         link_weight[a] += c
         link_weight[b] += c

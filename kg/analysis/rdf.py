@@ -15,15 +15,15 @@ two builds of the same notes differ.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
-from datetime import datetime, timezone
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import UTC, datetime
 from decimal import Decimal
 
-from pyoxigraph import Literal, NamedNode, Quad, RdfFormat, Store, serialize
+from pyoxigraph import BlankNode, Literal, NamedNode, Quad, RdfFormat, Store, serialize
 
 from kg.analysis.run import LOUVAIN_PARAMETERS, MEASURES, KindAnalysis, analyze
-from kg.export.rdf import Snapshot
-from kg.mapping import RDFS_LABEL, A, decimal, integer, resource
+from kg.graph.export.rdf import Snapshot
+from kg.graph.mapping import RDFS_LABEL, A, decimal, integer, resource
 from kg.vocab import PROV, XSD, kg, term
 
 ANALYSIS_GRAPH = resource("graph", "analysis")
@@ -48,13 +48,13 @@ def score(value: float) -> Literal:
     return decimal(Decimal(f"{value:.9g}"))
 
 
-def _q(s: NamedNode, p: NamedNode, o: NamedNode | Literal) -> Quad:
+def _q(s: NamedNode, p: NamedNode, o: NamedNode | BlankNode | Literal) -> Quad:
     return Quad(s, p, o, ANALYSIS_GRAPH)
 
 
 def _run(
     key: str, label: str, algorithm: str, implementation: str, projection: str,
-    parameters: dict[str, str], used: list[NamedNode], ended: Literal | None,
+    parameters: dict[str, str], used: Sequence[NamedNode | BlankNode], ended: Literal | None,
 ) -> tuple[NamedNode, list[Quad]]:
     run = resource("analysis", key)
     quads = [
@@ -73,7 +73,7 @@ def _run(
 
 
 def analysis_quads(
-    results: Iterable[KindAnalysis], used: Iterable[NamedNode], ended: datetime | None = None
+    results: Iterable[KindAnalysis], used: Iterable[NamedNode | BlankNode], ended: datetime | None = None
 ) -> Iterator[Quad]:
     """The quads of the analysis graph for these results, computed from the note graphs ``used``.
 
@@ -85,7 +85,7 @@ def analysis_quads(
     >>> sum(q.predicate == kg("pageRank") for q in quads)  # 3 topics, 4 authors, 2 methods, 4 papers
     13
     """
-    used = sorted(used, key=lambda g: g.value)
+    graphs = sorted(used, key=lambda g: g.value)
     when = Literal(ended.isoformat(), datatype=NamedNode(XSD + "dateTime")) if ended else None
     for result in results:
         kind, projection = result.kind.name, result.kind.projection
@@ -93,7 +93,7 @@ def analysis_quads(
             prop, algorithm, implementation = SCORE_TERMS[measure]
             run, quads = _run(
                 f"{projection}-{measure}", f"{algorithm} of {kind} in the {projection} graph",
-                algorithm, implementation, projection, parameters, used, when,
+                algorithm, implementation, projection, parameters, graphs, when,
             )
             yield from quads
             yield _q(run, kg("scoreProperty"), kg(prop))
@@ -104,20 +104,20 @@ def analysis_quads(
         run, quads = _run(
             f"{projection}-louvain", f"Louvain communities of {kind} in the {projection} graph",
             "Louvain community detection", "networkx.community.louvain_communities", projection,
-            LOUVAIN_PARAMETERS, used, when,
+            LOUVAIN_PARAMETERS, graphs, when,
         )
         yield from quads
         yield _q(run, kg("modularity"), score(result.modularity))
         for community in result.communities:
-            node = resource("community", f"{projection}-{community.id}")
-            yield _q(node, A, kg("Community"))
-            yield _q(node, RDFS_LABEL, Literal(community.label))
-            yield _q(node, kg("memberCount"), integer(len(community.members)))
-            yield _q(node, term(PROV, "wasGeneratedBy"), run)
+            group = resource("community", f"{projection}-{community.id}")
+            yield _q(group, A, kg("Community"))
+            yield _q(group, RDFS_LABEL, Literal(community.label))
+            yield _q(group, kg("memberCount"), integer(len(community.members)))
+            yield _q(group, term(PROV, "wasGeneratedBy"), run)
             for member in community.central:
-                yield _q(node, kg("centralMember"), NamedNode(str(member)))
+                yield _q(group, kg("centralMember"), NamedNode(str(member)))
             for member in community.members:
-                yield _q(NamedNode(str(member)), kg("inCommunity"), node)
+                yield _q(NamedNode(str(member)), kg("inCommunity"), group)
 
 
 def source_date() -> datetime | None:
@@ -130,7 +130,7 @@ def source_date() -> datetime | None:
     True
     """
     value = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
-    return datetime.fromtimestamp(int(value), tz=timezone.utc) if value.isdigit() else None
+    return datetime.fromtimestamp(int(value), tz=UTC) if value.isdigit() else None
 
 
 def with_analysis(snapshot: Snapshot, ended: datetime | None = None) -> Snapshot:
@@ -144,8 +144,11 @@ def with_analysis(snapshot: Snapshot, ended: datetime | None = None) -> Snapshot
     """
     store = Store()
     analysis = f"<{ANALYSIS_GRAPH.value}>".encode()
-    kept = b"".join(line + b"\n" for line in snapshot.nquads.split(b"\n") if line and not line.endswith(analysis + b" ."))
+    kept = b"".join(
+        line + b"\n" for line in snapshot.nquads.split(b"\n") if line and not line.endswith(analysis + b" .")
+    )
     store.bulk_load(kept, RdfFormat.N_QUADS)
     used = list(store.named_graphs())
-    quads = analysis_quads(analyze(store), used, ended)
-    return Snapshot(kept + serialize(quads, format=RdfFormat.N_QUADS))
+    added = serialize(analysis_quads(analyze(store), used, ended), format=RdfFormat.N_QUADS)
+    assert added is not None  # bytes, since no output file is given
+    return Snapshot(kept + added)

@@ -69,7 +69,7 @@ class KindAnalysis:
     def ranked(self, measure: str = "pagerank", n: int | None = None) -> list[tuple[str, float]]:
         """Scored nodes, best first (ties by IRI), at most ``n``."""
         ranked = centrality.top(self.scores[measure], len(self.scores[measure]))
-        return [(str(node), score) for node, score in ranked][:n]  # type: ignore[misc]
+        return [(str(node), score) for node, score in ranked][:n]
 
 
 def analyze_kind(store: Store, kind: Kind | str) -> KindAnalysis:

@@ -19,7 +19,8 @@ from kg.analysis import projections
 from kg.analysis.run import MEASURES, analyze_kind
 from kg.analysis.trends import risers_and_fallers
 from kg.errors import UsageError
-from kg.query.run import render_table, shorten
+from kg.sparql.formats import ANALYSIS, formats_for, get_format
+from kg.sparql.run import render_table, shorten
 
 Cell = str | int | float
 
@@ -146,12 +147,14 @@ def _csv(table: ResultTable, width: int | None) -> str:
 
 
 def _json(table: ResultTable, width: int | None) -> str:
-    data = {"title": table.title, "notes": table.notes, "rows": [dict(zip(table.header, row)) for row in table.rows]}
+    rows = [dict(zip(table.header, row, strict=False)) for row in table.rows]
+    data = {"title": table.title, "notes": table.notes, "rows": rows}
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
-#: ``--format`` name → writer(table, terminal width) → text.
-TABLE_FORMATS: dict[str, Callable[[ResultTable, int | None], str]] = {"table": _text, "csv": _csv, "json": _json}
+#: The writer(table, terminal width) → text of each format :mod:`kg.sparql.formats` offers for analysis.
+_WRITERS: dict[str, Callable[[ResultTable, int | None], str]] = {"table": _text, "csv": _csv, "json": _json}
+TABLE_FORMATS = formats_for(ANALYSIS)
 
 
 def format_table(table: ResultTable, fmt: str = "table", width: int | None = None) -> str:
@@ -161,6 +164,4 @@ def format_table(table: ResultTable, fmt: str = "table", width: int | None = Non
     a,b
     x,0.123456
     """
-    if fmt not in TABLE_FORMATS:
-        raise UsageError(f"unknown format '{fmt}' (choose from {', '.join(TABLE_FORMATS)})")
-    return TABLE_FORMATS[fmt](table, width)
+    return _WRITERS[get_format(fmt, ANALYSIS).name](table, width)

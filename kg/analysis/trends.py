@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from itertools import pairwise
 
 from pyoxigraph import Store
 
-from kg.analysis.projections import _PREFIXES, _value, labels, paper_topics
+from kg.analysis.projections import _PREFIXES, _value, labels, paper_topics, solutions
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ def editions(store: Store) -> list[Edition]:
         "OPTIONAL { ?e kg:year ?year } OPTIONAL { ?e kg:series ?series } }"
     )
     found: dict[str, tuple[int, str]] = {}
-    for row in store.query(query, use_default_graph_as_union=True):
+    for row in solutions(store, query):
         iri = _value(row["e"])
         year = int(_value(row["year"])) if row["year"] is not None else 0
         series = _value(row["series"]) if row["series"] is not None else ""
@@ -86,7 +87,7 @@ def topic_shares(store: Store, min_papers: int = 1) -> list[TopicShare]:
     """
     query = f"{_PREFIXES}SELECT DISTINCT ?p ?e WHERE {{ ?p kg:presentedAt ?e }}"
     papers_at: dict[str, set[str]] = defaultdict(set)
-    for row in store.query(query, use_default_graph_as_union=True):
+    for row in solutions(store, query):
         papers_at[_value(row["e"])].add(_value(row["p"]))
     topics_of = paper_topics(store)
     names = labels(store, {t for ts in topics_of.values() for t in ts})
@@ -122,13 +123,13 @@ def trends(store: Store, min_papers: int = 1) -> list[Trend]:
             series[edition.series].append(edition)
     out = []
     for runs in series.values():
-        for before, after in zip(runs, runs[1:]):
+        for before, after in pairwise(runs):
             a, b = by_edition[before.iri], by_edition[after.iri]
             for topic in sorted(set(a) | set(b)):
                 sa, sb = a.get(topic), b.get(topic)
                 if max(sa.papers if sa else 0, sb.papers if sb else 0) < min_papers:
                     continue
-                name = (sa or sb).topic_label  # type: ignore[union-attr]
+                name = (sa or b[topic]).topic_label  # sa is None: the topic is in b
                 out.append(Trend(topic, name, before, after, sa.share if sa else 0.0, sb.share if sb else 0.0))
     return sorted(out, key=lambda t: (-t.change, t.topic_label, t.topic, t.before.iri))
 

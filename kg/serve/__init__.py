@@ -5,9 +5,9 @@
 - :mod:`kg.serve.execute` runs one request against a store, caps and serializes the results;
 - :mod:`kg.serve.pool` runs :func:`~kg.serve.execute.execute` in worker processes that are killed
   when a query runs past the time limit (pyoxigraph has no timeout of its own);
-- :mod:`kg.serve.page` renders ``kg/data/serve.html`` with the saved queries of ``kg/queries/``;
+- :mod:`kg.serve.page` renders ``kg/serve/page.html`` with the saved queries of ``kg/sparql/queries/``;
 - :mod:`kg.serve.server` is the HTTP server (``/`` and ``/sparql``, nothing else);
-- :mod:`kg.serve.command` is the click command (imports :mod:`kg.cli`; not imported here).
+- :mod:`kg.cli.serve` is the click command (imports :mod:`kg.cli`; not imported here).
 """
 
 from __future__ import annotations

@@ -35,35 +35,15 @@ from pyoxigraph import (
 )
 
 from kg.serve.protocol import BAD_REQUEST, NOT_ACCEPTABLE, QueryRequest, has_keyword, negotiate
+from kg.sparql.formats import SERVE_GRAPH, SERVE_SOLUTIONS, Format, formats_for
 from kg.vocab import PREFIXES
 
 OK = 200
 SERVER_ERROR = 500
 
-#: SELECT and ASK: name -> (pyoxigraph format, media types the client may ask for; canonical first).
-RESULT_FORMATS: dict[str, tuple[QueryResultsFormat, tuple[str, ...]]] = {
-    "json": (QueryResultsFormat.JSON, ("application/sparql-results+json", "application/json")),
-    "xml": (QueryResultsFormat.XML, ("application/sparql-results+xml", "application/xml", "text/xml")),
-    "csv": (QueryResultsFormat.CSV, ("text/csv",)),
-    "tsv": (QueryResultsFormat.TSV, ("text/tab-separated-values",)),
-}
-#: CONSTRUCT and DESCRIBE, the same way.
-GRAPH_FORMATS: dict[str, tuple[RdfFormat, tuple[str, ...]]] = {
-    "turtle": (RdfFormat.TURTLE, ("text/turtle", "application/turtle", "application/x-turtle")),
-    "ntriples": (RdfFormat.N_TRIPLES, ("application/n-triples",)),
-    "jsonld": (RdfFormat.JSON_LD, ("application/ld+json", "application/json")),
-    "rdfxml": (RdfFormat.RDF_XML, ("application/rdf+xml", "application/xml", "text/xml")),
-}
-_CONTENT_TYPES = {
-    "json": "application/sparql-results+json; charset=utf-8",
-    "xml": "application/sparql-results+xml; charset=utf-8",
-    "csv": "text/csv; charset=utf-8",
-    "tsv": "text/tab-separated-values; charset=utf-8",
-    "turtle": "text/turtle; charset=utf-8",
-    "ntriples": "application/n-triples; charset=utf-8",
-    "jsonld": "application/ld+json; charset=utf-8",
-    "rdfxml": "application/rdf+xml; charset=utf-8",
-}
+#: What the endpoint offers for SELECT/ASK and for CONSTRUCT/DESCRIBE, from the one formats table.
+RESULT_FORMATS = formats_for(SERVE_SOLUTIONS)
+GRAPH_FORMATS = formats_for(SERVE_GRAPH)
 
 
 @dataclass(frozen=True)
@@ -193,24 +173,27 @@ def _select(result: QuerySolutions, name: str, limit: int) -> Reply:
     rows = rows[:limit]
     body = solutions_json(variables, rows)
     if name != "json":
-        body = parse_query_results(body, QueryResultsFormat.JSON).serialize(format=RESULT_FORMATS[name][0])
-    return Reply(OK, _CONTENT_TYPES[name], body, rows=len(rows), truncated=truncated)
+        written = parse_query_results(body, QueryResultsFormat.JSON).serialize(format=RESULT_FORMATS[name].results)
+        assert written is not None  # no output given: serialize returns the bytes
+        body = written
+    return Reply(OK, RESULT_FORMATS[name].content_type, body, rows=len(rows), truncated=truncated)
 
 
 def _graph(result: Iterable[Triple], name: str, limit: int) -> Reply:
     triples = list(islice(result, limit + 1))
     truncated = len(triples) > limit
     triples = triples[:limit]
-    fmt = GRAPH_FORMATS[name][0]
-    prefixes = PREFIXES if fmt in (RdfFormat.TURTLE, RdfFormat.RDF_XML) else None
-    body = serialize(triples, format=fmt, prefixes=prefixes)
-    return Reply(OK, _CONTENT_TYPES[name], body, rows=len(triples), truncated=truncated)
+    fmt = GRAPH_FORMATS[name]
+    prefixes = PREFIXES if fmt.rdf in (RdfFormat.TURTLE, RdfFormat.RDF_XML) else None
+    body = serialize(triples, format=fmt.rdf, prefixes=prefixes)
+    assert body is not None  # no output given: serialize returns the bytes
+    return Reply(OK, fmt.content_type, body, rows=len(triples), truncated=truncated)
 
 
-def _negotiate(accept: str | None, formats: dict[str, tuple[Any, tuple[str, ...]]]) -> str | Reply:
-    name = negotiate(accept, {key: media for key, (_, media) in formats.items()})
+def _negotiate(accept: str | None, formats: dict[str, Format]) -> str | Reply:
+    name = negotiate(accept, {key: fmt.media_types for key, fmt in formats.items()})
     if name is None:
-        offered = ", ".join(media[0] for _, media in formats.values())
+        offered = ", ".join(fmt.media_type for fmt in formats.values())
         return Reply.error(NOT_ACCEPTABLE, f"no acceptable result format in Accept; this query can give {offered}")
     return name
 
@@ -244,7 +227,10 @@ def execute(store: Store, job: Job) -> Reply:
             name = _negotiate(job.accept, RESULT_FORMATS)
             if isinstance(name, Reply):
                 return name
-            return Reply(OK, _CONTENT_TYPES[name], result.serialize(format=RESULT_FORMATS[name][0]), rows=1)
+            fmt = RESULT_FORMATS[name]
+            body = result.serialize(format=fmt.results)
+            assert body is not None  # no output given: serialize returns the bytes
+            return Reply(OK, fmt.content_type, body, rows=1)
         if isinstance(result, QuerySolutions):
             name = _negotiate(job.accept, RESULT_FORMATS)
             return name if isinstance(name, Reply) else _select(result, name, job.limit)

@@ -1,7 +1,7 @@
-"""The query page at ``/``: ``kg/data/serve.html`` filled with the endpoint's limits and the saved queries.
+"""The query page at ``/``: ``kg/serve/page.html`` filled with the endpoint's limits and the saved queries.
 
-Saved queries are the ``*.rq`` files of a folder (default ``kg/queries/``), read with
-:mod:`kg.query.saved` (the same header ``kg query --list`` shows).
+Saved queries are the ``*.rq`` files of a folder (default ``kg/sparql/queries/``), read with
+:mod:`kg.sparql.saved` (the same header ``kg query --list`` shows).
 
 Everything taken from files is HTML-escaped; the page loads nothing from anywhere (inline CSS and
 JS only), and :func:`content_security_policy` lets a browser run only the page's own script and
@@ -10,27 +10,23 @@ style and connect only to this server.
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import html
-import re
-from importlib import resources
 from pathlib import Path
 
 from kg.errors import KGError
-from kg.query.saved import QUERY_DIR, SavedQuery, load_file, parse_saved
+from kg.sparql.saved import SavedQuery, load_file
 from kg.vocab import PREFIXES
-
-_SCRIPT_OR_STYLE = re.compile(r"<(script|style)>(.*?)</\1>", re.S)
+from kg.web import escape as _e
+from kg.web import inline_policy
 
 
 def read_saved_queries(folder: Path | None) -> list[SavedQuery]:
-    """The saved queries of a folder (see :mod:`kg.query.saved`); none when it is missing.
+    """The saved queries of a folder (see :mod:`kg.sparql.saved`); none when it is missing.
 
     A file that cannot be read is left off the page rather than stopping the server.
 
     >>> read_saved_queries(Path("/nonexistent"))
     []
+    >>> from kg.sparql.saved import QUERY_DIR
     >>> "papers-by-author" in [q.name for q in read_saved_queries(QUERY_DIR)]
     True
     """
@@ -45,13 +41,10 @@ def read_saved_queries(folder: Path | None) -> list[SavedQuery]:
     return queries
 
 
-def _e(text: object) -> str:
-    return html.escape(str(text), quote=True)
-
-
 def render_saved(queries: list[SavedQuery]) -> str:
     """The saved queries as HTML list items (escaped); a note when there are none.
 
+    >>> from kg.sparql.saved import parse_saved
     >>> html = render_saved([parse_saved("# description: <script>alert(1)</script>\\nASK {}", "x")])
     >>> "<script>" in html, "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     (False, True)
@@ -82,7 +75,7 @@ def render_page(queries: list[SavedQuery], *, timeout: float, limit: int) -> str
     >>> "No saved queries." in page and "10000" in page and "http://" not in page
     True
     """
-    template = resources.files("kg").joinpath("data/serve.html").read_text("utf-8")
+    template = (Path(__file__).resolve().parent / "page.html").read_text("utf-8")
     fills = {
         "<!--kg:timeout-->": _e(f"{timeout:g}"),
         "<!--kg:limit-->": _e(limit),
@@ -94,22 +87,10 @@ def render_page(queries: list[SavedQuery], *, timeout: float, limit: int) -> str
     return template
 
 
-def _hashes(page: str, kind: str) -> str:
-    digests = []
-    for tag, body in _SCRIPT_OR_STYLE.findall(page):
-        if tag == kind:
-            digest = base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode("ascii")
-            digests.append(f"'sha256-{digest}'")
-    return " ".join(digests) or "'none'"
-
-
 def content_security_policy(page: str) -> str:
     """A Content-Security-Policy that allows the page's own inline script and style (by hash) and nothing else.
 
     >>> content_security_policy("<style>p{}</style><script>1</script>")  # doctest: +ELLIPSIS
     "default-src 'none'; script-src 'sha256-...'; style-src 'sha256-...'; connect-src 'self'; ..."
     """
-    return (
-        f"default-src 'none'; script-src {_hashes(page, 'script')}; style-src {_hashes(page, 'style')}; "
-        "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-    )
+    return inline_policy(page, "connect-src 'self'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'")

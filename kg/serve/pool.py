@@ -10,10 +10,9 @@ main module) talking over a socket pair; it ignores Ctrl-C: the server stops it.
 else it denies itself the network (:mod:`kg.serve.sandbox`), so even a ``SERVICE`` that got past
 the text check could not reach another host.
 
-Measured on the data/ graph (2 cores): a trivial ``ASK`` costs about 0.3 ms more through a worker
-than in-process (the pipe and pickling; 6.7 ms instead of 5.0 ms for 100 rows of titles), and a
-worker takes about 0.15 s to start. An idle worker maps about 450 MB of address space; a runaway
-query (an ordered cross product) grows by 90-200 MB/s, hence the per-worker memory limit.
+A query through a worker costs a little more than in-process (the pipe and pickling), and a
+worker takes a moment to start. A runaway query (an ordered cross product) grows its memory
+fast, hence the per-worker memory limit.
 """
 
 from __future__ import annotations
@@ -53,7 +52,7 @@ def worker_main(conn: Connection, graph_dir: str, sandboxed: bool = False) -> No
     >>> parent.recv()[0]
     'error'
     """
-    from kg.store import open_store
+    from kg.graph.store import open_store
 
     try:
         store = open_store(Path(graph_dir))
@@ -150,7 +149,7 @@ class WorkerPool:
 
     >>> import tempfile
     >>> from kg.serve.protocol import QueryRequest
-    >>> from kg.store import write_store
+    >>> from kg.graph.store import write_store
     >>> folder = Path(tempfile.mkdtemp()); _ = write_store(folder, b"")
     >>> with WorkerPool(folder, size=1, timeout=5) as pool:
     ...     pool.run(Job(QueryRequest("ASK { ?s ?p ?o }"), None, 10)).body

@@ -23,10 +23,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import parse_qsl
 
-from pyoxigraph import BlankNode, Literal, NamedNode, RdfFormat, parse
+from pyoxigraph import NamedNode
 
 from kg.errors import KGError
-from kg.vocab import PREFIXES
+from kg.sparql.lexer import code_only, has_quoted_iri
+from kg.sparql.terms import parse_term
 
 BAD_REQUEST = 400
 FORBIDDEN = 403
@@ -40,7 +41,6 @@ SPARQL_UPDATE = "application/sparql-update"
 #: Upper bounds on a request, so that a malformed one cannot exhaust the server.
 MAX_PARAMETERS = 200
 
-_XSD = "http://www.w3.org/2001/XMLSchema#"
 
 
 class ProtocolError(KGError):
@@ -75,19 +75,6 @@ class QueryRequest:
 
 # --- the query text, seen as tokens ---------------------------------------------------------------
 
-# Everything in a query that is not keywords: IRIs (with \u escapes), strings (long ones first,
-# as the grammar tries them), escapes in local names (ex:a\#b) and comments. Blanking these out
-# leaves only text in which a keyword can stand; a bare "#" inside an IRI or a name is never
-# taken for the start of a comment.
-_NOT_CODE = re.compile(
-    r"""<(?:[^<>"{}|^`\\\x00-\x20]|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8})*>"""
-    r"""|'''(?:(?:'|'')?(?:[^'\\]|\\.))*'''"""
-    r'''|"""(?:(?:"|"")?(?:[^"\\]|\\.))*"""'''
-    r"""|'(?:[^'\\\n\r]|\\.)*'"""
-    r'''|"(?:[^"\\\n\r]|\\.)*"'''
-    r"""|\\.|#[^\n\r]*""",
-    re.S,
-)
 _UPDATE_START = re.compile(
     r"\A\s*(?:(?:PREFIX\s*[^\s:]*:\s*<>|BASE\s*<>)\s*)*"
     r"(INSERT|DELETE|LOAD|CLEAR|DROP|CREATE|ADD|MOVE|COPY|WITH)\b",
@@ -97,30 +84,6 @@ _UPDATE_START = re.compile(
 # names, blank node labels, numbers, all run together when nothing separates them).
 _VARIABLE_TOKEN = re.compile(r"[?$][\w\u00B7\u0300-\u036F\u203F\u2040]+")
 _NAME_RUN = re.compile(r"[\w.\-:%\u00B7\u0300-\u036F\u203F\u2040]+")
-
-
-def code_only(query: str, *, strict: bool = False) -> str:
-    """The query with IRIs, strings, local-name escapes and comments replaced by ``<>``, ``""`` or a space.
-
-    ``<`` may also be a comparison, and the parser decides by context: ``FILTER(?a<1)SERVICE ex:x#>``
-    is a comparison, a SERVICE and a comment, not an IRI. With ``strict``, a ``<...>`` that holds
-    both ``)`` and ``#`` (all such a reading needs) keeps its text.
-
-    >>> code_only('SELECT * { ?s <urn:x#y> "a # b" } # note')
-    'SELECT * { ?s <> "" }  '
-    >>> code_only("FILTER(?a<1)SERVICEex:x#>", strict=True)
-    'FILTER(?a<1)SERVICEex:x#>'
-    """
-
-    def blank(match: re.Match[str]) -> str:
-        text = match.group(0)
-        if text.startswith("<"):
-            return text if strict and ")" in text and "#" in text else "<>"
-        if text[0] in "'\"":
-            return '""'
-        return " "
-
-    return _NOT_CODE.sub(blank, query)
 
 
 def has_keyword(query: str, keyword: str, *, strict: bool = False) -> bool:
@@ -139,8 +102,7 @@ def has_keyword(query: str, keyword: str, *, strict: bool = False) -> bool:
     >>> has_keyword("SELECT * { FILTER(?a<'>') SERVICE <http://x/> {} FILTER(?b = 'x') }", "service", strict=True)
     True
     """
-    quoted_iri = any(m.group(0).startswith("<") and "'" in m.group(0) for m in _NOT_CODE.finditer(query))
-    text = query if strict and quoted_iri else code_only(query, strict=strict)
+    text = query if strict and has_quoted_iri(query) else code_only(query, strict=strict)
     text = _VARIABLE_TOKEN.sub(" ", text)
     word = keyword.casefold()
     for run in _NAME_RUN.finditer(text):
@@ -209,14 +171,10 @@ def _iri(value: str, parameter: str) -> str:
 
 
 _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_INTEGER = re.compile(r"[+-]?[0-9]+")
-_DECIMAL = re.compile(r"[+-]?[0-9]*\.[0-9]+")
-_PREFIXED = re.compile(r"([A-Za-z][\w.-]*):([^\s<>\"{}|^`\\]+)")
 
 
 def binding_term(value: str) -> str:
-    """The N-Triples form of a ``$NAME`` parameter value: a term as given, a prefixed name of
-    :data:`kg.vocab.PREFIXES`, else a number or a plain string.
+    """The N-Triples form of a ``$NAME`` parameter value (see :func:`kg.sparql.terms.parse_term`).
 
     >>> binding_term("<https://w3id.org/confkg/id/person/yuandong-tian>")
     '<https://w3id.org/confkg/id/person/yuandong-tian>'
@@ -225,26 +183,10 @@ def binding_term(value: str) -> str:
     >>> binding_term("Yuandong Tian"), binding_term('"GaLore"@en'), binding_term("2024")
     ('"Yuandong Tian"', '"GaLore"@en', '"2024"^^<http://www.w3.org/2001/XMLSchema#integer>')
     """
-    text = value.strip()
-    if text[:1] in ('<', '"', "'", "_"):
-        try:
-            triples = list(parse(f"<urn:s> <urn:p> {text} .", format=RdfFormat.N_TRIPLES))
-        except SyntaxError as err:
-            raise ProtocolError(BAD_REQUEST, f"not an RDF term in N-Triples syntax: {value!r}") from err
-        if len(triples) != 1:
-            raise ProtocolError(BAD_REQUEST, f"not one RDF term: {value!r}")
-        term = triples[0].object
-        if isinstance(term, BlankNode):
-            raise ProtocolError(BAD_REQUEST, f"a blank node cannot be bound: {value!r}")
-        return str(term)
-    prefixed = _PREFIXED.fullmatch(text)
-    if prefixed and prefixed.group(1) in PREFIXES:
-        return binding_term(f"<{PREFIXES[prefixed.group(1)]}{prefixed.group(2)}>")
-    if _INTEGER.fullmatch(text):
-        return str(Literal(text, datatype=NamedNode(_XSD + "integer")))
-    if _DECIMAL.fullmatch(text):
-        return str(Literal(text, datatype=NamedNode(_XSD + "decimal")))
-    return str(Literal(value))
+    try:
+        return str(parse_term(value))
+    except ValueError as err:
+        raise ProtocolError(BAD_REQUEST, str(err)) from None
 
 
 def _bindings(pairs: Sequence[tuple[str, str]]) -> tuple[tuple[str, str], ...]:

@@ -21,12 +21,12 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from kg.errors import KGError
+from kg.graph.store import open_store
 from kg.serve.execute import Job, Reply, one_line
-from kg.query.saved import QUERY_DIR
 from kg.serve.page import content_security_policy, read_saved_queries, render_page
 from kg.serve.pool import WorkerPool
 from kg.serve.protocol import BAD_REQUEST, ProtocolError, parse_params, post_request, query_request
-from kg.store import open_store
+from kg.sparql.saved import QUERY_DIR
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 7878
@@ -72,7 +72,7 @@ class SparqlServer(ThreadingHTTPServer):
     """A threading HTTP server holding the worker pool and the rendered page; use it as a context manager.
 
     >>> import tempfile
-    >>> from kg.store import write_store
+    >>> from kg.graph.store import write_store
     >>> folder = Path(tempfile.mkdtemp()); _ = write_store(folder, b"")
     >>> with make_server(ServeConfig(folder, port=0, workers=1)) as server:
     ...     server.url.startswith("http://127.0.0.1:")

@@ -6,9 +6,10 @@
 - :mod:`~kg.view.entities` — the entity a command-line name, title, id or IRI stands for;
 - :mod:`~kg.view.network` — one networkx graph → one self-contained HTML page;
 - :mod:`~kg.view.layout` — precomputed positions for big graphs;
-- :mod:`~kg.view.page` — safe JSON in ``<script>``, the Content-Security-Policy, the index page;
-- :mod:`~kg.view.command` — the ``kg view`` click group;
+- :mod:`~kg.view.page` — the inlined vis-network and page script, the Content-Security-Policy, the index page
+  (escaping and CSP hashing are :mod:`kg.web`, shared with the query page);
+- :mod:`~kg.cli.view` — the ``kg view`` click group;
 - :mod:`~kg.view.examples` — a synthetic big graph and a store of hostile strings, for tests and bench.
 
-The page template is ``kg/data/view.html``; the page's script is ``kg/view/view.js``.
+The page template is ``kg/view/page.html``; the page's script is ``kg/view/view.js``.
 """

@@ -12,7 +12,7 @@ from urllib.parse import quote
 
 from pyoxigraph import Store
 
-from kg.analysis.projections import labels, paper_topics, select_pairs
+from kg.analysis.projections import labels, paper_topics, select_pairs, solutions
 from kg.view.network import Details
 from kg.vocab import DCTERMS, ID, KG
 
@@ -77,7 +77,7 @@ def _ordered_authors(store: Store, names: dict[str, str]) -> dict[str, list[str]
         f"SELECT ?p ?person ?pos WHERE {{ ?p <{KG}authorship> ?a . ?a <{KG}author> ?person ; <{KG}position> ?pos }}"
     )
     ranked: dict[str, set[tuple[int, str]]] = defaultdict(set)
-    for row in store.query(query, use_default_graph_as_union=True):
+    for row in solutions(store, query):
         ranked[row["p"].value].add((int(row["pos"].value), row["person"].value))
     out = {p: [names.get(person, person) for _, person in sorted(entries)] for p, entries in ranked.items()}
     for p, people in _values(store, KG + "hasAuthor").items():
@@ -163,7 +163,7 @@ def entity_details(store: Store) -> dict[str, Details]:
     for paper, methods in proposes.items():
         for method in methods:
             proposed_in[method].append(titles.get(paper, paper))
-    for paper, methods in mentions.items():
+    for methods in mentions.values():
         for method in methods:
             mentioned_in[method] += 1
     for method in sorted(set(proposed_in) | set(mentioned_in)):

@@ -12,6 +12,7 @@ from collections import defaultdict
 
 from pyoxigraph import Store
 
+from kg.analysis.projections import solutions
 from kg.errors import UsageError
 from kg.keys import fold
 from kg.view.details import kind_of
@@ -68,7 +69,7 @@ def entity_names(store: Store) -> dict[str, list[tuple[str, str]]]:
     values = " ".join(f"<{p}>" for p in NAME_PROPERTIES)
     query = f"SELECT DISTINCT ?s ?name WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?name FILTER(isIRI(?s)) }}"
     found: dict[str, set[tuple[str, str]]] = defaultdict(set)
-    for row in store.query(query, use_default_graph_as_union=True):
+    for row in solutions(store, query):
         iri, name = row["s"].value, row["name"].value
         if kind_of(iri) != "node" and fold(name):
             found[fold(name)].add((iri, name))
@@ -76,7 +77,8 @@ def entity_names(store: Store) -> dict[str, list[tuple[str, str]]]:
 
 
 def _known(store: Store, iri: str) -> bool:
-    return bool(store.query(f"ASK {{ {{ <{iri}> ?p ?o }} UNION {{ ?s ?p <{iri}> }} }}", use_default_graph_as_union=True))
+    query = f"ASK {{ {{ <{iri}> ?p ?o }} UNION {{ ?s ?p <{iri}> }} }}"
+    return bool(store.query(query, use_default_graph_as_union=True))
 
 
 def _describe(iri: str, name: str) -> str:

@@ -52,7 +52,10 @@ def synthetic_graph(n: int = 5000, seed: int = 0, m: int = 2) -> nx.Graph:
     start = 0
     while start < n:
         size = min(rng.randint(3, 60), n - start)
-        inside = nx.barabasi_albert_graph(size, min(m, size - 1), seed=rng.randrange(2**31)) if size > 1 else nx.empty_graph(1)
+        if size > 1:
+            inside = nx.barabasi_albert_graph(size, min(m, size - 1), seed=rng.randrange(2**31))
+        else:
+            inside = nx.empty_graph(1)
         for u, v in inside.edges():
             graph.add_edge(name[start + u], name[start + v], weight=rng.randint(1, 5))
         if start:

@@ -1,10 +1,10 @@
 """Node positions computed once in Python, so a big view opens drawn and never runs physics in the browser.
 
-networkx's own layouts do not scale here: ``spring_layout`` took 113 s on a 5,000-node graph
-(its sparse path loops over nodes in Python) and ``forceatlas2_layout`` builds n × n arrays.
+networkx's own layouts do not scale here: ``spring_layout``'s sparse path loops over nodes in
+Python and ``forceatlas2_layout`` builds n × n arrays (timings in ``docs/views.md``).
 :func:`force_layout` is Fruchterman–Reingold on numpy arrays; above :data:`EXACT_NODES` nodes the
 n² repulsion is replaced by repulsion from a random sample of nodes (redrawn every iteration,
-fixed seed), so an iteration costs O(n · samples + edges): about 3 s at 5,000 nodes on 2 cores.
+fixed seed), so an iteration costs O(n · samples + edges).
 :func:`component_layout` lays out each connected component on its own (co-author graphs have
 hundreds) and packs them in rows, largest first, so small ones neither fly off nor overlap.
 """

@@ -1,9 +1,9 @@
 """One networkx graph → one self-contained, offline HTML page drawn by vis-network (through pyvis).
 
-pyvis holds the vis data (nodes, edges, options) and renders ``kg/data/view.html`` with its
+pyvis holds the vis data (nodes, edges, options) and renders ``kg/view/page.html`` with its
 Jinja environment; nodes and edges are filled in directly because ``Network.add_edge`` and
-``from_nx`` are quadratic (28 s at 5,000 nodes). vis-network's JS and CSS are inlined from the
-pyvis package, so nothing is loaded from a CDN and no ``lib/`` folder is written.
+``from_nx`` are quadratic (timings in ``docs/views.md``). vis-network's JS and CSS are inlined
+from the pyvis package, so nothing is loaded from a CDN and no ``lib/`` folder is written.
 
 Above :data:`PHYSICS_MAX_NODES` nodes the layout is computed here (:mod:`kg.view.layout`) and
 physics is off, so the page opens already drawn; smaller graphs let vis stabilise once, then
@@ -23,7 +23,8 @@ from pyvis.network import Network
 
 from kg.analysis.centrality import pagerank
 from kg.view.layout import component_layout
-from kg.view.page import CSP_MARKER, TEMPLATE, TEMPLATE_DIR, script_json, vis_assets, view_script, with_policy
+from kg.view.page import CSP_MARKER, TEMPLATE, TEMPLATE_DIR, view_script, vis_assets, with_policy
+from kg.web import script_json
 
 #: Largest graph that vis lays out with physics in the browser; above it, positions are precomputed.
 PHYSICS_MAX_NODES = 300

@@ -1,54 +1,32 @@
-"""The pieces of a view page that are not the graph: data embedded in ``<script>``, the CSP, the index page.
+"""The pieces of a view page that are not the graph: vis-network and the page's script, the CSP, the index page.
 
 Data never becomes markup: node labels, titles and tooltips travel as JSON inside
-``<script type="application/json">`` (with ``<``, ``>`` and ``&`` escaped, so no ``</script>``
+``<script type="application/json">`` (through :func:`kg.web.script_json`, so no ``</script>``
 can end the block) and the page's script turns them into DOM text nodes. The few strings
-written into HTML by Python (page title, notes, the index page) go through :func:`html.escape`.
+written into HTML by Python (page title, notes, the index page) are HTML-escaped.
 The Content-Security-Policy allows only the page's own inline scripts and styles (by hash)
 and ``data:`` images, so the page cannot load anything from the network even by mistake.
 """
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import html
-import json
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pyvis
 
+from kg.web import escape, inline_policy
+
 #: The vis-network build that ships inside pyvis; inlined into every page.
 VIS_DIR = Path(pyvis.__file__).resolve().parent / "lib" / "vis-9.1.2"
 #: The page template (rendered by pyvis's Jinja environment) and the page's own script.
-TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "data"
-TEMPLATE = "view.html"
+TEMPLATE_DIR = Path(__file__).resolve().parent
+TEMPLATE = "page.html"
 SCRIPT = Path(__file__).resolve().parent / "view.js"
 
-_SCRIPT_ESCAPES = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
-_INLINE = re.compile(r"<(script|style)>(.*?)</\1>", re.S)
-
-
-def script_json(value: object) -> str:
-    """JSON that is safe inside a ``<script>`` element: ASCII only, with ``<``, ``>`` and ``&`` escaped.
-
-    Escaping non-ASCII also covers U+2028/U+2029 and lone surrogates. A JSON string
-    (already serialised, as pyvis gives its options) is escaped as it is.
-
-    >>> script_json({"t": "</script><img src=x onerror=alert(1)>"})
-    '{"t":"\\\\u003c/script\\\\u003e\\\\u003cimg src=x onerror=alert(1)\\\\u003e"}'
-    >>> json.loads(script_json(["a & b\\u2028"])) == ["a & b\\u2028"]
-    True
-    """
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
-    return text.translate(_SCRIPT_ESCAPES)
-
-
-@lru_cache(maxsize=None)
+@cache
 def vis_assets() -> tuple[str, str]:
     """vis-network's JavaScript and CSS from the pyvis package (no CDN, no ``lib/`` folder).
 
@@ -61,7 +39,7 @@ def vis_assets() -> tuple[str, str]:
     return js, css
 
 
-@lru_cache(maxsize=None)
+@cache
 def view_script() -> str:
     """The page's own script (builds tooltips, legend, search from the JSON data).
 
@@ -69,15 +47,6 @@ def view_script() -> str:
     True
     """
     return SCRIPT.read_text("utf-8")
-
-
-def _hashes(page: str, kind: str) -> str:
-    digests = []
-    for tag, body in _INLINE.findall(page):
-        if tag == kind:
-            digest = base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode("ascii")
-            digests.append(f"'sha256-{digest}'")
-    return " ".join(digests) or "'none'"
 
 
 def content_security_policy(page: str) -> str:
@@ -88,10 +57,7 @@ def content_security_policy(page: str) -> str:
     >>> content_security_policy("<style>p{}</style><script>1</script>")  # doctest: +ELLIPSIS
     "default-src 'none'; script-src 'sha256-...'; style-src 'sha256-...'; img-src data:; ..."
     """
-    return (
-        f"default-src 'none'; script-src {_hashes(page, 'script')}; style-src {_hashes(page, 'style')}; "
-        "img-src data:; font-src data:; base-uri 'none'; form-action 'none'"
-    )
+    return inline_policy(page, "img-src data:", "font-src data:", "base-uri 'none'", "form-action 'none'")
 
 
 #: Stands in for the policy while the page renders; replaced once, in the <head>, before any data.
@@ -127,12 +93,11 @@ def index_html(entries: Sequence[IndexEntry], title: str = "kg views") -> str:
     >>> '<a href="a.html">&lt;b&gt;A&lt;/b&gt;</a>' in page, "1 left out" in page, "://" in page
     (True, True, False)
     """
-    e = html.escape
     rows = "\n".join(
-        f'<li><a href="{e(entry.file, quote=True)}">{e(entry.title)}</a> '
+        f'<li><a href="{escape(entry.file)}">{escape(entry.title)}</a> '
         f'<span class="counts">{entry.nodes:,} nodes · {entry.edges:,} edges'
         + (f" · {entry.left_out:,} left out" if entry.left_out else "")
-        + f"</span><p>{e(entry.description)}</p></li>"
+        + f"</span><p>{escape(entry.description)}</p></li>"
         for entry in entries
     )
     style = (
@@ -141,12 +106,12 @@ def index_html(entries: Sequence[IndexEntry], title: str = "kg views") -> str:
         "p{margin:.2rem 0 0}ul{padding-left:1.2rem}"
     )
     body = (
-        f"<h1>{e(title)}</h1>\n<p>Interactive views of the knowledge graph; each file opens offline.</p>\n"
+        f"<h1>{escape(title)}</h1>\n<p>Interactive views of the knowledge graph; each file opens offline.</p>\n"
         f"<ul>\n{rows}\n</ul>\n"
     )
     page = (
         '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         f'<meta http-equiv="Content-Security-Policy" content="{CSP_MARKER}">\n'
-        f"<title>{e(title)}</title>\n<style>{style}</style>\n</head>\n<body>\n{body}</body>\n</html>\n"
+        f"<title>{escape(title)}</title>\n<style>{style}</style>\n</head>\n<body>\n{body}</body>\n</html>\n"
     )
     return with_policy(page)

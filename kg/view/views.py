@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Hashable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import networkx as nx
 from pyoxigraph import Store
@@ -197,7 +197,7 @@ def render_view(
     edge_fields: tuple[tuple[str, str], ...] = (("weight", "weight"),),
     edge_note: str = "weight",
     kind: str | None = None,
-    details: Mapping[Hashable, Details] | None = None,
+    details: Mapping[Any, Details] | None = None,
     top: int | None = DEFAULT_TOP,
     highlight: Hashable | None = None,
     notes: tuple[str, ...] = (),
@@ -243,7 +243,7 @@ def build_view(
     *,
     top: int | None = DEFAULT_TOP,
     color: ColorBy | None = None,
-    details: Mapping[Hashable, Details] | None = None,
+    details: Mapping[Any, Details] | None = None,
 ) -> View:
     """One of :data:`VIEWS` of the store.
 

@@ -1,0 +1,108 @@
+"""Extractor registry: one module per note format, chosen by content.
+
+A format is one module (or subpackage) in this package that defines a class with
+``name``, ``version``, ``detect(doc) -> float`` and ``extract(doc) -> Extraction``
+and decorates it with :func:`register`; subclassing :class:`Format` gives the
+class ``name``, ``version``, ``syntax`` and ``fallback`` from class keywords.
+Modules are discovered on first use, so a new format touches no other file.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import Any, Protocol
+
+from kg.notes.read import Document
+from kg.records import Extraction
+
+#: Lowest detection score at which an extractor claims a document.
+CLAIM_THRESHOLD = 0.5
+
+
+class Extractor(Protocol):
+    """What every note format provides."""
+
+    name: str
+    version: str
+    #: The document syntax it reads (see ``kg.notes.read.SYNTAX_BY_SUFFIX``).
+    syntax: str
+    #: A fallback is chosen only when no other extractor claims the document.
+    fallback: bool
+
+    def detect(self, doc: Document) -> float:
+        """How sure (0..1) this extractor is that ``doc`` is in its format."""
+        ...
+
+    def extract(self, doc: Document) -> Extraction:
+        """Records of every paper and fact the document gives."""
+        ...
+
+
+class Format:
+    """Base of an extractor: its name, version, syntax and fallback tier as class keywords.
+
+    >>> class Demo(Format, name="demo", version="1"):
+    ...     pass
+    >>> Demo.name, Demo.version, Demo.syntax, Demo.fallback
+    ('demo', '1', 'markdown', False)
+    """
+
+    name: str
+    version: str
+    syntax: str
+    fallback: bool
+
+    def __init_subclass__(
+        cls, *, name: str, version: str, syntax: str = "markdown", fallback: bool = False, **kwargs: Any
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.name, cls.version, cls.syntax, cls.fallback = name, version, syntax, fallback
+
+
+def count_score(found: int, minimum: int) -> float:
+    """Detection score from a count of format markers: 0 below ``minimum``, else 0.5 and 0.05 a marker, up to 1.
+
+    >>> count_score(2, 3), count_score(3, 3), count_score(12, 3)
+    (0.0, 0.65, 1.0)
+    """
+    return 0.0 if found < minimum else min(1.0, 0.5 + found / 20)
+
+
+_REGISTRY: dict[str, Extractor] = {}
+_loaded = False
+
+
+def register(cls: type) -> type:
+    """Class decorator adding one instance of an extractor to the registry."""
+    instance = cls()
+    _REGISTRY[instance.name] = instance
+    return cls
+
+
+def extractors() -> dict[str, Extractor]:
+    """All registered extractors by name (importing every module of this package once).
+
+    >>> "chicago" in extractors()
+    True
+    """
+    global _loaded
+    if not _loaded:
+        for module in pkgutil.iter_modules(__path__):
+            importlib.import_module(f"{__name__}.{module.name}")
+        _loaded = True
+    return dict(sorted(_REGISTRY.items()))
+
+
+def choose(doc: Document) -> Extractor | None:
+    """The extractor with the highest detection score at or above the threshold.
+
+    Only extractors for the document's syntax are asked, fallbacks last. Ties
+    go to the name that sorts first, so the choice is deterministic.
+    """
+    candidates = [ex for ex in extractors().values() if ex.syntax == doc.syntax]
+    for tier in (False, True):
+        scored = sorted((-ex.detect(doc), ex.name) for ex in candidates if ex.fallback is tier)
+        if scored and -scored[0][0] >= CLAIM_THRESHOLD:
+            return extractors()[scored[0][1]]
+    return None

@@ -1,0 +1,92 @@
+"""Papers being assembled from blocks, and what every block reader shares: own text, labelled links, skips."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kg.notes.extract.generic.segments import Line, Seg
+from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, strip_label
+from kg.notes.extract.generic.urls import host_of
+from kg.notes.extract.generic.words import tokens_of, word_lists
+from kg.records import LinkRole, Mention, Skip
+
+
+@dataclass
+class Draft:
+    """A paper being assembled from one block (or a heading and its section)."""
+
+    block: int
+    line: int
+    title: str | None = None
+    openreview: str | None = None
+    arxiv: str | None = None
+    titled: bool = False
+    bare: bool = False
+    links: list[tuple[LinkRole, str]] = field(default_factory=list)
+
+    def fits(self, openreview: str | None, arxiv: str | None) -> bool:
+        """Whether the ids can belong to this paper (no clash with an id it already has)."""
+        return (openreview is None or self.openreview in (None, openreview)) and (
+            arxiv is None or self.arxiv in (None, arxiv)
+        )
+
+    def holds(self, openreview: str | None, arxiv: str | None) -> bool:
+        """Whether this paper already has one of the ids."""
+        return bool((openreview and self.openreview == openreview) or (arxiv and self.arxiv == arxiv))
+
+    def add(self, openreview: str | None, arxiv: str | None) -> None:
+        """Take the ids this paper lacks."""
+        self.openreview = self.openreview or openreview
+        self.arxiv = self.arxiv or arxiv
+
+
+def text_of(segs: list[Seg]) -> str:
+    """Visible text of segments: plain text and link texts that are neither link words nor ids."""
+    parts = []
+    for seg in segs:
+        if seg.href is None:
+            parts.append(seg.text)
+        elif not seg.has_id and not is_generic_link_text(seg.text):
+            parts.append(f" {seg.text} ")
+    return " ".join("".join(parts).split())
+
+
+def own_text(segs: list[Seg]) -> str:
+    """Title candidate from segments: cleaned text with a field label ("OpenReview:", "Link:") dropped.
+
+    >>> from kg.notes.extract.generic.segments import block_lines, first_inline
+    >>> own_text(block_lines(first_inline("**OpenReview**: https://openreview.net/pdf?id=x"))[0].segs)
+    ''
+    >>> own_text(block_lines(first_inline("Unbiased Contrastive Divergence : https://openreview.net/pdf?id=r1"))[0].segs)
+    'Unbiased Contrastive Divergence'
+    """
+    text = text_of(segs)
+    if text.endswith((":", "：")) and len(text.split()) <= 3:
+        return ""
+    text = clean_title(strip_label(text))
+    return "" if is_generic_link_text(text) else text
+
+
+def _role(seg: Seg) -> LinkRole | None:
+    words = tokens_of(seg.text)
+    roles: dict[str, str] = word_lists()["link_roles"]
+    return LinkRole(roles[words[0]]) if words and words[0] in roles and seg.href else None
+
+
+def role_links(lines: list[Line]) -> list[tuple[LinkRole, str]]:
+    """(role, url) of the links labelled "code", "poster", "pdf"... that carry no paper id."""
+    found = []
+    for line in lines:
+        for seg in line.segs:
+            role = _role(seg) if seg.href and not seg.has_id else None
+            if role is not None and seg.href and (role, seg.href) not in found:
+                found.append((role, seg.href))
+    return found
+
+
+def id_less_skip(seg: Seg, mention: Mention) -> Skip | None:
+    """A Skip for an OpenReview or arXiv URL that names no paper (a venue, profile or listing page)."""
+    host = host_of(seg.href or "")
+    if host.endswith(("openreview.net", "arxiv.org")):
+        return Skip(mention, f"{host} link without a paper id: {seg.href}")
+    return None

@@ -1,0 +1,82 @@
+"""The registered fallback extractor: every block read, then titles and topics settled across blocks."""
+
+from __future__ import annotations
+
+from kg.notes.extract import CLAIM_THRESHOLD, Format, register
+from kg.notes.extract.generic.blocks import document_blocks
+from kg.notes.extract.generic.drafts import Draft
+from kg.notes.extract.generic.lines import line_drafts
+from kg.notes.extract.generic.sections import heading_titles, previous_paragraph_title, topics_of
+from kg.notes.extract.generic.tables import row_drafts
+from kg.notes.extract.generic.titles import clean_title
+from kg.notes.read import Document
+from kg.notes.venues import find_edition
+from kg.records import Extraction, Mention, Paper, Skip, VenueEdition
+
+
+def _venue(doc: Document) -> VenueEdition | None:
+    """The venue edition named by the title, else by a front matter value."""
+    texts = [doc.title or ""]
+    for value in doc.front_matter.values():
+        values = value if isinstance(value, list) else [value]
+        texts += [v for v in values if isinstance(v, str)]
+    return next(filter(None, map(find_edition, texts)), None)
+
+
+def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
+    """Every paper the generic reader finds in a document, and what it saw but could not use.
+
+    >>> from kg.notes.read import parse
+    >>> text = "# Reading\\n## GANs\\n- GANSpace: GAN Controls [paper](https://arxiv.org/abs/2004.02546)\\n"
+    >>> doc = parse(text, "n.md", "n")
+    >>> papers, skipped = extract_papers(doc)
+    >>> [(p.title, p.arxiv_id, p.topics, p.mention.line) for p in papers]
+    [('GANSpace: GAN Controls', '2004.02546', (('GANs',),), 3)]
+    """
+    blocks, headings = document_blocks(doc.tokens)
+    drafts: list[Draft] = []
+    skips: list[Skip] = []
+    by_block: dict[int, list[Draft]] = {}
+    for index, block in enumerate(blocks):
+        found, skipped = (row_drafts if block.kind == "row" else line_drafts)(index, block, doc.stem)
+        drafts += found
+        skips += skipped
+        if found:
+            by_block[index] = found
+    previous_paragraph_title(blocks, drafts, by_block)
+    drafts, paper_headings = heading_titles(blocks, headings, drafts, by_block)
+    venue = _venue(doc)
+    title = doc.title  # a property that scans the tokens: read it once
+    papers = tuple(
+        Paper(
+            mention=Mention(doc.stem, d.line),
+            title=clean_title(d.title) or None if d.title else None,
+            year=venue.year if venue else None,
+            venue=venue,
+            openreview_id=d.openreview,
+            arxiv_id=d.arxiv,
+            topics=((path,) if (path := topics_of(blocks[d.block], headings, paper_headings, title)) else ()),
+            links=tuple(d.links),
+        )
+        for d in drafts
+    )
+    return papers, tuple(skips)
+
+
+@register
+class GenericLinks(Format, name="generic", version="1", fallback=True):
+    """Fallback for any layout: papers from OpenReview/arXiv links in lists, tables, headings and text."""
+
+    def detect(self, doc: Document) -> float:
+        """Always the claim threshold: the registry asks fallbacks only after every specific extractor.
+
+        >>> from kg.notes.read import parse
+        >>> GenericLinks().detect(parse("anything", "n.md", "n"))
+        0.5
+        """
+        return CLAIM_THRESHOLD
+
+    def extract(self, doc: Document) -> Extraction:
+        """Papers and skipped links of the document."""
+        papers, skipped = extract_papers(doc)
+        return Extraction(doc.stem, doc.path, doc.title, self.name, papers, skipped=skipped)

@@ -1,0 +1,130 @@
+"""Papers of a heading, list item or paragraph: titled id links, and the text that titles untitled ones."""
+
+from __future__ import annotations
+
+from kg.notes.extract.generic.blocks import Block
+from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links, text_of
+from kg.notes.extract.generic.segments import Line
+from kg.notes.extract.generic.titles import (
+    clean_title,
+    is_field_line,
+    is_generic_link_text,
+    is_title_like,
+    only_link_words,
+    quoted_title,
+)
+from kg.notes.extract.generic.urls import is_paper_link
+from kg.notes.extract.generic.words import tokens_of, word_set
+from kg.records import Mention, Skip
+
+
+def _names_a_paper(text: str) -> bool:
+    """Two words at least: a lone word before a link is a method name ("PixMo [Key](url) provides ..."), not a title."""
+    return len(text.split()) >= 2 or (len(text) >= 4 and not text.isascii())
+
+
+def is_title(text: str, prose: bool) -> bool:
+    """Title-like, two words at least, and not cut off before its end ("..., see [this](url)")."""
+    words = tokens_of(text)
+    ends_open = bool(words) and words[-1] in word_set("open_ended_words")
+    return is_title_like(text, prose) and _names_a_paper(text) and not ends_open
+
+
+def first_title_line(lines: list[Line]) -> Line | None:
+    """The first line with text that is not a field ("Authors: ..."): where a title stands above its link."""
+    return next((ln for ln in lines if own_text(ln.segs) and not is_field_line(text_of(ln.segs))), None)
+
+
+def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tuple[str | None, int, bool]:
+    """Title, line offset and bareness of a paper whose first id link is segment ``si`` of line ``li``.
+
+    The title is the text before the link on its line (or the title a citation quotes there); for a
+    link alone on its line, the first line of the block; else, after a plain link ("[paper](url) Title"),
+    the text after it. Bare means the line holds nothing but links and a label.
+    """
+    segs, here = block.lines[li].segs, block.lines[li].offset
+    start = max((i + 1 for i in range(si) if segs[i].has_id), default=0)
+    end = next((i for i in range(si + 1, len(segs)) if segs[i].has_id), len(segs))
+    before = own_text(segs[start:si])
+    bare = not own_text([s for s in segs if not s.has_id])
+    # In prose, text before a link is a title only when the link closes the line ("Title https://...").
+    closes_line = not prose or not text_of(segs[si + 1 :]).strip(" .,;:)")
+    if before and closes_line and is_title(before, prose):
+        return before, here, bare
+    if before and (quoted := quoted_title(before)) and is_title_like(quoted):
+        return quoted, here, bare
+    if bare and first and li > 0:
+        line = first_title_line(block.lines[:li])
+        if line is not None and is_title(text := own_text(line.segs), prose):
+            return text, line.offset, bare
+        return None, here, bare
+    after = own_text(segs[si + 1 : end])
+    # After a cite key or a name, the text is a description, not a title.
+    if not prose and not before and only_link_words(segs[si].text) and is_title(after, prose):
+        return (after, here, bare) if not after[0].islower() else (None, here, bare)
+    return None, here, bare
+
+
+def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
+    """Papers of a heading, list item or paragraph: one per titled id link, one per group of generic id links."""
+    drafts: list[Draft] = []
+    skips: list[Skip] = []
+    current: tuple[Draft, int] | None = None
+    prose = block.kind == "paragraph"
+    for li, line in enumerate(block.lines):
+        line_no = block.line + line.offset
+        for si, seg in enumerate(line.segs):
+            openreview, arxiv = seg.openreview, seg.arxiv
+            if seg.href and not seg.has_id:
+                skip = id_less_skip(seg, Mention(stem, line_no))
+                skips += [skip] if skip else []
+                continue
+            if not (openreview or arxiv):
+                continue
+            same = next((d for d in drafts if d.holds(openreview, arxiv)), None)
+            if same is not None:
+                if same.fits(openreview, arxiv):
+                    same.add(openreview, arxiv)
+                if not same.titled and not is_generic_link_text(seg.text):
+                    same.title, same.titled = " ".join(seg.text.split()), True
+                continue
+            if not is_generic_link_text(seg.text):
+                drafts.append(Draft(index, line_no, " ".join(seg.text.split()), openreview, arxiv, titled=True))
+                continue
+            if current and current[0].fits(openreview, arxiv) and (current[1] == li or not own_text(line.segs)):
+                current[0].add(openreview, arxiv)
+                continue
+            first = not drafts
+            title, offset, bare = _title_for(block, li, si, prose, first)
+            draft = Draft(index, block.line + offset, title, openreview, arxiv, bare=bare)
+            drafts.append(draft)
+            current = (draft, li)
+    titled = [d for d in drafts if d.titled]
+    if len(titled) == 1:
+        # "[Title](openreview) [arXiv](...)": untitled id links of the block are the titled paper's.
+        for draft in [d for d in drafts if d.title is None and titled[0].fits(d.openreview, d.arxiv)]:
+            titled[0].add(draft.openreview, draft.arxiv)
+            drafts.remove(draft)
+    if not drafts and block.kind != "paragraph":
+        drafts, skips = _paper_link_draft(index, block, stem, skips)
+    if len(drafts) == 1:
+        drafts[0].links = role_links(block.lines)
+    return drafts, skips
+
+
+def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) -> tuple[list[Draft], list[Skip]]:
+    """A paper with no id from a heading or item linking a paper page ("### [Title](neurips.cc/...)")."""
+    for li, line in enumerate(block.lines):
+        for si, seg in enumerate(line.segs):
+            if not (seg.href and is_paper_link(seg.href)):
+                continue
+            line_no = block.line + line.offset
+            if not is_generic_link_text(seg.text):
+                title: str | None = " ".join(seg.text.split())
+            else:
+                title, offset, _ = _title_for(block, li, si, prose=False, first=True)
+                line_no = block.line + offset
+            if title and is_title_like(title):
+                return [Draft(index, line_no, clean_title(title), titled=True)], skips
+            return [], [*skips, Skip(Mention(stem, line_no), f"paper link with no id and no title: {seg.href}")]
+    return [], skips

@@ -1,0 +1,112 @@
+"""Titles and topics across blocks: a title paragraph above a link, a heading over one paper, topic headings."""
+
+from __future__ import annotations
+
+from kg.keys import fold
+from kg.notes.extract.generic.blocks import Block
+from kg.notes.extract.generic.drafts import Draft, own_text
+from kg.notes.extract.generic.lines import first_title_line, is_title
+from kg.notes.extract.generic.titles import clean_title, is_title_like
+from kg.notes.markdown import Heading
+
+#: A heading this long over a section of untitled links is taken for the paper's title, not a topic.
+_MIN_TITLE_HEADING_WORDS = 6
+
+
+def previous_paragraph_title(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> None:
+    """Title a link-only paragraph from the short paragraph just before it ("**Title**" then "[paper](...)")."""
+    for draft in drafts:
+        block = blocks[draft.block]
+        if draft.title or not draft.bare or block.kind != "paragraph" or draft.block == 0:
+            continue
+        if draft is not by_block[draft.block][0]:
+            continue
+        previous = blocks[draft.block - 1]
+        if previous.kind != "paragraph" or previous.headings != block.headings or by_block.get(draft.block - 1):
+            continue
+        line = first_title_line(previous.lines)
+        if line is None or any(s.has_id for s in line.segs):
+            continue
+        # A title line may end in a full stop ("Title." then "[paper](...)"); a sentence has more of them.
+        text = own_text(line.segs).rstrip(".")
+        if is_title(text, prose=True):
+            draft.title, draft.line = text, previous.line + line.offset
+
+
+def _one_paper(drafts: list[Draft]) -> Draft | None:
+    """The drafts' ids joined into one draft, or None when two ids clash (two different papers)."""
+    joined = Draft(drafts[0].block, drafts[0].line)
+    for draft in drafts:
+        if not joined.fits(draft.openreview, draft.arxiv):
+            return None
+        joined.add(draft.openreview, draft.arxiv)
+    return joined
+
+
+def _names(heading: str, title: str) -> bool:
+    """Whether a heading and a title name the same paper (one starts the other, word by word, ignoring case).
+
+    >>> _names("Visual Autoregressive Modeling: Scalable Image Generation", "Visual Autoregressive Modeling")
+    True
+    >>> _names("GANs", "GANSpace: GAN Controls")
+    False
+    """
+    a, b = fold(heading).split(), fold(title).split()
+    shorter = min(len(a), len(b))
+    return shorter >= 2 and a[:shorter] == b[:shorter]
+
+
+def heading_titles(
+    blocks: list[Block], headings: list[Heading], drafts: list[Draft], by_block: dict[int, list[Draft]]
+) -> tuple[list[Draft], set[int]]:
+    """Headings that are papers: they carry ids, or their section holds only that paper's links.
+
+    A section of untitled label-only links ("- **OpenReview**: URL"), or of untitled links under a long
+    heading, takes the heading as title (or joins the heading's own paper); a section whose one paper
+    has a title the heading spells out in full
+    ("Visual Autoregressive Modeling" under "### Visual Autoregressive Modeling: Scalable ...") takes
+    the full heading. Returns the drafts left and the paper headings (which are not topics).
+    """
+    paper_headings = {b.heading for i, b in enumerate(blocks) if b.heading is not None and by_block.get(i)}
+    starts = [i for i, b in enumerate(blocks) if b.heading is not None]
+    removed: set[int] = set()
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(blocks)
+        section = [d for i in range(start + 1, end) for d in by_block.get(i, [])]
+        joined = _one_paper(section) if section else None
+        heading = blocks[start].heading
+        own = by_block.get(start, [])
+        if joined is None or heading is None or len(own) > 1:
+            continue
+        text = clean_title(headings[heading].text)
+        # Label-only links ("- **OpenReview**: URL"), or any untitled links under a heading long enough
+        # to be a title rather than a topic ("### VideoPoet: A Large Language Model for ..." over a caption).
+        untitled = all(d.title is None for d in section)
+        if untitled and (all(d.bare for d in section) or len(text.split()) >= _MIN_TITLE_HEADING_WORDS):
+            if own and own[0].fits(joined.openreview, joined.arxiv):
+                own[0].add(joined.openreview, joined.arxiv)
+                removed.update(id(d) for d in section)
+            elif not own and is_title_like(text):
+                first = section[0]
+                first.title, first.line, first.titled = text, blocks[start].line, True
+                first.add(joined.openreview, joined.arxiv)
+                removed.update(id(d) for d in section[1:])
+                paper_headings.add(heading)
+        elif not own and any(d.title and _names(text, d.title) for d in section):
+            for draft in section:
+                if draft.title is None or _names(text, draft.title):
+                    draft.title = max(text, draft.title or "", key=len)
+            paper_headings.add(heading)
+    return [d for d in drafts if id(d) not in removed], paper_headings
+
+
+def topics_of(block: Block, headings: list[Heading], paper_headings: set[int], title: str | None) -> tuple[str, ...]:
+    """Enclosing headings that are topics: paper headings and a level-1 heading equal to the title dropped."""
+    doc_title = fold(title or "")
+    return tuple(
+        headings[i].text
+        for i in block.headings
+        if i not in paper_headings
+        and headings[i].text
+        and not (headings[i].level == 1 and fold(headings[i].text) == doc_title)
+    )

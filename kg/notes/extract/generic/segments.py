@@ -1,0 +1,145 @@
+"""Segments of an inline block: plain text and links (markdown links and bare URLs), line by line.
+
+The commonmark preset does not linkify bare URLs, so they are cut out of the text
+here, with the paper ids of every link target read once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from markdown_it.token import Token
+
+from kg.ids import arxiv_id, openreview_id
+
+# Bare URLs: `*` is left out so bold markers around a URL are not taken; `_` stays (ids hold it).
+_URL = re.compile(r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/)[^\s<>\[\]()|\"'`*]+")
+_URL_TRAIL = ".,;:!?"
+_BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Seg:
+    """Plain text (``href`` None) or a link (markdown link or bare URL) with its visible text and ids."""
+
+    text: str
+    href: str | None = None
+    openreview: str | None = None
+    arxiv: str | None = None
+
+    @property
+    def has_id(self) -> bool:
+        """Whether the link names a paper by OpenReview or arXiv id."""
+        return bool(self.openreview or self.arxiv)
+
+
+def link_seg(text: str, href: str) -> Seg:
+    """A link segment, its ids read once from the target."""
+    return Seg(" ".join(text.split()), href, openreview_id(href), arxiv_id(href))
+
+
+@dataclass
+class Line:
+    """One visual line of a block: source line offset and its segments."""
+
+    offset: int
+    segs: list[Seg] = field(default_factory=list)
+
+
+def _url_end(start: int, end: int, raw: str, markup: list[bool]) -> int:
+    """Where a bare URL really ends: trailing punctuation and emphasis closers of an outer opener cut off.
+
+    An id such as ``_g-D1zNps_`` is read by markdown as emphasis; its closing ``_`` closes an opener
+    inside the URL, so it stays.
+    """
+    while True:
+        while end > start and raw[end - 1] in _URL_TRAIL and not markup[end - 1]:
+            end -= 1
+        cut = end
+        while cut > start and markup[cut - 1]:
+            cut -= 1
+        if cut == end or sum(markup[start:cut]) >= end - cut:
+            return end
+        end = cut
+
+
+def _split_urls(raw: str, markup: list[bool]) -> list[Seg]:
+    """Text and bare-URL segments of a run of text; ``markup`` flags emphasis characters in ``raw``."""
+    segs: list[Seg] = []
+    start = 0
+    for match in _URL.finditer(raw):
+        end = _url_end(match.start(), match.end(), raw, markup)
+        _add_text(segs, raw, markup, start, match.start())
+        url = raw[match.start() : end]
+        segs.append(link_seg(url, url))
+        start = end
+    _add_text(segs, raw, markup, start, len(raw))
+    return segs
+
+
+def _add_text(segs: list[Seg], raw: str, markup: list[bool], start: int, end: int) -> None:
+    """Append ``raw[start:end]`` without its emphasis markers as a text segment, if it has any text."""
+    flags = markup[start:end]
+    text = "".join(c for c, m in zip(raw[start:end], flags, strict=True) if not m) if any(flags) else raw[start:end]
+    if text.strip():
+        segs.append(Seg(text))
+
+
+def block_lines(inline: Token) -> list[Line]:
+    """The lines of an inline token as text and link segments (bare URLs become links).
+
+    >>> lines = block_lines(first_inline("Title https://arxiv.org/abs/2006.04643\\nsee [code](https://g.com/x)"))
+    >>> [[(s.text, s.href, s.arxiv) for s in line.segs] for line in lines]  # doctest: +NORMALIZE_WHITESPACE
+    [[('Title ', None, None), ('https://arxiv.org/abs/2006.04643', 'https://arxiv.org/abs/2006.04643', '2006.04643')],
+     [('see ', None, None), ('code', 'https://g.com/x', None)]]
+    """
+    lines = [Line(0)]
+    raw: list[str] = []
+    markup: list[bool] = []
+    link: list[str] | None = None
+    href = ""
+
+    def flush() -> None:
+        text = "".join(raw)
+        lines[-1].segs.extend(_split_urls(text, markup.copy()))
+        raw.clear()
+        markup.clear()
+
+    offset = 0
+    for child in inline.children or ():
+        kind = child.type
+        if kind == "link_open":
+            flush()
+            link, href = [], str(child.attrs.get("href") or "")
+        elif kind == "link_close" and link is not None:
+            lines[-1].segs.append(link_seg("".join(link), href))
+            link = None
+        elif kind in ("text", "code_inline") or (kind == "image" and link is not None):
+            if link is not None:
+                link.append(child.content)
+            else:
+                raw.append(child.content)
+                markup.extend([False] * len(child.content))
+        elif kind.endswith(("_open", "_close")) and child.markup and link is None:
+            # Emphasis markers are kept (flagged) so a URL cut by "_" emphasis is put back whole.
+            raw.append(child.markup)
+            markup.extend([True] * len(child.markup))
+        elif kind in ("softbreak", "hardbreak") or (kind == "html_inline" and _BR.fullmatch(child.content.strip())):
+            if link is not None:
+                link.append(" ")
+                continue
+            flush()
+            offset += kind != "html_inline"
+            lines.append(Line(offset))
+    if link is not None:
+        lines[-1].segs.append(link_seg("".join(link), href))
+    flush()
+    return lines
+
+
+def first_inline(text: str) -> Token:
+    """The first inline token of a markdown snippet (for examples)."""
+    from kg.notes.read import parse
+
+    return next(t for t in parse(text, "n.md", "n").tokens if t.type == "inline")

@@ -1,0 +1,147 @@
+"""Title text: whether a text names a paper, and text around a link cleaned into a title."""
+
+from __future__ import annotations
+
+import re
+
+from kg.notes.extract.generic.words import tokens_of, word_set
+
+_URL_TEXT = re.compile(r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$")
+# A cite key such as "ChuntingZhou2025ICLR+" names a paper in a bibliography, not by its title.
+_CITE_KEY = re.compile(r"^[A-Za-z][A-Za-z'-]*\d{4}[A-Za-z]+\+*$")
+# Strikethrough (not in the commonmark preset) marks a withdrawn paper: "~~Title~~".
+_STRUCK = re.compile(r"^~~(.+)~~$")
+_NUMBER = re.compile(r"^\W*\d+(?:[.,/]\d+)*\W*$")
+_LETTER = re.compile(r"[^\W\d_]")
+# A full stop inside a phrase ("Fig. 1. A plot"), not a question mark (titles ask questions).
+_SENTENCE_BREAK = re.compile(r"(?<=\w\w)\.\s+[A-Z0-9]")
+# A title quoted inside a citation: “Title,” or "Title."
+_QUOTED = re.compile(r"[“\"]([^“”\"]+)[”\"]")
+# A malformed link whose target did not parse, e.g. "[paper](https://a  https://b)" once URLs are gone.
+_LINK_RESIDUE = re.compile(r"!?\[[^\]]*\]\(\s*\)?")
+_EMPTY_BRACKETS = re.compile(r"\(\s*[,;/|&+·-]*\s*\)|\[\s*[,;/|&+·-]*\s*\]")
+# Numbering or a date before a title: "[1 / 19]", "(3)", "12.", "2022.05.04".
+_ENUMERATION = re.compile(r"^\s*(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\(\d+\)|#?\d+[.)]|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+")
+_LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
+_EDGE_JUNK = " \t-–—:：|,;•·+>"
+#: Longest title (words) taken from surrounding text; prose paragraphs get the stricter limit.
+_MAX_WORDS = 40
+_MAX_WORDS_PROSE = 25
+
+
+def is_generic_link_text(text: str) -> bool:
+    """Whether a link text names no paper: empty, a URL, link words only, a number or a cite key.
+
+    >>> [is_generic_link_text(t) for t in ["arXiv", "[paper]", "Source Link", "https://x.org/a", "12"]]
+    [True, True, True, True, True]
+    >>> is_generic_link_text("ChuntingZhou2025ICLR+"), is_generic_link_text("YimingZhang2025ICLR++")
+    (True, True)
+    >>> is_generic_link_text("Pay Attention to MLPs")
+    False
+    """
+    text = text.strip()
+    if not text or _URL_TEXT.match(text) or _NUMBER.match(text) or _CITE_KEY.match(text):
+        return True
+    return only_link_words(text)
+
+
+def only_link_words(text: str) -> bool:
+    """Whether a text is a URL or made of link words only ("[PDF]", "Source Link"), empty included."""
+    if _URL_TEXT.match(text.strip()):
+        return True
+    return all(w in word_set("link_words") for w in tokens_of(text))
+
+
+def clean_title(text: str) -> str:
+    """Text around a link made into a title: link residue, empty brackets, numbering, edge punctuation dropped.
+
+    >>> clean_title("Beyond Matryoshka: Revisiting Sparse Coding ( , )")
+    'Beyond Matryoshka: Revisiting Sparse Coding'
+    >>> clean_title("[1 / 19] Large Language Models are Efficient Learners")
+    'Large Language Models are Efficient Learners'
+    >>> clean_title("Convolutional Conditional Neural Processes (oral)")
+    'Convolutional Conditional Neural Processes'
+    >>> clean_title("HiFi-GAN: Speech Synthesis [paper](   )")
+    'HiFi-GAN: Speech Synthesis'
+    >>> clean_title("Training a Generally Curious Agent ( ,"), clean_title("Models (LLMs)")
+    ('Training a Generally Curious Agent', 'Models (LLMs)')
+    >>> clean_title("~~Dataset Distillation~~"), clean_title("2022.05.04 The VoiceMOS Challenge 2022")
+    ('Dataset Distillation', 'The VoiceMOS Challenge 2022')
+    """
+    text = _LINK_RESIDUE.sub(" ", text)
+    previous = None
+    while previous != text:
+        previous = text
+        text = _EMPTY_BRACKETS.sub(" ", text)
+    text = " ".join(text.split())
+    text = _STRUCK.sub(r"\1", _ENUMERATION.sub("", text))
+    for word in sorted(word_set("presentation_words"), key=len, reverse=True):
+        if text.casefold().endswith(f"({word})"):
+            text = text[: -len(word) - 2]
+    previous = None
+    while previous != text:
+        previous = text
+        text = text.strip(_EDGE_JUNK)
+        # A bracket left open or closed by a link group cut out of the text: "Title (" or "Title )".
+        if text.endswith(("(", "[")) or (text.endswith(")") and text.count(")") > text.count("(")):
+            text = text[:-1]
+        if text.startswith((")", "]")):
+            text = text[1:]
+    return text
+
+
+def strip_label(text: str) -> str:
+    """Drop a leading field label ("Paper:", "论文：") from a title line.
+
+    >>> strip_label("论文：Learning Interactive Real-World Simulators")
+    'Learning Interactive Real-World Simulators'
+    >>> strip_label("Position: Open-Endedness Is Essential")
+    'Position: Open-Endedness Is Essential'
+    """
+    match = _LABEL.match(text)
+    if match and " ".join(tokens_of(match.group(1))) in word_set("labels"):
+        return match.group(2).strip()
+    return text
+
+
+def is_field_line(text: str) -> bool:
+    """Whether a line is a "label: value" field that is not the title ("Authors: ...", "机构：...").
+
+    >>> is_field_line("机构：DeepMind"), is_field_line("MLGym: A New Framework")
+    (True, False)
+    """
+    match = _LABEL.match(text)
+    return match is not None and " ".join(tokens_of(match.group(1))) in word_set("field_labels")
+
+
+def quoted_title(text: str) -> str | None:
+    """The one quoted span of a citation, when there is exactly one of two words or more.
+
+    >>> quoted_title("Liu, Ryan. “How Do Large Language Models Navigate Conflicts?,” 2024.")
+    'How Do Large Language Models Navigate Conflicts?'
+    >>> quoted_title('the "grokking" effect') is None
+    True
+    """
+    spans = [m.group(1).strip().rstrip(",.").strip() for m in _QUOTED.finditer(text)]
+    spans = [s for s in spans if len(s.split()) >= 2]
+    return spans[0] if len(spans) == 1 else None
+
+
+def is_title_like(text: str, prose: bool = False) -> bool:
+    """Whether text can stand as a title: it has letters, is not too long, and (in prose) is one phrase.
+
+    >>> is_title_like("Quantum reinforcement learning"), is_title_like("Fig. 1. A plot of x", prose=True)
+    (True, False)
+    >>> is_title_like("Pairwise or Pointwise? Evaluating Feedback Protocols", prose=True)
+    True
+    >>> is_title_like("OpenReview"), is_title_like("8.0")
+    (False, False)
+    """
+    words = text.split()
+    if not words or not _LETTER.search(text) or len(text) > 400:
+        return False
+    if len(words) > (_MAX_WORDS_PROSE if prose else _MAX_WORDS):
+        return False
+    if prose and (_SENTENCE_BREAK.search(text) or text.endswith(".") or _QUOTED.search(text)):
+        return False
+    return not is_generic_link_text(text)

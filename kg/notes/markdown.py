@@ -1,0 +1,98 @@
+"""Helpers over markdown-it tokens shared by extractors: plain text, links, heading paths."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from markdown_it.token import Token
+
+_TEXT_TYPES = {"text", "code_inline"}
+_BREAKS = {"softbreak", "hardbreak"}
+
+
+def plain_text(inline: Token) -> str:
+    """The visible text of an inline token: emphasis markers dropped, all white space single spaces.
+
+    >>> from kg.notes.read import parse
+    >>> doc = parse("with _1k_ **Parameters**", "n.md", "n")
+    >>> plain_text(doc.tokens[1])
+    'with 1k Parameters'
+    """
+    parts: list[str] = []
+    for child in inline.children or ():
+        if child.type in _TEXT_TYPES:
+            parts.append(child.content)
+        elif child.type in _BREAKS:
+            parts.append(" ")
+    return " ".join("".join(parts).split())
+
+
+def links(inline: Token) -> list[str]:
+    """Every link target in an inline token, in order.
+
+    >>> from kg.notes.read import parse
+    >>> links(parse("see [a](https://x.org/1) and [b](https://x.org/2)", "n.md", "n").tokens[1])
+    ['https://x.org/1', 'https://x.org/2']
+    """
+    return [str(c.attrs["href"]) for c in inline.children or () if c.type == "link_open" and "href" in c.attrs]
+
+
+def named_links(inline: Token) -> list[tuple[str, str]]:
+    """``(visible text, target)`` of every link in an inline token, in order.
+
+    >>> from kg.notes.read import parse
+    >>> named_links(parse("a [*Big* one](https://x.org/1) b", "n.md", "n").tokens[1])
+    [('Big one', 'https://x.org/1')]
+    """
+    found: list[tuple[str, str]] = []
+    text: list[str] | None = None
+    href = ""
+    for child in inline.children or ():
+        if child.type == "link_open":
+            text, href = [], str(child.attrs.get("href", ""))
+        elif child.type == "link_close" and text is not None:
+            found.append((" ".join("".join(text).split()), href))
+            text = None
+        elif text is not None and child.type in ("text", "code_inline"):
+            text.append(child.content)
+        elif text is not None and child.type in ("softbreak", "hardbreak"):
+            text.append(" ")
+    return found
+
+
+def line_of(token: Token) -> int:
+    """1-based first line of a block token (0 when markdown-it gives no map)."""
+    return token.map[0] + 1 if token.map else 0
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A heading seen while walking a document."""
+
+    level: int
+    text: str
+    line: int
+
+
+def walk_inlines(tokens: list[Token]) -> Iterator[tuple[tuple[Heading, ...], Token]]:
+    """Yield ``(enclosing headings, inline token)`` for every non-heading inline block.
+
+    The enclosing headings are outermost first; a heading closes every deeper one.
+
+    >>> from kg.notes.read import parse
+    >>> doc = parse("# A\\n## B\\ntext\\n# C\\nmore", "n.md", "n")
+    >>> [([h.text for h in hs], t.content) for hs, t in walk_inlines(doc.tokens)]
+    [(['A', 'B'], 'text'), (['C'], 'more')]
+    """
+    stack: list[Heading] = []
+    pending: int | None = None
+    for tok in tokens:
+        if tok.type == "heading_open":
+            pending = int(tok.tag[1])
+        elif tok.type == "inline" and pending is not None:
+            stack = [h for h in stack if h.level < pending]
+            stack.append(Heading(pending, plain_text(tok), line_of(tok)))
+            pending = None
+        elif tok.type == "inline":
+            yield tuple(stack), tok

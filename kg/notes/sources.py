@@ -1,0 +1,91 @@
+"""Which files of the given paths are notes, and the stable names they get in the graph."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from kg.errors import UsageError
+from kg.notes.read import SYNTAX_BY_SUFFIX
+
+#: Files that describe a folder of notes rather than being notes.
+NOT_NOTES = {"readme.md", "license.md", "sources.md"}
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+@dataclass(frozen=True, order=True)
+class Source:
+    """One note file: where it is, how it is shown, and its document key (graph name)."""
+
+    display: str
+    stem: str
+    file: Path
+
+
+#: Stems whose graph IRI kg itself uses (id/graph/analysis holds analysis results):
+#: a note so named becomes "analysis-2".
+RESERVED_STEMS = ("analysis",)
+
+
+def _stem(relative: Path) -> str:
+    return _UNSAFE.sub("-", relative.with_suffix("").as_posix().replace("/", "--")).strip("-") or "note"
+
+
+def _walk(folder: Path) -> list[Path]:
+    """Candidate note files under a folder, and the sub-folders that could not be listed (to be reported).
+
+    ``os.walk`` rather than ``Path.rglob``: rglob skips a folder it may not list without a word.
+    Symbolic links to folders are not followed (no loops); links to files are kept.
+    """
+    found: list[Path] = []
+    unlisted: list[Path] = []
+    for parent, _folders, names in os.walk(folder, onerror=lambda err: unlisted.append(Path(err.filename))):
+        found += [
+            Path(parent) / name
+            for name in names
+            if Path(name).suffix.lower() in SYNTAX_BY_SUFFIX and name.lower() not in NOT_NOTES
+        ]
+    return sorted(found + unlisted)
+
+
+def collect(paths: list[Path]) -> list[Source]:
+    """Every note under the given files and folders, sorted, with unique stems.
+
+    A folder contributes its ``*.md``, ``*.markdown`` and ``*.bib`` files
+    (recursively, README/LICENSE/SOURCES excepted); a file given by name is
+    always taken. A folder that cannot be listed is kept as a source too, so
+    reading it reports why (``data/locked: cannot list folder: Permission denied``).
+
+    >>> import tempfile, pathlib
+    >>> root = pathlib.Path(tempfile.mkdtemp()) / "data"
+    >>> (root / "sub").mkdir(parents=True)
+    >>> for name in ("b.md", "README.md", "sub/a.md", "x.txt"):
+    ...     _ = (root / name).write_text("# t")
+    >>> [(s.display, s.stem) for s in collect([root])]
+    [('data/b.md', 'b'), ('data/sub/a.md', 'sub--a')]
+    >>> _ = (root / "analysis.md").write_text("# t")
+    >>> collect([root / "analysis.md"])[0].stem
+    'analysis-2'
+    """
+    found: list[Source] = []
+    for path in paths:
+        if path.is_dir():
+            for f in _walk(path):
+                relative = f.relative_to(path)
+                if relative == Path("."):  # the folder itself could not be listed
+                    found.append(Source(path.name, _stem(Path(path.name)), f))
+                else:
+                    found.append(Source(f"{path.name}/{relative.as_posix()}", _stem(relative), f))
+        elif path.exists() or path.is_symlink():
+            found.append(Source(path.name, _stem(Path(path.name)), path))
+        else:
+            raise UsageError(f"no such file or folder: {path}")
+    seen: dict[str, int] = dict.fromkeys(RESERVED_STEMS, 1)
+    unique = []
+    for source in sorted(found):
+        n = seen.get(source.stem, 0)
+        seen[source.stem] = n + 1
+        unique.append(source if n == 0 else Source(source.display, f"{source.stem}-{n + 1}", source.file))
+    return unique
