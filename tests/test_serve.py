@@ -381,7 +381,7 @@ def test_malformed_requests_get_400_with_one_line(sparql: str, request_args: dic
 
 
 def test_only_the_page_and_the_endpoint_are_served(base: str) -> None:
-    for path in ("favicon.ico", "../pyproject.toml", "kg/data/serve.html", "sparql/x", "%2e%2e/etc/passwd"):
+    for path in ("favicon.ico", "../pyproject.toml", "kg/serve/page.html", "sparql/x", "%2e%2e/etc/passwd"):
         status, _, body = http(base + path)
         assert status == 404, path
         one_line_error(body)
