@@ -15,6 +15,7 @@ from pyoxigraph import Store
 from kg.analysis.projections import solutions
 from kg.errors import UsageError
 from kg.keys import fold
+from kg.sparql.terms import expand as expand_prefixed
 from kg.view.details import kind_of
 from kg.view.network import shorten
 from kg.vocab import DCTERMS, FOAF, ID, KG, PREFIXES, RDFS
@@ -53,10 +54,7 @@ def expand(text: str) -> str | None:
         text = text[1:-1]
     if text.startswith(("http://", "https://")):
         return text
-    prefix, colon, local = text.partition(":")
-    if colon and prefix in PREFIXES and local and " " not in local:
-        return PREFIXES[prefix] + local
-    return None
+    return expand_prefixed(text)
 
 
 def entity_names(store: Store) -> dict[str, list[tuple[str, str]]]:
