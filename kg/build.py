@@ -110,6 +110,7 @@ def build(
     cache: bool = True,
     strict: bool = False,
     views: bool = False,
+    exclude: tuple[str, ...] = (),
 ) -> BuildReport:
     """Build the graph of every note under ``paths`` into ``out`` (store, exports, merge log).
 
@@ -121,6 +122,7 @@ def build(
     communities: :mod:`kg.analysis`).
     With ``views`` the interactive HTML views go to ``out/views`` (:func:`kg.view.views.write_views`).
     With ``strict`` a skipped note is an error raised before anything in ``out`` changes.
+    ``exclude`` globs leave matching files and folders under a folder of ``paths`` out.
     ``on_stage(name, seconds)`` is called as each stage ends (benchmarks sample memory with it).
     """
     started = time.perf_counter()
@@ -130,7 +132,7 @@ def build(
     clock = _Stopwatch(on_stage)
     report = BuildReport(out=out)
     cached = Cache(out / CACHE_DIR) if cache else None
-    batch = extract_all(collect(paths), cached, jobs or default_jobs(), spacy_model, progress)
+    batch = extract_all(collect(paths, exclude), cached, jobs or default_jobs(), spacy_model, progress)
     report.documents, report.cached, extractions = batch.reports, batch.hits, batch.extractions
     clock.split(batch.seconds)
     if strict and report.skipped:

@@ -46,3 +46,67 @@ def arxiv_url(arxiv: str) -> str:
     'https://arxiv.org/abs/2503.01776'
     """
     return f"https://arxiv.org/abs/{arxiv}"
+
+
+# The other ids a paper may carry, found in URLs or printed in text. Kinds are the keys
+# of ``Paper.ids`` and of the gold files; ``ID_URLS`` gives each kind's canonical page.
+_OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("doi", re.compile(r"(?:dx\.)?doi\.org/(10\.\d{4,9}/[^\s?#]+)", re.I)),
+    ("acl", re.compile(r"aclanthology\.org/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
+    ("acl", re.compile(r"aclweb\.org/anthology/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
+    ("pmlr", re.compile(r"proceedings\.mlr\.press/(v\d+/[a-z0-9_-]+?)(?:\.html|\.pdf|/)", re.I)),
+    ("cvf", re.compile(r"openaccess\.thecvf\.com/\S*?/([A-Za-z0-9_-]+?_(?:CVPR|ICCV|WACV|ECCV|ACCV)_\d{4}_paper)", re.I)),
+    ("s2", re.compile(r"semanticscholar\.org/paper/(?:[^/\s]+/)?([0-9a-f]{40})", re.I)),
+    ("dblp", re.compile(r"dblp\.org/rec/((?:conf|journals)/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+)", re.I)),
+)
+#: The ontology property of each kind (``kg:<property>``).
+ID_PROPERTIES: dict[str, str] = {
+    "doi": "doi", "acl": "aclId", "pmlr": "pmlrId", "cvf": "cvfId", "s2": "semanticScholarId", "dblp": "dblpKey",
+}
+ID_URLS: dict[str, str] = {
+    "doi": "https://doi.org/{}",
+    "acl": "https://aclanthology.org/{}",
+    "pmlr": "https://proceedings.mlr.press/{}.html",
+    "s2": "https://www.semanticscholar.org/paper/{}",
+    "dblp": "https://dblp.org/rec/{}",
+}
+# Ids printed as text: "arXiv:1706.03762v2", "arXiv preprint arXiv:1810.04805", "doi: 10.1145/...".
+_TEXT_ARXIV = re.compile(r"\barXiv\s*[:：]?\s*((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?\b", re.I)
+_TEXT_DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"'<>\]\[()]+[^\s\"'<>\]\[().,;:])")
+
+
+def other_ids(url: str) -> dict[str, str]:
+    """DOI, ACL Anthology, PMLR, CVF, Semantic Scholar and DBLP ids in a URL (DOIs lower-cased).
+
+    >>> other_ids("https://aclanthology.org/2020.acl-main.463.pdf")
+    {'acl': '2020.acl-main.463'}
+    >>> other_ids("https://doi.org/10.1109/CVPR.2016.90")
+    {'doi': '10.1109/cvpr.2016.90'}
+    >>> other_ids("http://proceedings.mlr.press/v139/radford21a/radford21a.pdf")
+    {'pmlr': 'v139/radford21a'}
+    >>> other_ids("https://openaccess.thecvf.com/content_cvpr_2016/papers/He_Deep_Residual_Learning_CVPR_2016_paper.pdf")
+    {'cvf': 'He_Deep_Residual_Learning_CVPR_2016_paper'}
+    """
+    found: dict[str, str] = {}
+    for kind, pattern in _OTHER_URL_IDS:
+        match = pattern.search(url)
+        if match and kind not in found:
+            value = match.group(1)
+            found[kind] = value.lower() if kind == "doi" else value
+    return found
+
+
+def text_ids(text: str) -> dict[str, str]:
+    """Ids printed as plain text, not as URLs: ``arXiv:NNNN.NNNNN`` and bare DOIs.
+
+    >>> text_ids('Vaswani, A. "Attention." arXiv preprint arXiv:1706.03762v5 (2017).')
+    {'arxiv': '1706.03762'}
+    >>> text_ids("In Proc. CVPR, doi:10.1109/CVPR.2016.90.")
+    {'doi': '10.1109/cvpr.2016.90'}
+    """
+    found: dict[str, str] = {}
+    if match := _TEXT_ARXIV.search(text):
+        found["arxiv"] = match.group(1)
+    if match := _TEXT_DOI.search(text):
+        found["doi"] = match.group(1).lower()
+    return found

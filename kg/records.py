@@ -80,6 +80,8 @@ class Paper:
     openreview_id: str | None = None
     arxiv_id: str | None = None
     cite_key: str | None = None
+    #: Other ids printed with the paper, ``(kind, id)`` sorted: kinds ``doi``, ``acl``, ``pmlr``, ``cvf``, ``s2``, ``dblp``.
+    ids: tuple[tuple[str, str], ...] = ()
     topics: tuple[tuple[str, ...], ...] = ()
     keywords: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
@@ -95,6 +97,8 @@ class Paper:
     mentions: tuple[Method, ...] = ()
     text_topics: tuple[str, ...] = ()
     reference: bool = False
+    #: Why the reader took this for a paper (``kg build --explain``).
+    reason: str = ""
 
     @property
     def is_position(self) -> bool:

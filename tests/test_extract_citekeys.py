@@ -217,7 +217,7 @@ def test_references_and_relations(iclr: Extraction) -> None:
     assert "Related" not in (at(iclr, 263).summary or "") and "TianweiYin" not in (at(iclr, 263).summary or "")
     (mlp,) = related(iclr, at(iclr, 325))
     assert (mlp.cite_key, mlp.year, mlp.venue, mlp.authors[0].name) == (
-        "DavidERumelhart1986Nature", 1986, None, "David E. Rumelhart")
+        "DavidERumelhart1986Nature", 1986, VenueEdition("Nature", 1986), "David E. Rumelhart")
     (resnet,) = related(iclr, at(iclr, 333))
     assert (resnet.cite_key, resnet.venue) == ("KaimingHe2016CVPR", VenueEdition("CVPR", 2016))
     assert "Similar in spirit to ResNet, it allows" in (at(iclr, 333).summary or "")

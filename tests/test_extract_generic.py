@@ -242,10 +242,10 @@ def test_title_lines_above_a_bare_url_and_titles_in_the_paragraph_before() -> No
         "论文地址：https://openreview.net/forum?id=sFyTZEqmUY\n"
     )
     assert [row(p) for p in papers] == [
-        (3, "Hypothesis-Driven Theory-of-Mind Reasoning for Large Language Models", "yGQqTuSJPK", None,
-         (("to read",),)),
-        (8, "Convolutional Conditional Neural Processes", "Skey4eBYPS", None, (("to read",),)),
-        (12, "Learning Interactive Real-World Simulators", "sFyTZEqmUY", None, (("to read",),)),
+        # "To read" is a reading state, not a subject: no topic.
+        (3, "Hypothesis-Driven Theory-of-Mind Reasoning for Large Language Models", "yGQqTuSJPK", None, ()),
+        (8, "Convolutional Conditional Neural Processes", "Skey4eBYPS", None, ()),
+        (12, "Learning Interactive Real-World Simulators", "sFyTZEqmUY", None, ()),
     ]
 
 
@@ -348,7 +348,7 @@ def test_icml_2024_highlights_note() -> None:
 
 def test_heineman_colm_final10_title_and_url_lines() -> None:
     papers = GENERIC.extract(external("heineman-colm2025-final10.md")).papers
-    read, skim = (("to read",),), (("to skim",),)
+    read = skim = ()  # "To read" and "To skim" are reading states, not subjects
     assert [row(p) for p in papers] == [
         (3, "AutoScale: Scale-Aware Data Mixing for Pre-Training LLMs", "rujwIvjooA", None, read),
         (6, "Synthetic Data Generation and Multi-Step Reinforcement Learning for Reasoning and Tool Use",

@@ -32,13 +32,21 @@ from kg.errors import SkippedNotesError
               help="Also write the interactive HTML views (kg view all) into DIR/views.")
 @click.option("--strict", is_flag=True,
               help="Any note that cannot be read or recognised fails the build; nothing is written.")
+@click.option("--exclude", multiple=True, metavar="GLOB",
+              help="Skip files and folders matching GLOB under a PATHS folder (repeatable), e.g. 'drafts/*'.")
+@click.option("--explain", "explain", type=click.Path(path_type=Path, dir_okay=False, exists=True), metavar="NOTE",
+              help="Print, line by line, what NOTE gives as papers and why (and why not); build nothing.")
 def build(
     paths: tuple[Path, ...], out: Path, quiet: bool, timings: bool, spacy_model: str | None, store_url: str | None,
-    analyze: bool, jobs: int | None, no_cache: bool, views: bool, strict: bool,
+    analyze: bool, jobs: int | None, no_cache: bool, views: bool, strict: bool, exclude: tuple[str, ...],
+    explain: Path | None,
 ) -> None:
     """Build the graph from notes in PATHS (files or folders; default data/)."""
     from kg.build import build as run_build
 
+    if explain is not None:
+        _explain(explain)
+        return
     err = stderr_console()
     with Progress(
         TextColumn("[bold]reading[/] {task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -49,6 +57,7 @@ def build(
             list(paths) or [DEFAULT_DATA], out,
             progress=lambda p: progress.update(task, description=p, advance=1), spacy_model=spacy_model,
             store_url=store_url, analyze=analyze, jobs=jobs, cache=not no_cache, views=views, strict=strict,
+            exclude=exclude,
         )
     for doc in report.documents:
         if doc.error:
@@ -81,3 +90,15 @@ def build(
             console.print(stages)
     if report.skipped:
         raise SkippedNotesError(f"{len(report.skipped)} note(s) skipped (listed above); the others were built")
+
+
+def _explain(note: Path) -> None:
+    from kg.notes.explain import explain_file
+
+    explanation = explain_file(note)
+    console = stdout_console()
+    console.print(f"{explanation.path}: read by {explanation.extractor or 'no reader'}", markup=False)
+    console.print("  reader scores: " + ", ".join(f"{name} {score:.2f}" for name, score in explanation.scores), markup=False)
+    console.print(f"  document venue: {explanation.context}", markup=False)
+    for line, text in explanation.lines:
+        console.print(f"{line:>5}  {text}", markup=False, soft_wrap=True)

@@ -17,7 +17,7 @@ from decimal import Decimal
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad
 
 from kg.graph.resolve import RecordRef, Resolution
-from kg.ids import arxiv_url, openreview_url
+from kg.ids import ID_PROPERTIES, ID_URLS, arxiv_url, openreview_url
 from kg.keys import person_key, slug
 from kg.records import Event, Extraction, LinkRole, Method, Paper, Statistic, VenueEdition
 from kg.vocab import DCTERMS, FOAF, ID, PROV, RDF, RDFS, SCHEMA, SKOS, XSD, kg, term
@@ -140,6 +140,10 @@ class _GraphWriter:
         if paper.arxiv_id:
             yield self.q(node, kg("arxivId"), Literal(paper.arxiv_id))
             yield self.q(node, term(SCHEMA, "sameAs"), NamedNode(arxiv_url(paper.arxiv_id)))
+        for kind, value in paper.ids:
+            yield self.q(node, kg(ID_PROPERTIES[kind]), Literal(value))
+            if kind in ID_URLS:
+                yield self.q(node, term(SCHEMA, "sameAs"), NamedNode(ID_URLS[kind].format(value)))
         if paper.cite_key:
             yield self.q(node, kg("citeKey"), Literal(paper.cite_key))
         if self.res.author_source.get(key) == ref:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import os
+import re
 import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -28,7 +29,10 @@ _FIX = ftfy.TextFixerConfig(
 )
 #: How each note suffix is read. Extractors declare the syntax they handle, so a
 #: BibTeX file is never run through the markdown parser.
-SYNTAX_BY_SUFFIX: dict[str, str] = {".md": "markdown", ".markdown": "markdown", ".bib": "bibtex"}
+#: Plain ``.txt`` lists of citations or titles read as markdown: each line stays a line.
+SYNTAX_BY_SUFFIX: dict[str, str] = {".md": "markdown", ".markdown": "markdown", ".txt": "markdown", ".bib": "bibtex"}
+# "key:: value" at the start of a line or of a list item (Logseq properties, Dataview inline fields).
+_INLINE_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?([A-Za-z][\w -]{0,30}?)::[ \t]*(.+)$", re.MULTILINE)
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 
 
@@ -42,6 +46,27 @@ class Document:
     tokens: list[Token] = field(repr=False)
     front_matter: dict[str, Any]
     syntax: str = "markdown"
+
+    @property
+    def folders(self) -> tuple[str, ...]:
+        """The folder names of the note's shown path, outermost first.
+
+        >>> parse("x", "notes/ICML2020/a.md", "a").folders
+        ('notes', 'ICML2020')
+        """
+        return tuple(self.path.split("/")[:-1])
+
+    @property
+    def fields(self) -> dict[str, str]:
+        """Inline fields ``key:: value`` (Logseq properties, Dataview fields), first value of each key, keys casefolded.
+
+        >>> parse("title:: Attention Is All You Need\\n- authors:: [[A. Vaswani]]", "n.md", "n").fields
+        {'title': 'Attention Is All You Need', 'authors': '[[A. Vaswani]]'}
+        """
+        found: dict[str, str] = {}
+        for match in _INLINE_FIELD.finditer(self.text):
+            found.setdefault(match.group(1).strip().casefold(), match.group(2).strip())
+        return found
 
     @property
     def title(self) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import re
 from dataclasses import dataclass
@@ -33,38 +34,55 @@ def _stem(relative: Path) -> str:
     return _UNSAFE.sub("-", relative.with_suffix("").as_posix().replace("/", "--")).strip("-") or "note"
 
 
-def _walk(folder: Path) -> list[Path]:
+def _walk(folder: Path, exclude: tuple[str, ...] = ()) -> list[Path]:
     """Candidate note files under a folder, and the sub-folders that could not be listed (to be reported).
 
     ``os.walk`` rather than ``Path.rglob``: rglob skips a folder it may not list without a word.
-    Symbolic links to folders are not followed (no loops); links to files are kept.
+    Symbolic links to folders are not followed (no loops); links to files are kept. Hidden folders
+    and files (``.obsidian``, ``.trash``, ``.git``) are skipped, and so is any path under ``folder``
+    an ``exclude`` glob matches.
     """
     found: list[Path] = []
     unlisted: list[Path] = []
-    for parent, _folders, names in os.walk(folder, onerror=lambda err: unlisted.append(Path(err.filename))):
+    for parent, folders, names in os.walk(folder, onerror=lambda err: unlisted.append(Path(err.filename))):
+        here = Path(parent)
+        folders[:] = [f for f in folders if not f.startswith(".") and not _excluded(here / f, folder, exclude)]
         found += [
-            Path(parent) / name
+            here / name
             for name in names
-            if Path(name).suffix.lower() in SYNTAX_BY_SUFFIX and name.lower() not in NOT_NOTES
+            if Path(name).suffix.lower() in SYNTAX_BY_SUFFIX
+            and name.lower() not in NOT_NOTES
+            and not name.startswith(".")
+            and not _excluded(here / name, folder, exclude)
         ]
     return sorted(found + unlisted)
 
 
-def collect(paths: list[Path]) -> list[Source]:
+def _excluded(path: Path, root: Path, globs: tuple[str, ...]) -> bool:
+    relative = path.relative_to(root)
+    return any(relative.match(g) or fnmatch.fnmatch(relative.as_posix(), g) for g in globs)
+
+
+def collect(paths: list[Path], exclude: tuple[str, ...] = ()) -> list[Source]:
     """Every note under the given files and folders, sorted, with unique stems.
 
-    A folder contributes its ``*.md``, ``*.markdown`` and ``*.bib`` files
-    (recursively, README/LICENSE/SOURCES excepted); a file given by name is
-    always taken. A folder that cannot be listed is kept as a source too, so
+    A folder contributes its ``*.md``, ``*.markdown``, ``*.txt`` and ``*.bib`` files
+    (recursively, README/LICENSE/SOURCES, hidden files and folders and ``exclude`` globs
+    excepted); a file given by name is taken when its suffix is a note's, else it is an error. A folder that cannot be listed is kept as a source too, so
     reading it reports why (``data/locked: cannot list folder: Permission denied``).
 
     >>> import tempfile, pathlib
     >>> root = pathlib.Path(tempfile.mkdtemp()) / "data"
     >>> (root / "sub").mkdir(parents=True)
-    >>> for name in ("b.md", "README.md", "sub/a.md", "x.txt"):
+    >>> for name in ("b.md", "README.md", "sub/a.md", "x.txt", "x.png"):
     ...     _ = (root / name).write_text("# t")
     >>> [(s.display, s.stem) for s in collect([root])]
-    [('data/b.md', 'b'), ('data/sub/a.md', 'sub--a')]
+    [('data/b.md', 'b'), ('data/sub/a.md', 'sub--a'), ('data/x.txt', 'x')]
+    >>> [s.display for s in collect([root], exclude=("sub/*", "*.txt"))]
+    ['data/b.md']
+    >>> collect([root / "x.png"])
+    Traceback (most recent call last):
+    kg.errors.UsageError: x.png: not a note (.png); notes are .bib, .markdown, .md, .txt
     >>> _ = (root / "analysis.md").write_text("# t")
     >>> collect([root / "analysis.md"])[0].stem
     'analysis-2'
@@ -72,13 +90,16 @@ def collect(paths: list[Path]) -> list[Source]:
     found: list[Source] = []
     for path in paths:
         if path.is_dir():
-            for f in _walk(path):
+            for f in _walk(path, exclude):
                 relative = f.relative_to(path)
                 if relative == Path("."):  # the folder itself could not be listed
                     found.append(Source(path.name, _stem(Path(path.name)), f))
                 else:
                     found.append(Source(f"{path.name}/{relative.as_posix()}", _stem(relative), f))
         elif path.exists() or path.is_symlink():
+            if path.suffix.lower() not in SYNTAX_BY_SUFFIX:
+                known = ", ".join(sorted(SYNTAX_BY_SUFFIX))
+                raise UsageError(f"{path.name}: not a note ({path.suffix or 'no suffix'}); notes are {known}")
             found.append(Source(path.name, _stem(Path(path.name)), path))
         else:
             raise UsageError(f"no such file or folder: {path}")

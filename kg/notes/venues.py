@@ -1,38 +1,149 @@
-"""Venue editions named in text ("ICML 2024 Oral Papers", "NIPS 2014"), from ``data/venues.json``."""
+"""Venues named in text ("ICML 2024 Oral Papers", "CVPR'2016", "In Advances in Neural Information Processing Systems"),
+from ``data/venues.json``: abbreviations with a year glued, spaced or after an apostrophe, and long forms."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from kg.notes.datafiles import load_json
 from kg.records import VenueEdition
 
+_YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+
+
+@dataclass(frozen=True)
+class _Table:
+    series_of: dict[str, str]  # alias or casefolded long form -> series
+    edition: re.Pattern[str]  # an abbreviation and its year
+    abbreviation: re.Pattern[str]
+    long_form: re.Pattern[str]
+    name_edition: re.Pattern[str]  # in a file or folder name: any case, the year before or after
+    folded: dict[str, str]  # casefolded alias -> series
+
 
 @lru_cache(maxsize=1)
-def _aliases() -> tuple[dict[str, str], re.Pattern[str]]:
-    table = load_json("data/venues.json")
-    alias_to_series = {alias: series for series, aliases in table["series"].items() for alias in aliases}
-    names = "|".join(sorted(map(re.escape, alias_to_series), key=len, reverse=True))
-    pattern = re.compile(rf"\b({names})(?:[\s'’-]*)((?:19|20)\d\d|'?\d\d)\b")
-    return alias_to_series, pattern
+def _table() -> _Table:
+    data = load_json("data/venues.json")
+    series_of = {alias: series for series, aliases in data["series"].items() for alias in aliases}
+    longs = {form.casefold(): series for series, forms in data["long_forms"].items() for form in forms}
+    names = "|".join(sorted(map(re.escape, series_of), key=len, reverse=True))
+    # ICML2021, ICML 2021, ICML-2021, ICML'21, CVPR'2016, ECCV‘2020, ICLR24 — not "ICML 21" (a count) or "ICML2021x".
+    edition = re.compile(
+        rf"(?<![\w-])({names})(?:[\s_-]*((?:19|20)\d\d)|\s*['’‘`]((?:19|20)?\d\d)|(\d\d))(?!\w|\.\d)"
+    )
+    abbreviation = re.compile(rf"(?<![\w-])({names})(?![\w-])")
+    long_form = re.compile("|".join(sorted(map(re.escape, longs), key=len, reverse=True)), re.IGNORECASE)
+    name_edition = re.compile(
+        rf"(?<![a-z])(?:({names})[\s_.-]*((?:19|20)?\d\d)|((?:19|20)\d\d)[\s_.-]*({names}))(?![a-z\d])", re.IGNORECASE
+    )
+    folded = {alias.casefold(): series for alias, series in series_of.items()}
+    return _Table({**series_of, **longs}, edition, abbreviation, long_form, name_edition, folded)
+
+
+def edition_in_name(name: str) -> VenueEdition | None:
+    """The venue edition a file or folder name is named for, in any case, the year before or after.
+
+    >>> edition_in_name("cvpr2021-reading"), edition_in_name("2022-icml")
+    (VenueEdition(series='CVPR', year=2021), VenueEdition(series='ICML', year=2022))
+    >>> edition_in_name("ICML2020"), edition_in_name("notes") is None, edition_in_name("oracle2021") is None
+    (VenueEdition(series='ICML', year=2020), True, True)
+    """
+    table = _table()
+    match = table.name_edition.search(name)
+    if not match:
+        return None
+    alias, year = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+    series = table.folded.get(alias.casefold())
+    return VenueEdition(series, _year(year)) if series and series != "arXiv" else None
+
+
+def _year(text: str) -> int:
+    return int(text) if len(text) == 4 else 2000 + int(text)
 
 
 def find_edition(text: str) -> VenueEdition | None:
-    """The first venue edition named in a text.
+    """The first venue edition (abbreviation and year) named in a text.
 
     >>> find_edition("ICML 2024 Oral Papers")
     VenueEdition(series='ICML', year=2024)
-    >>> find_edition("NIPS 2014 papers")
-    VenueEdition(series='NeurIPS', year=2014)
-    >>> find_edition("ICLR'25 notes")
-    VenueEdition(series='ICLR', year=2025)
-    >>> find_edition("my reading list") is None
-    True
+    >>> find_edition("NIPS 2014 papers"), find_edition("ICLR'25 notes")
+    (VenueEdition(series='NeurIPS', year=2014), VenueEdition(series='ICLR', year=2025))
+    >>> find_edition("Masked Autoencoders (CVPR2022)"), find_edition("| ECCV‘2020 |")
+    (VenueEdition(series='CVPR', year=2022), VenueEdition(series='ECCV', year=2020))
+    >>> [find_edition(t) for t in ("my reading list", "ICML 21 papers", "arXiv 2012.12345")]
+    [None, None, None]
     """
-    alias_to_series, pattern = _aliases()
-    match = pattern.search(text)
+    table = _table()
+    match = table.edition.search(text)
     if not match:
         return None
-    year = match.group(2).lstrip("'")
-    return VenueEdition(alias_to_series[match.group(1)], int(year) if len(year) == 4 else 2000 + int(year))
+    year = next(g for g in match.groups()[1:] if g)
+    return VenueEdition(table.series_of[match.group(1)], _year(year))
+
+
+def find_series(text: str) -> str | None:
+    """The venue series a citation's venue part names: a long form, else an abbreviation.
+
+    >>> find_series("In Advances in Neural Information Processing Systems, pp. 5998-6008")
+    'NeurIPS'
+    >>> find_series("Proceedings of the IEEE conference on computer vision and pattern recognition")
+    'CVPR'
+    >>> find_series("arXiv preprint arXiv:1706.03762"), find_series("In Proc. ICML") , find_series("Blog post")
+    ('arXiv', 'ICML', None)
+    """
+    table = _table()
+    if match := table.long_form.search(text):
+        return table.series_of[match.group(0).casefold()]
+    if match := table.abbreviation.search(text):
+        return table.series_of[match.group(1)]
+    return None
+
+
+def find_venue(text: str) -> VenueEdition | None:
+    """A venue edition from a citation's venue part: an edition, else a series with the last year printed.
+
+    >>> find_venue("In Proceedings of the IEEE conference on computer vision and pattern recognition, 2016.")
+    VenueEdition(series='CVPR', year=2016)
+    >>> find_venue("arXiv preprint arXiv:1810.04805 (2018)")
+    VenueEdition(series='arXiv', year=2018)
+    """
+    if edition := find_edition(text):
+        return edition
+    series = find_series(text)
+    years = _YEAR.findall(text)
+    return VenueEdition(series, int(years[-1])) if series and years else None
+
+
+@lru_cache(maxsize=1)
+def _url_patterns() -> tuple[list[re.Pattern[str]], re.Pattern[str], dict[str, list[Any]]]:
+    data = load_json("data/venues.json")
+    urls = data["urls"]
+    volumes = {k: v for k, v in data["pmlr_volumes"].items() if not k.startswith("_")}
+    return [re.compile(p, re.IGNORECASE) for p in urls["patterns"]], re.compile(urls["pmlr"], re.I), volumes
+
+
+def edition_of_url(url: str) -> VenueEdition | None:
+    """The venue edition a link target names (OpenReview group, conference site, ACL Anthology, CVF, PMLR).
+
+    >>> edition_of_url("https://openreview.net/group?id=ICLR.cc/2024/Conference")
+    VenueEdition(series='ICLR', year=2024)
+    >>> edition_of_url("https://nips.cc/virtual/2022/poster/53042"), edition_of_url("https://aclanthology.org/2023.findings-emnlp.12/")
+    (VenueEdition(series='NeurIPS', year=2022), VenueEdition(series='EMNLP', year=2023))
+    >>> edition_of_url("https://proceedings.mlr.press/v139/radford21a.html")
+    VenueEdition(series='ICML', year=2021)
+    >>> edition_of_url("https://openaccess.thecvf.com/content/CVPR2022/html/He_Masked_CVPR_2022_paper.html")
+    VenueEdition(series='CVPR', year=2022)
+    >>> edition_of_url("https://arxiv.org/abs/1706.03762") is None
+    True
+    """
+    patterns, pmlr, volumes = _url_patterns()
+    for pattern in patterns:
+        match = pattern.search(url)
+        if match and (series := _table().folded.get(match.group("series").casefold())):
+            return VenueEdition(series, int(match.group("year")))
+    if (match := pmlr.search(url)) and (known := volumes.get(match.group("volume"))):
+        return VenueEdition(known[0], int(known[1]))
+    return None

@@ -73,7 +73,7 @@ class CiteKey:
 
         >>> parse_key("TianweiYin2024NeurIPS").edition
         VenueEdition(series='NeurIPS', year=2024)
-        >>> parse_key("DavidERumelhart1986Nature").edition is None
+        >>> parse_key("DavidERumelhart1986Memo").edition is None
         True
         """
         return find_edition(f"{self.venue} {self.year}")

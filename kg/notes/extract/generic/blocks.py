@@ -22,6 +22,8 @@ class Block:
     cells: list[list[Line]] = field(default_factory=list)
     header: list[str] = field(default_factory=list)
     heading: int | None = None
+    #: The list an item belongs to (a running number), -1 outside lists.
+    group: int = -1
 
 
 def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
@@ -33,6 +35,7 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
     row: Block | None = None
     header: list[str] = []
     in_head = False
+    lists = 0
     for tok in tokens:
         if tok.type == "thead_open":
             in_head, header = True, []
@@ -45,6 +48,9 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             row = None
         elif tok.nesting == 1:
             containers.append(tok)
+            if tok.type in ("bullet_list_open", "ordered_list_open"):
+                lists += 1
+                tok.meta["group"] = lists
         elif tok.nesting == -1 and containers:
             containers.pop()
         elif tok.type != "inline":
@@ -61,5 +67,6 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             stack.append(len(headings) - 1)
         else:
             kind = "item" if any(c.type == "list_item_open" for c in containers) else "paragraph"
-            blocks.append(Block(kind, line_of(tok), tuple(stack), block_lines(tok)))
+            group = next((c.meta["group"] for c in reversed(containers) if "group" in c.meta), -1)
+            blocks.append(Block(kind, line_of(tok), tuple(stack), block_lines(tok), group=group))
     return blocks, headings

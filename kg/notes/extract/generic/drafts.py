@@ -8,12 +8,12 @@ from kg.notes.extract.generic.segments import Line, Seg
 from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, strip_label
 from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_lists
-from kg.records import LinkRole, Mention, Skip
+from kg.records import Author, LinkRole, Mention, Skip, VenueEdition
 
 
 @dataclass
 class Draft:
-    """A paper being assembled from one block (or a heading and its section)."""
+    """A paper being assembled from one block (or a heading and its section), and why it is one."""
 
     block: int
     line: int
@@ -23,6 +23,12 @@ class Draft:
     titled: bool = False
     bare: bool = False
     links: list[tuple[LinkRole, str]] = field(default_factory=list)
+    authors: tuple[Author, ...] = ()
+    complete: bool | None = None
+    venue: VenueEdition | None = None
+    year: int | None = None
+    ids: dict[str, str] = field(default_factory=dict)
+    reason: str = "paper id link"
 
     def fits(self, openreview: str | None, arxiv: str | None) -> bool:
         """Whether the ids can belong to this paper (no clash with an id it already has)."""

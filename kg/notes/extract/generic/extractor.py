@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
+from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import document_blocks
 from kg.notes.extract.generic.drafts import Draft
+from kg.notes.extract.generic.entries import attach_link_blocks, drop_repeats, enrich, text_drafts, title_lists, title_over_authors
 from kg.notes.extract.generic.lines import line_drafts
 from kg.notes.extract.generic.sections import heading_titles, previous_paragraph_title, topics_of
 from kg.notes.extract.generic.tables import row_drafts
 from kg.notes.extract.generic.titles import clean_title
 from kg.notes.read import Document
-from kg.notes.venues import find_edition
-from kg.records import Extraction, Mention, Paper, Skip, VenueEdition
-
-
-def _venue(doc: Document) -> VenueEdition | None:
-    """The venue edition named by the title, else by a front matter value."""
-    texts = [doc.title or ""]
-    for value in doc.front_matter.values():
-        values = value if isinstance(value, list) else [value]
-        texts += [v for v in values if isinstance(v, str)]
-    return next(filter(None, map(find_edition, texts)), None)
+from kg.records import Extraction, Mention, Paper, Skip
 
 
 def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
@@ -39,24 +31,34 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     by_block: dict[int, list[Draft]] = {}
     for index, block in enumerate(blocks):
         found, skipped = (row_drafts if block.kind == "row" else line_drafts)(index, block, doc.stem)
+        if found:
+            enrich(found, block)
+        else:
+            found = text_drafts(index, block)
         drafts += found
         skips += skipped
         if found:
             by_block[index] = found
+    drafts += title_over_authors(blocks, by_block) + title_lists(blocks, by_block)
+    drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
     previous_paragraph_title(blocks, drafts, by_block)
     drafts, paper_headings = heading_titles(blocks, headings, drafts, by_block)
-    venue = _venue(doc)
+    venue = document_context(doc).venue
     title = doc.title  # a property that scans the tokens: read it once
     papers = tuple(
         Paper(
             mention=Mention(doc.stem, d.line),
             title=clean_title(d.title) or None if d.title else None,
-            year=venue.year if venue else None,
-            venue=venue,
+            authors=d.authors,
+            authors_complete=d.complete if d.authors else None,
+            year=d.year or (d.venue or venue).year if (d.venue or venue) else d.year,
+            venue=d.venue or venue,
             openreview_id=d.openreview,
             arxiv_id=d.arxiv,
+            ids=tuple(sorted(d.ids.items())),
             topics=((path,) if (path := topics_of(blocks[d.block], headings, paper_headings, title)) else ()),
             links=tuple(d.links),
+            reason=d.reason,
         )
         for d in drafts
     )
@@ -64,7 +66,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
 
 
 @register
-class GenericLinks(Format, name="generic", version="1", fallback=True):
+class GenericLinks(Format, name="generic", version="2", fallback=True):
     """Fallback for any layout: papers from OpenReview/arXiv links in lists, tables, headings and text."""
 
     def detect(self, doc: Document) -> float:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from kg.keys import fold
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.lines import first_title_line, is_title
 from kg.notes.extract.generic.titles import clean_title, is_title_like
+from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
 
 #: A heading this long over a section of untitled links is taken for the paper's title, not a topic.
@@ -100,13 +103,25 @@ def heading_titles(
     return [d for d in drafts if id(d) not in removed], paper_headings
 
 
+@lru_cache(maxsize=4096)
+def is_topic_heading(text: str) -> bool:
+    """Whether a heading names a subject: not a list's own name ("All Papers:", "Reading list"), a year or a state.
+
+    >>> is_topic_heading("All Papers:"), is_topic_heading("2023"), is_topic_heading("Graph Transformer")
+    (False, False, True)
+    """
+    words = " ".join(tokens_of(text))
+    return bool(words) and words not in word_set("non_topic_headings") and not words.isdigit()
+
+
 def topics_of(block: Block, headings: list[Heading], paper_headings: set[int], title: str | None) -> tuple[str, ...]:
-    """Enclosing headings that are topics: paper headings and a level-1 heading equal to the title dropped."""
+    """Enclosing headings that are topics: paper headings, the document's title heading and non-subjects dropped."""
     doc_title = fold(title or "")
     return tuple(
         headings[i].text
         for i in block.headings
         if i not in paper_headings
         and headings[i].text
+        and is_topic_heading(headings[i].text)
         and not (headings[i].level == 1 and fold(headings[i].text) == doc_title)
     )

@@ -1,0 +1,303 @@
+"""Citations as people paste them: title, ordered authors, venue, year and ids of one reference.
+
+Styles read (tried in this order, the first that yields a title wins):
+
+- a quoted title: MLA / Google Scholar (``Vaswani, Ashish, and Noam Shazeer. "Title." arXiv preprint
+  arXiv:1706.03762 (2017).``), Chicago (``“Title,” 2024.``), IEEE / ACM numbered (``[12] A. Author and
+  B. Author, "Title," in Proc. CVPR, 2016.``);
+- APA: ``Author, A., & Author, B. (2020). Title. Venue.``;
+- authors first: ``Kaiming He, Xiangyu Zhang. Deep residual learning. In CVPR, 2016.``;
+- title first: ``Title. Authors. Venue, Year.`` (conference paper lists);
+- a venue tag: ``Title (ICML2021)``, ``[CVPR 2022] Title``, ``Title, NeurIPS 2023``.
+
+Why a grammar of our own: free-text reference parsers in Python (refextract) are built for PDF
+reference sections of physics papers and pull in PDF tooling; CRF parsers (anystyle, GROBID) need Ruby or
+a Java service. The styles above are few and regular, and each match keeps its style name as the reason.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from kg.ids import text_ids
+from kg.notes.venues import find_edition, find_venue
+from kg.records import Author, VenueEdition
+
+_QUOTED = re.compile(r"[“\"«]\s*(?P<title>[^“”\"«»]{6,}?)\s*[”\"»]")
+_APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
+_YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?![\d.])")
+_NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\d+\)|\d+[.)])\s+")
+_ET_AL = re.compile(r"[,;]?\s*(?:et\s*al\.?|and\s+others|等)\s*$", re.I)
+# Name separators: commas and semicolons, "and", "&".
+_AND = re.compile(r"\s*(?:,|;)\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
+_INITIALS = re.compile(r"^(?:[A-Z]\.?|[A-Z][a-z]\.)(?:[\s-]*(?:[A-Z]\.?|[A-Z][a-z]\.)){0,3}$")
+_PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())
+_NAME_WORD = re.compile(r"^(?:-?[A-Z][\w'’.-]*|[A-Z]\.|[^\W\d_]*[^\W\d_a-zA-Z][^\W\d_]*)$")
+_VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,40})[)\]]\s*[.]?$")
+_VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
+_VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
+_EDGE = " \t.,;:–—-*_"
+_PART_EDGE = " \t,;:–—*_"  # a part keeps its final period: it may end an initial
+
+
+@dataclass(frozen=True)
+class Reference:
+    """The fields of one citation, and the style that read it (the reason kept for ``--explain``)."""
+
+    title: str
+    style: str
+    authors: tuple[Author, ...] = ()
+    complete: bool = True
+    venue: VenueEdition | None = None
+    year: int | None = None
+    ids: dict[str, str] = field(default_factory=dict)
+
+
+def clean_title(text: str) -> str:
+    """A title without wrapping quotes, final period or comma.
+
+    >>> clean_title('"Attention Is All You Need."'), clean_title("Is DPO Superior to PPO?,")
+    ('Attention Is All You Need', 'Is DPO Superior to PPO?')
+    """
+    text = " ".join(text.split()).strip(" \t,;")
+    text = text.strip("“”\"'«»").strip()
+    text = text.rstrip(",;").strip()
+    if text.endswith(".") and not text.endswith("..."):
+        text = text[:-1].rstrip()
+    return text.strip("“”\"«»").strip()
+
+
+def is_name(text: str) -> bool:
+    """Whether a text is one person's name: two to five capitalised words or initials, particles allowed.
+
+    >>> [is_name(t) for t in ["Ashish Vaswani", "A. Vaswani", "Ludwig van Beethoven", "Deep residual learning"]]
+    [True, True, True, False]
+    >>> is_name("Jean-Baptiste Alayrac"), is_name("J.-B. Alayrac"), is_name("김민수"), is_name("In CVPR")
+    (True, True, True, False)
+    """
+    words = text.replace(".", ". ").split()
+    if not 1 <= len(words) <= 6:
+        return False
+    if len(words) == 1:
+        return not text.isascii() and len(text) <= 6  # a CJK name is one word
+    if words[0].casefold() in ("in", "proc", "proceedings", "the", "an", "on"):
+        return False
+    return all(_NAME_WORD.match(w) or w.casefold() in _PARTICLES for w in words)
+
+
+def _is_initials(text: str) -> bool:
+    return bool(_INITIALS.match(text.strip()))
+
+
+def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
+    """Ordered authors of an author list in any common style, or None when it is not a list of names.
+
+    Returns the authors (display form first name first, the printed form kept) and whether the
+    list is complete (no "et al.").
+
+    >>> def names(t): return [a.name for a in split_authors(t)[0]]
+    >>> names("Vaswani, Ashish, Noam Shazeer, and Niki Parmar")
+    ['Ashish Vaswani', 'Noam Shazeer', 'Niki Parmar']
+    >>> names("Vaswani, A., Shazeer, N., & Parmar, N.")
+    ['A. Vaswani', 'N. Shazeer', 'N. Parmar']
+    >>> names("A. Vaswani, N. Shazeer, and N. Parmar")
+    ['A. Vaswani', 'N. Shazeer', 'N. Parmar']
+    >>> names("He, Kaiming; Zhang, Xiangyu")
+    ['Kaiming He', 'Xiangyu Zhang']
+    >>> split_authors("Kaiming He, Xiangyu Zhang, et al.")[1], split_authors("Deep residual learning") is None
+    (False, True)
+    """
+    text = " ".join(text.split()).strip(_PART_EDGE)
+    complete = not _ET_AL.search(text)
+    text = _ET_AL.sub("", text).strip(_PART_EDGE)
+    if not text:
+        return None
+    if ";" in text and "," in text:  # "Last, First; Last, First"
+        authors = []
+        for part in (p.strip(_EDGE) for p in text.split(";")):
+            part = re.sub(r"^(?:and|&)\s+", "", part)
+            last, _, first = part.partition(",")
+            name = f"{first.strip()} {last.strip()}".strip()
+            if not is_name(name):
+                return None
+            authors.append(Author(name, part))
+        return tuple(authors), complete
+    parts = [_part(p) for p in _AND.split(text) if p.strip(_PART_EDGE)]
+    if not parts:
+        return None
+    # APA: surname, initials, surname, initials ...
+    if len(parts) >= 2 and all(_is_initials(p) for p in parts[1::2]) and not any(_is_initials(p) for p in parts[::2]):
+        pairs = list(zip(parts[::2], parts[1::2], strict=False))
+        if len(parts) % 2 == 0 and all(is_name(f"{i} {s}") for s, i in pairs):
+            return tuple(Author(f"{_spaced(i)} {s}", f"{s}, {i}") for s, i in pairs), complete
+        return None
+    authors = []
+    start = 0
+    # MLA / Chicago: the first author inverted ("Vaswani, Ashish, Noam Shazeer"): a one-word surname, then given names.
+    if len(parts) >= 2 and " " not in parts[0] and (len(parts) == 2 or " " in parts[2]) and is_name(f"{parts[1]} {parts[0]}"):
+        if " " not in parts[1] or _is_initials(parts[1]) or len(parts) > 2:
+            authors.append(Author(f"{parts[1]} {parts[0]}", f"{parts[0]}, {parts[1]}"))
+            start = 2
+    for part in parts[start:]:
+        if not is_name(part):
+            return None
+        authors.append(Author(part, part))
+    return tuple(authors), complete
+
+
+def _part(text: str) -> str:
+    """One name of a list: edge punctuation dropped, a final period kept only after an initial ("N.")."""
+    text = text.strip(_PART_EDGE)
+    last = text.rsplit(" ", 1)[-1]
+    return text[:-1] if text.endswith(".") and len(last) > 3 else text
+
+
+def _spaced(initials: str) -> str:
+    """"A.B." -> "A. B." (initials as printed, one space apart)."""
+    return " ".join(initials.replace(".", ". ").split())
+
+
+def _year_of(text: str) -> int | None:
+    years = _YEAR.findall(text)
+    return int(years[-1]) if years else None
+
+
+def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
+    venue = find_venue(rest)
+    return venue, venue.year if venue else _year_of(rest)
+
+
+def _quoted(text: str) -> Reference | None:
+    match = _QUOTED.search(text)
+    if not match or len(match.group("title").split()) < 2:
+        return None
+    before = text[: match.start()].strip(_EDGE)
+    title = clean_title(match.group("title"))
+    rest = text[match.end() :]
+    before = re.sub(r"\(\s*(?:19|20)\d\d[a-z]?\s*\)$", "", before).strip(_EDGE)  # "Author (2020). "Title""
+    parsed = split_authors(before) if before else None
+    if before and parsed is None:
+        return None
+    authors, complete = parsed or ((), True)
+    venue, year = _venue_and_year(rest)
+    return Reference(title, "quoted title", authors, complete, venue, year or _year_of(text[: match.start()]))
+
+
+def _apa(text: str) -> Reference | None:
+    match = _APA_YEAR.search(text)
+    if not match:
+        return None
+    parsed = split_authors(text[: match.start()])
+    if parsed is None:
+        return None
+    after = text[match.end() :].strip()
+    title, rest = _first_sentence(after)
+    if not title:
+        return None
+    venue, _ = _venue_and_year(f"{rest} {match.group('year')}")
+    return Reference(clean_title(title), "APA", parsed[0], parsed[1], venue, int(match.group("year")))
+
+
+def _first_sentence(text: str) -> tuple[str, str]:
+    """The text up to the first full stop, question or exclamation mark that ends a sentence, and the rest."""
+    for match in re.finditer(r"(?<=[^\s.A-Z])[.?!](?=\s+[A-Z(\[]|\s*$)|(?<=[a-z]{2}[.?!])\s", text):
+        end = match.end()
+        return text[:end].strip(), text[end:].strip()
+    return text.strip(), ""
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences of a reference: split at ". " after a word of two letters or more (not after an initial)."""
+    parts = re.split(r"(?<=[^\s.]{2}[.?!])\s+(?=[A-Z\[(“\"0-9])|(?<=[^\s.]{2}\.)\s*$", text)
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _authors_first(text: str) -> Reference | None:
+    """``Authors. Title. Venue, Year.`` (the names end at the first sentence stop)."""
+    sentences = _sentences(text)
+    if len(sentences) < 2:
+        return None
+    parsed = split_authors(sentences[0])
+    if parsed is None or (len(parsed[0]) < 2 and "," not in sentences[0] and " and " not in sentences[0]):
+        return None
+    title = clean_title(sentences[1])
+    if len(title.split()) < 2:
+        return None
+    venue, year = _venue_and_year(" ".join(sentences[2:]))
+    return Reference(title, "authors. title. venue", parsed[0], parsed[1], venue, year)
+
+
+def _title_first(text: str) -> Reference | None:
+    """``Title. Authors. Venue, Year.``: the second sentence is a list of two names or more (or one with a venue)."""
+    sentences = _sentences(text)
+    if len(sentences) < 2:
+        return None
+    parsed = split_authors(sentences[1])
+    if parsed is None or len(sentences[0].split()) < 2:
+        return None
+    venue, year = _venue_and_year(" ".join(sentences[2:]))
+    if len(parsed[0]) < 2 and venue is None:
+        return None
+    return Reference(clean_title(sentences[0]), "title. authors. venue", parsed[0], parsed[1], venue, year)
+
+
+def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
+    """A title with a venue edition tag before or after it: ``Title (ICML2021)``, ``[CVPR 2022] Title``.
+
+    >>> venue_tag("Learning Transferable Visual Models From Natural Language Supervision (ICML2021)")
+    ('Learning Transferable Visual Models From Natural Language Supervision', VenueEdition(series='ICML', year=2021))
+    >>> venue_tag("[CVPR 2022] Masked Autoencoders Are Scalable Vision Learners")[1].label
+    'CVPR 2022'
+    >>> venue_tag("Deep Residual Learning, CVPR 2016")
+    ('Deep Residual Learning', VenueEdition(series='CVPR', year=2016))
+    """
+    for pattern in (_VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_COMMA):
+        match = pattern.search(text)
+        if match and (venue := find_edition(match.group("tag"))):
+            title = clean_title(text[: match.start()] + text[match.end() :])
+            if len(title.split()) >= 2:
+                return title, venue
+    return None
+
+
+def parse_reference(text: str) -> Reference | None:
+    """The fields of one pasted citation, or None when the text is not one.
+
+    >>> ref = parse_reference('Vaswani, Ashish, Noam Shazeer, and Niki Parmar. "Attention Is All You Need." '
+    ...                       'arXiv preprint arXiv:1706.03762 (2017).')
+    >>> ref.title, [a.name for a in ref.authors], ref.venue.label, ref.ids
+    ('Attention Is All You Need', ['Ashish Vaswani', 'Noam Shazeer', 'Niki Parmar'], 'arXiv 2017', {'arxiv': '1706.03762'})
+    >>> ref = parse_reference('[12] K. He, X. Zhang, S. Ren, and J. Sun, "Deep residual learning for image '
+    ...                       'recognition," in Proc. CVPR, 2016, pp. 770-778.')
+    >>> ref.title, ref.authors[0].name, ref.venue.label, ref.style
+    ('Deep residual learning for image recognition', 'K. He', 'CVPR 2016', 'quoted title')
+    >>> ref = parse_reference("He, K., Zhang, X., Ren, S., & Sun, J. (2016). Deep residual learning for image "
+    ...                       "recognition. In Proceedings of the IEEE conference on computer vision and pattern recognition.")
+    >>> ref.title, ref.authors[1].name, ref.venue.label, ref.style
+    ('Deep residual learning for image recognition', 'X. Zhang', 'CVPR 2016', 'APA')
+    >>> ref = parse_reference("Kaiming He, Xiangyu Zhang, Shaoqing Ren, Jian Sun. Deep Residual Learning for "
+    ...                       "Image Recognition. In CVPR, 2016.")
+    >>> ref.title, len(ref.authors), ref.venue.label
+    ('Deep Residual Learning for Image Recognition', 4, 'CVPR 2016')
+    >>> ref = parse_reference("Deep Gaussian Processes for Regression using Approximate Expectation Propagation.  "
+    ...                       "Thang D. Bui, Daniel Hernández-Lobato, Yingzhen Li, José Miguel Hernández-Lobato, Richard E. Turner.")
+    >>> ref.title, ref.authors[-1].name, ref.style
+    ('Deep Gaussian Processes for Regression using Approximate Expectation Propagation', 'Richard E. Turner', 'title. authors. venue')
+    >>> parse_reference("Masked Autoencoders Are Scalable Vision Learners (CVPR2022)").venue.label
+    'CVPR 2022'
+    >>> parse_reference("We read three papers this week.") is None
+    True
+    """
+    text = _NUMBERING.sub("", " ".join(text.split()))
+    if len(text) < 8:
+        return None
+    for reader in (_quoted, _apa, _authors_first, _title_first):
+        ref = reader(text)
+        if ref is not None and ref.title:
+            ids = text_ids(text)
+            year = ref.year or (ref.venue.year if ref.venue else None)
+            return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, year, ids)
+    if tagged := venue_tag(text):
+        return Reference(tagged[0], "venue tag", venue=tagged[1], year=tagged[1].year, ids=text_ids(text))
+    return None

@@ -1,0 +1,87 @@
+"""A document's context: the venue edition it is about, given to every entry that does not state its own.
+
+Looked for in this order, the first found wins, and the reason is kept for ``kg build --explain``:
+front matter (``venue``/``conference``/… with ``year``), the title heading, the file name
+(``cvpr2021-reading.md``), the folder names innermost first (``ICML2020/``), and link targets when
+every link that names an edition names the same one (OpenReview groups, conference sites, PMLR, CVF).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from kg.notes.datafiles import load_json
+from kg.notes.read import Document
+from kg.notes.venues import edition_in_name, edition_of_url, find_edition, find_venue
+from kg.records import VenueEdition
+
+_URL = re.compile(r"https?://[^\s)\]>\"'|]+")
+#: Links naming an edition must agree this much (share of them) before they speak for the document.
+_LINK_AGREEMENT = 0.9
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a document says about all of its entries."""
+
+    venue: VenueEdition | None = None
+    reason: str = "nothing names a venue edition"
+
+
+def front_matter_value(front: dict[str, object], key: str) -> object:
+    """The value of a field under any of its spellings (``kg/notes/data/front_matter.json``), or None.
+
+    >>> front_matter_value({"Conference": "ICML 2021"}, "venue")
+    'ICML 2021'
+    """
+    spellings = load_json("data/front_matter.json")[key]
+    folded = {str(k).casefold(): v for k, v in front.items()}
+    return next((folded[s] for s in spellings if folded.get(s) not in (None, "", [])), None)
+
+
+def _front_matter(doc: Document) -> VenueEdition | None:
+    fields = {**doc.fields, **doc.front_matter}
+    venue = front_matter_value(fields, "venue")
+    year = front_matter_value(fields, "year")
+    texts = [str(v) for v in (venue if isinstance(venue, list) else [venue]) if v]
+    for text in texts:
+        found = find_edition(text) or find_venue(f"{text} {year or ''}")
+        if found:
+            return found
+    return None
+
+
+def _links(doc: Document) -> VenueEdition | None:
+    editions = Counter(e for url in _URL.findall(doc.text) if (e := edition_of_url(url)))
+    if not editions:
+        return None
+    edition, count = editions.most_common(1)[0]
+    return edition if count >= _LINK_AGREEMENT * sum(editions.values()) else None
+
+
+def document_context(doc: Document) -> Context:
+    """The venue edition a document is about, and why.
+
+    >>> from kg.notes.read import parse
+    >>> document_context(parse("# My reading\\n- a paper", "notes/cvpr2021-reading.md", "cvpr2021-reading"))
+    Context(venue=VenueEdition(series='CVPR', year=2021), reason='file name cvpr2021-reading.md')
+    >>> document_context(parse("# Notes", "vault/ICML2020/x.md", "x")).reason
+    'folder ICML2020/'
+    >>> document_context(parse("---\\nconference: NeurIPS\\nyear: 2019\\n---\\n", "n.md", "n")).venue.label
+    'NeurIPS 2019'
+    """
+    if edition := _front_matter(doc):
+        return Context(edition, "front matter")
+    if doc.title and (edition := find_edition(doc.title)):
+        return Context(edition, f"title heading {doc.title!r}")
+    name = doc.path.rsplit("/", 1)[-1]
+    if edition := edition_in_name(name.rsplit(".", 1)[0]):
+        return Context(edition, f"file name {name}")
+    for folder in reversed(doc.folders):
+        if edition := edition_in_name(folder):
+            return Context(edition, f"folder {folder}/")
+    if edition := _links(doc):
+        return Context(edition, "link targets")
+    return Context()

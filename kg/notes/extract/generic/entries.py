@@ -1,0 +1,304 @@
+"""Entries found by what their text carries: a pasted citation, a title with a venue tag, a task-list item,
+a title over its author list, a row under a title column, a list or run of lines that are all titles.
+
+Link-based drafts (:mod:`.lines`, :mod:`.tables`) come first; these readers take the blocks they left,
+and give the link drafts the fields a citation on their line prints (authors, venue, year, ids).
+Every draft records its reason for ``kg build --explain``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.ids import other_ids, text_ids
+from kg.keys import fold
+from kg.notes.cite import Reference, clean_title, is_name, parse_reference, split_authors, venue_tag
+from kg.notes.extract.generic.blocks import Block
+from kg.notes.extract.generic.drafts import Draft
+from kg.notes.extract.generic.segments import Line
+from kg.notes.extract.generic.titles import is_field_line, is_generic_link_text, is_title_like, strip_label
+from kg.notes.extract.generic.words import word_set
+from kg.notes.venues import edition_of_url, find_edition
+from kg.records import Author
+
+_TASK = re.compile(r"^\s*\[[ xX]\]\s+")
+_SMALL_WORDS = frozenset(
+    "a an and as at but by for from in into is of on or over per the to via vs with without its are be do does how "
+    "what when where which who why can not we our your than towards toward through under upon using".split()
+)
+#: A list (or run of lines) is a list of titles when this share of its items look like titles, and at least this many.
+_TITLE_SHARE = 0.75
+_MIN_TITLES = 3
+_STRONG_STYLES = ("quoted title", "APA", "authors. title. venue", "title. authors. venue")
+
+
+def line_text(line: Line) -> str:
+    """Visible text of one line, link texts kept unless they are link words or URLs."""
+    parts = []
+    for seg in line.segs:
+        if seg.href is None:
+            parts.append(seg.text)
+        elif not is_generic_link_text(seg.text):
+            parts.append(seg.text)
+    return " ".join("".join(parts).split())
+
+
+def block_text(block: Block) -> str:
+    """Visible text of a whole block (its lines joined), for citations that wrap."""
+    return " ".join(t for line in block.lines if (t := line_text(line)))
+
+
+def is_title_case(text: str) -> bool:
+    """Whether a line reads as a title: 3 to 25 words, content words capitalised (or all capitals), no full stop.
+
+    >>> is_title_case("Deep Residual Learning for Image Recognition"), is_title_case("ATTENTION IS ALL YOU NEED")
+    (True, True)
+    >>> is_title_case("We read this paper twice."), is_title_case("see the notes below")
+    (False, False)
+    """
+    words = [w for w in re.split(r"[\s/]+", text) if any(c.isalpha() for c in w)]
+    if not 3 <= len(words) <= 25 or text.rstrip().endswith((".", ",", ";", ":")) or not text[:1].isupper():
+        return False
+    content = [w for w in words if w.casefold().strip("()\"'“”:,") not in _SMALL_WORDS]
+    if not content:
+        return False
+    capital = sum(1 for w in content if w.lstrip("(\"'“[").strip()[:1].isupper() or not w[:1].isalpha())
+    return capital / len(content) >= 0.8
+
+
+def _link_fields(block: Block, draft: Draft) -> None:
+    """Ids and the venue edition the block's own links name (DOI, ACL, PMLR, CVF, S2, DBLP)."""
+    for line in block.lines:
+        for seg in line.segs:
+            if not seg.href:
+                continue
+            for kind, value in other_ids(seg.href).items():
+                draft.ids.setdefault(kind, value)
+            if draft.venue is None and (edition := edition_of_url(seg.href)):
+                draft.venue = edition
+
+
+def _apply(draft: Draft, ref: Reference, *, title: bool) -> None:
+    if title:
+        draft.title, draft.titled = ref.title, True
+    if ref.authors and not draft.authors:
+        draft.authors, draft.complete = ref.authors, ref.complete
+    draft.venue = draft.venue or ref.venue
+    draft.year = draft.year or ref.year
+    for kind, value in ref.ids.items():
+        if kind == "arxiv":
+            draft.arxiv = draft.arxiv or value
+        else:
+            draft.ids.setdefault(kind, value)
+
+
+def enrich(drafts: list[Draft], block: Block) -> None:
+    """Give the one paper of a block with a link the fields its citation text prints, and its links' ids."""
+    if len(drafts) != 1:
+        return
+    draft = drafts[0]
+    text = block_text(block)
+    ref = parse_reference(text)
+    if ref is not None and ref.style in _STRONG_STYLES:
+        own = draft.title and fold(ref.title) != fold(draft.title) and fold(ref.title) in fold(draft.title)
+        _apply(draft, ref, title=bool(own or not draft.title))
+    elif draft.title and (tagged := venue_tag(text.replace(draft.title, draft.title, 1))) is not None:
+        draft.venue = draft.venue or tagged[1]
+    if draft.venue is None and draft.title:
+        rest = text.replace(draft.title, " ")
+        draft.venue = find_edition(rest)
+    for kind, value in text_ids(text).items():
+        if kind == "arxiv":
+            draft.arxiv = draft.arxiv or value
+        else:
+            draft.ids.setdefault(kind, value)
+    _link_fields(block, draft)
+
+
+def _row_draft(index: int, block: Block) -> Draft | None:
+    """A table row under a column the header names as the title ("Title", "Paper")."""
+    titles, authors_headers = word_set("title_headers"), word_set("author_headers")
+    column = next((i for i, name in enumerate(block.header) if name in titles and i < len(block.cells)), None)
+    if column is None:
+        return None
+    text = clean_title(" ".join(line_text(ln) for ln in block.cells[column]))
+    if not is_title_like(text) or len(text.split()) < 2:
+        return None
+    draft = Draft(index, block.line, text, titled=True, reason=f"table row under the {block.header[column]!r} column")
+    if (tagged := venue_tag(text)) is not None:
+        draft.title, draft.venue = tagged
+    for i, cell in enumerate(block.cells):
+        if i == column:
+            continue
+        cell_text = " ".join(line_text(ln) for ln in cell)
+        header = block.header[i] if i < len(block.header) else ""
+        if header in authors_headers and (parsed := split_authors(cell_text)):
+            draft.authors, draft.complete = parsed
+        elif draft.venue is None and (edition := find_edition(cell_text)):
+            draft.venue = edition
+        elif header == "year" and cell_text.strip().isdigit():
+            draft.year = int(cell_text.strip())
+    _link_fields(block, draft)
+    return draft
+
+
+def _line_draft(index: int, line_no: int, text: str) -> Draft | None:
+    """A citation, a title with a venue tag, or a task-list item title, from one text."""
+    task = bool(_TASK.match(text))
+    text = strip_label(_TASK.sub("", text))
+    ref = parse_reference(text)
+    if ref is not None and (ref.style in _STRONG_STYLES or ref.style == "venue tag"):
+        draft = Draft(index, line_no, reason=f"citation ({ref.style})")
+        _apply(draft, ref, title=True)
+        return draft
+    title = clean_title(text)
+    if task and is_title_like(title) and len(title.split()) >= 2:
+        return Draft(index, line_no, title, titled=True, reason="task-list item")
+    return None
+
+
+def text_drafts(index: int, block: Block) -> list[Draft]:
+    """The papers a block with no id link names by its text alone: one citation a line, or the block as one."""
+    if block.kind == "row":
+        return [d] if (d := _row_draft(index, block)) else []
+    if block.kind == "heading":
+        return []
+    if len(block.lines) > 1:
+        lines = [_line_draft(index, block.line + ln.offset, line_text(ln)) for ln in block.lines]
+        found = [d for d in lines if d is not None]
+        if len(found) >= 2:
+            return found
+    draft = _line_draft(index, block.line, block_text(block))
+    if draft is None:
+        return []
+    _link_fields(block, draft)
+    return [draft]
+
+
+_CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
+_AFFILIATION = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def names_of(text: str) -> tuple[tuple[Author, ...], bool] | None:
+    """The authors of a line that is nothing but names (an affiliation in brackets after a name is dropped).
+
+    >>> [a.name for a in names_of("Zhijian Liu (MIT)")[0]], names_of("Deep residual learning") is None
+    (['Zhijian Liu'], True)
+    """
+    text = _AFFILIATION.sub("", text)
+    parsed = split_authors(text)
+    if parsed is None or not parsed[0] or (len(parsed[0]) == 1 and not is_name(text)):
+        return None
+    return parsed
+
+
+def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | None:
+    """A paragraph of a title line and lines of names (a time or room line, a slides link may sit among them).
+
+    The title is the longest title-like line before the first line of names, a linked one first.
+    """
+    texts = [line_text(line) for line in block.lines]
+    first_names = next((k for k, t in enumerate(texts) if k and t and names_of(t)), None)
+    if first_names is None:
+        return None
+    cleaned = [(k, clean_title(t)) for k, t in enumerate(texts[:first_names])]
+    candidates = [
+        (any(seg.href for seg in block.lines[k].segs), len(t), k, t)
+        for k, t in cleaned
+        if is_title_like(t) and len(t.split()) >= 2 and not _CLOCK.search(t) and not is_field_line(t)
+    ]
+    if not candidates:
+        return None
+    _, _, k, title = max(candidates)
+    authors: list[Author] = []
+    for line, text in zip(block.lines[first_names:], texts[first_names:], strict=True):
+        if all(seg.href or not seg.text.strip(" |·,") for seg in line.segs):
+            continue
+        parsed = names_of(text)
+        if parsed is None:
+            return None
+        authors += parsed[0]
+    return title, block.lines[k].offset, tuple(authors)
+
+
+def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
+    """A title over its names: ``Title`` then ``- A. Author, B. Author``, or lines ``Title\\`` ``Name (Affiliation)\\``."""
+    found = []
+    for i, block in enumerate(blocks):
+        if by_block.get(i) or block.kind not in ("paragraph", "heading"):
+            continue
+        draft = None
+        if block.kind == "paragraph" and (inline := _title_then_names(block)):
+            draft = Draft(i, block.line + inline[1], inline[0], titled=True, reason="title line over lines of names")
+            draft.authors, draft.complete = inline[2], True
+        elif len(block.lines) == 1 and i + 1 < len(blocks) and not by_block.get(i + 1) and blocks[i + 1].kind == "item":
+            text = clean_title(line_text(block.lines[0]))
+            if is_title_like(text) and len(text.split()) >= 2 and not is_field_line(text):
+                if (parsed := names_of(block_text(blocks[i + 1]))) is not None:
+                    draft = Draft(i, block.line, text, titled=True, reason="title line over a list of author names")
+                    draft.authors, draft.complete = parsed
+        if draft is not None:
+            _link_fields(block, draft)
+            found.append(draft)
+            by_block[i] = [draft]
+    return found
+
+
+def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
+    """Items of a list, or lines of a paragraph, when nearly all of them read as titles (a backlog of titles)."""
+    runs: dict[tuple[str, int], list[tuple[int, Line]]] = {}
+    for i, block in enumerate(blocks):
+        if by_block.get(i):
+            continue
+        if block.kind == "item" and block.group >= 0 and block.lines:
+            runs.setdefault(("list", block.group), []).append((i, block.lines[0]))
+        elif block.kind == "paragraph" and len(block.lines) >= _MIN_TITLES:
+            runs[("lines", i)] = [(i, line) for line in block.lines]
+    found = []
+    for (kind, _), members in runs.items():
+        group_size = sum(1 for b in blocks if kind == "list" and b.kind == "item" and b.group == _) or len(members)
+        texts = [(i, line, clean_title(_TASK.sub("", line_text(line)))) for i, line in members if not _contents_entry(line)]
+        titles = [(i, line, t) for i, line, t in texts if is_title_case(t) and not is_field_line(t) and not names_of(t)]
+        if len(titles) < _MIN_TITLES or len(titles) < _TITLE_SHARE * group_size:
+            continue
+        for i, line, text in titles:
+            draft = Draft(i, blocks[i].line + line.offset, text, titled=True, reason=f"one of {len(titles)} titles in a {kind}")
+            tagged = venue_tag(text)
+            if tagged:
+                draft.title, draft.venue = tagged
+            found.append(draft)
+            by_block.setdefault(i, []).append(draft)
+    return found
+
+
+def _contents_entry(line: Line) -> bool:
+    """A table-of-contents line: its links point at a place in a page (``#section``), not at a paper."""
+    hrefs = [seg.href for seg in line.segs if seg.href]
+    return bool(hrefs) and all("#" in h for h in hrefs)
+
+
+def drop_repeats(drafts: list[Draft]) -> list[Draft]:
+    """Text-only entries whose title another entry with ids repeats (a list of contents above the papers)."""
+    if all(d.openreview or d.arxiv or d.ids or not d.title for d in drafts):
+        return drafts
+    with_ids = {fold(d.title) for d in drafts if d.title and (d.openreview or d.arxiv or d.ids)}
+    return [d for d in drafts if d.openreview or d.arxiv or d.ids or not d.title or fold(d.title) not in with_ids]
+
+
+def attach_link_blocks(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> list[Draft]:
+    """A block of nothing but an untitled id link just after a text entry gives that entry its ids.
+
+    ``- Vaswani, Ashish, ... "Attention Is All You Need." ...`` then ``> [link](https://arxiv.org/abs/1706.03762)``.
+    """
+    dropped: set[int] = set()
+    for i in sorted(by_block):
+        own = by_block[i]
+        previous = by_block.get(i - 1)
+        if len(own) != 1 or not previous or len(previous) != 1 or i - 1 < 0:
+            continue
+        draft, before = own[0], previous[0]
+        if draft.title is None and draft.bare and before.reason != "paper id link" and before.fits(draft.openreview, draft.arxiv):
+            before.add(draft.openreview, draft.arxiv)
+            before.ids = {**draft.ids, **before.ids}
+            dropped.add(id(draft))
+    return [d for d in drafts if id(d) not in dropped]

@@ -1,0 +1,204 @@
+"""One note that is one paper: an Obsidian, Logseq, Zotero or Jekyll paper note.
+
+The paper's fields come from the front matter or inline fields (``key:: value``) under the spellings of
+``data/front_matter.json``, else the title from the file name (Obsidian cannot put ":" in a file name, so
+"LoRA. Low-Rank Adaptation" is read as "LoRA: Low-Rank Adaptation"). Tags are topics, the body is the
+summary, ids come from the fields and from the paper links of the body's first lines, and a wiki link
+to a title is a related paper.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from kg.ids import arxiv_id, openreview_id, other_ids, text_ids
+from kg.notes.cite import clean_title, split_authors
+from kg.notes.context import document_context, front_matter_value
+from kg.notes.extract import Format, register
+from kg.notes.extract.generic.entries import is_title_case
+from kg.notes.extract.generic.sections import is_topic_heading
+from kg.notes.read import Document
+from kg.notes.venues import edition_of_url, find_edition, find_venue
+from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEdition
+
+_URL = re.compile(r"https?://[^\s)\]>\"'|]+")
+_WIKILINK = re.compile(r"\[\[([^\]|#]+)(?:[#|][^\]]*)?\]\]")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]*)")
+_FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)\. (?=[A-Z0-9])")
+#: Lines of the body (after the front matter) whose paper links are the note's own.
+_OWN_LINK_LINES = 12
+#: Tags that say what a note is, not what it is about.
+_STATUS_TAGS = frozenset(
+    "paper papers literature literature-note lit-note reading to-read toread read unread done todo inbox note notes "
+    "article articles source sources reference references zotero".split()
+)
+_SUMMARY_CHARS = 2000
+
+
+def _fields(doc: Document) -> dict[str, Any]:
+    return {**doc.fields, **doc.front_matter}
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(_text(v) for v in value)
+    return _WIKILINK.sub(r"\1", str(value)).strip() if value is not None else ""
+
+
+def _file_title(doc: Document) -> str:
+    """The title a file name gives: ". " after a short first part stands for ":" (not allowed in file names).
+
+    >>> from kg.notes.read import parse
+    >>> _file_title(parse("", "v/LoRA. Low-Rank Adaptation of Large Language Models.md", "x"))
+    'LoRA: Low-Rank Adaptation of Large Language Models'
+    """
+    name = doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return _FILE_COLON.sub(r"\1: ", name.replace("_", " ")).strip()
+
+
+def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
+    if isinstance(value, list):
+        authors = []
+        for item in value:
+            text = _text(item).strip()
+            if "," in text and text.count(",") == 1:  # "Vaswani, Ashish"
+                last, first = (p.strip() for p in text.split(","))
+                authors.append(Author(f"{first} {last}", text))
+            elif text:
+                authors.append(Author(text, text))
+        return tuple(authors), True
+    parsed = split_authors(_text(value))
+    return parsed if parsed else ((), True)
+
+
+def _year(value: Any) -> int | None:
+    match = _YEAR.search(str(value)) if value is not None else None
+    return int(match.group(0)) if match else None
+
+
+def _venue(value: Any, year: int | None) -> VenueEdition | None:
+    text = _text(value)
+    if not text:
+        return None
+    if edition := find_edition(text) or find_venue(f"{text} {year or ''}"):
+        return edition
+    short = " ".join(text.split())
+    return VenueEdition(short, year) if year and 0 < len(short.split()) <= 6 else None
+
+
+def _tags(doc: Document, fields: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
+    value = front_matter_value(fields, "tags")
+    raw = value if isinstance(value, list) else re.split(r"[,\s]+", _text(value)) if value else []
+    raw += _HASHTAG.findall(doc.text)
+    paths: list[tuple[str, ...]] = []
+    for tag in raw:
+        tag = _text(tag).lstrip("#").strip()
+        if not tag or tag.casefold() in _STATUS_TAGS or not is_topic_heading(tag):
+            continue
+        path = tuple(p for p in tag.split("/") if p)
+        if path and path not in paths:
+            paths.append(path)
+    return tuple(paths)
+
+
+def _body(doc: Document) -> list[str]:
+    """The note's lines after the front matter."""
+    lines = doc.text.splitlines()
+    if lines and lines[0].strip() == "---":
+        end = next((i for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), 0)
+        return lines[end + 1 :]
+    return lines
+
+
+def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | None, dict[str, str], VenueEdition | None]:
+    """OpenReview id, arXiv id, other ids and a venue edition named by the fields and the first lines' links."""
+    texts = [_text(front_matter_value(fields, key)) for key in ("url", "arxiv", "doi", "openreview", "code")]
+    urls = [u for t in texts for u in _URL.findall(t)] + [u for line in body[:_OWN_LINK_LINES] for u in _URL.findall(line)]
+    openreview = next(filter(None, map(openreview_id, urls)), None) or _text(front_matter_value(fields, "openreview")) or None
+    arxiv = next(filter(None, map(arxiv_id, urls)), None)
+    others: dict[str, str] = {}
+    for url in urls:
+        for kind, value in other_ids(url).items():
+            others.setdefault(kind, value)
+    for text in texts:
+        for kind, value in text_ids(f"arXiv:{text}" if re.fullmatch(r"\d{4}\.\d{4,5}(v\d+)?", text) else text).items():
+            if kind == "arxiv":
+                arxiv = arxiv or value
+            else:
+                others.setdefault(kind, value)
+    doi = _text(front_matter_value(fields, "doi"))
+    if doi.casefold().startswith("10."):
+        others["doi"] = doi.casefold()
+    venue = next(filter(None, map(edition_of_url, urls)), None)
+    return (openreview if openreview and " " not in openreview else None), arxiv, others, venue
+
+
+def paper_signals(doc: Document) -> list[str]:
+    """Why a note is one paper (empty when it is not): the fields it has, or a title file name over a paper link.
+
+    >>> from kg.notes.read import parse
+    >>> paper_signals(parse("---\\ntitle: Attention Is All You Need\\nauthors: [A. Vaswani]\\nyear: 2017\\n---\\n", "n.md", "n"))
+    ['title field', 'authors field', 'year field']
+    >>> paper_signals(parse("# Reading list\\n- one\\n- two", "n.md", "n"))
+    []
+    """
+    fields = _fields(doc)
+    found = [f"{key} field" for key in ("title", "authors", "year", "venue", "doi", "arxiv", "citekey") if front_matter_value(fields, key)]
+    everywhere = {i for u in _URL.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}
+    if len(everywhere) > 2:  # a note linking three papers or more is about them, not one paper
+        return []
+    described = {"authors field", "venue field", "doi field", "arxiv field", "citekey field"} & set(found)
+    if ("title field" in found and described) or len(described) >= 2:
+        return found
+    body = _body(doc)
+    own_links = [u for line in body[:_OWN_LINK_LINES] for u in _URL.findall(line)]
+    papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
+    if len(papers) == 1 and is_title_case(_file_title(doc)):
+        return ["title file name", "one paper link in the first lines"]
+    return []
+
+
+@register
+class PaperNote(Format, name="paper-note", version="1"):
+    """A note that is one paper: fields in the front matter or ``key:: value`` lines, or a title file name."""
+
+    def detect(self, doc: Document) -> float:
+        """0.9 when the note's fields (or file name and first link) make it one paper, else 0."""
+        return 0.9 if paper_signals(doc) else 0.0
+
+    def extract(self, doc: Document) -> Extraction:
+        """The one paper, its related papers (wiki links to titles) and nothing else."""
+        fields = _fields(doc)
+        body = _body(doc)
+        title_value = front_matter_value(fields, "title")
+        title = clean_title(_text(title_value)) if title_value else _file_title(doc)
+        authors, complete = _authors(front_matter_value(fields, "authors"))
+        year = _year(front_matter_value(fields, "year"))
+        openreview, arxiv, others, linked_venue = _ids(fields, body)
+        venue = _venue(front_matter_value(fields, "venue"), year) or linked_venue or document_context(doc).venue
+        citekey = front_matter_value(fields, "citekey")
+        summary = " ".join(" ".join(line for line in body if line.strip() and not line.lstrip().startswith(("#", "---"))).split())
+        related = [
+            Paper(Mention(doc.stem, 1 + doc.text[: m.start()].count("\n")), title=m.group(1).strip(), reference=True)
+            for m in _WIKILINK.finditer("\n".join(body))
+            if is_title_case(m.group(1)) and len(m.group(1).split()) >= 4
+        ]
+        paper = Paper(
+            mention=Mention(doc.stem, 1),
+            title=title or None,
+            authors=authors,
+            authors_complete=complete if authors else None,
+            year=year or (venue.year if venue else None),
+            venue=venue,
+            openreview_id=openreview,
+            arxiv_id=arxiv,
+            cite_key=_text(citekey) or None,
+            ids=tuple(sorted(others.items())),
+            topics=_tags(doc, fields),
+            summary=summary[:_SUMMARY_CHARS] or None,
+            reason="one note, one paper: " + ", ".join(paper_signals(doc)),
+        )
+        relations = tuple(Relation(0, j) for j in range(1, len(related) + 1))
+        return Extraction(doc.stem, doc.path, title or doc.title, self.name, (paper, *related), relations)
