@@ -20,7 +20,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from functools import lru_cache
+
 from kg.ids import text_ids
+from kg.notes.datafiles import load_json
 from kg.notes.venues import find_edition, find_venue
 from kg.records import Author, VenueEdition
 
@@ -68,11 +71,19 @@ def clean_title(text: str) -> str:
     return text.strip("“”\"«»").strip()
 
 
+@lru_cache(maxsize=1)
+def _not_name_words() -> frozenset[str]:
+    return frozenset(load_json("data/cite.json")["not_name_words"])
+
+
 def is_name(text: str) -> bool:
-    """Whether a text is one person's name: two to five capitalised words or initials, particles allowed.
+    """Whether a text is one person's name: two to five capitalised words or initials, particles allowed,
+    none of them a subject word (``data/cite.json``).
 
     >>> [is_name(t) for t in ["Ashish Vaswani", "A. Vaswani", "Ludwig van Beethoven", "Deep residual learning"]]
     [True, True, True, False]
+    >>> is_name("Bayesian Methods"), is_name("ZHANG Wei")
+    (False, True)
     >>> is_name("Jean-Baptiste Alayrac"), is_name("J.-B. Alayrac"), is_name("김민수"), is_name("In CVPR")
     (True, True, True, False)
     """
@@ -82,6 +93,8 @@ def is_name(text: str) -> bool:
     if len(words) == 1:
         return not text.isascii() and len(text) <= 6  # a CJK name is one word
     if words[0].casefold() in ("in", "proc", "proceedings", "the", "an", "on"):
+        return False
+    if any(w.casefold() in _not_name_words() for w in words) or sum(w.isalpha() and w.isupper() and len(w) >= 3 for w in words) > 1:
         return False
     return all(_NAME_WORD.match(w) or w.casefold() in _PARTICLES for w in words)
 

@@ -258,7 +258,8 @@ def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[D
     for (kind, _), members in runs.items():
         group_size = sum(1 for b in blocks if kind == "list" and b.kind == "item" and b.group == _) or len(members)
         texts = [(i, line, clean_title(_TASK.sub("", line_text(line)))) for i, line in members if not _contents_entry(line)]
-        titles = [(i, line, t) for i, line, t in texts if is_title_case(t) and not is_field_line(t) and not names_of(t)]
+        titles = [(i, line, t) for i, line, t in texts
+                  if is_title_case(t) and not is_field_line(t) and not names_of(t) and not _is_event(t)]
         if len(titles) < _MIN_TITLES or len(titles) < _TITLE_SHARE * group_size:
             continue
         for i, line, text in titles:
@@ -269,6 +270,12 @@ def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[D
             found.append(draft)
             by_block.setdefault(i, []).append(draft)
     return found
+
+
+def _is_event(text: str) -> bool:
+    """A tutorial, workshop or talk named in brackets after its title: "Title (Workshop, Dec 13)"."""
+    brackets = " ".join(re.findall(r"\(([^()]*)\)", text)).casefold()
+    return any(word in brackets for word in word_set("event_words"))
 
 
 def _contents_entry(line: Line) -> bool:

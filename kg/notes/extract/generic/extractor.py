@@ -8,7 +8,7 @@ from kg.notes.extract.generic.blocks import document_blocks
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import attach_link_blocks, drop_repeats, enrich, text_drafts, title_lists, title_over_authors
 from kg.notes.extract.generic.lines import line_drafts
-from kg.notes.extract.generic.sections import heading_titles, previous_paragraph_title, topics_of
+from kg.notes.extract.generic.sections import heading_titles, previous_paragraph_title, section_edition, topics_of
 from kg.notes.extract.generic.tables import row_drafts
 from kg.notes.extract.generic.titles import clean_title
 from kg.notes.read import Document
@@ -45,14 +45,16 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts, paper_headings = heading_titles(blocks, headings, drafts, by_block)
     venue = document_context(doc).venue
     title = doc.title  # a property that scans the tokens: read it once
+    for d in drafts:
+        d.venue = d.venue or section_edition(blocks[d.block], headings) or venue
     papers = tuple(
         Paper(
             mention=Mention(doc.stem, d.line),
             title=clean_title(d.title) or None if d.title else None,
             authors=d.authors,
             authors_complete=d.complete if d.authors else None,
-            year=d.year or (d.venue or venue).year if (d.venue or venue) else d.year,
-            venue=d.venue or venue,
+            year=d.year or (d.venue.year if d.venue else None),
+            venue=d.venue,
             openreview_id=d.openreview,
             arxiv_id=d.arxiv,
             ids=tuple(sorted(d.ids.items())),

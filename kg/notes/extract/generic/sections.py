@@ -11,6 +11,8 @@ from kg.notes.extract.generic.lines import first_title_line, is_title
 from kg.notes.extract.generic.titles import clean_title, is_title_like
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
+from kg.notes.venues import find_edition
+from kg.records import VenueEdition
 
 #: A heading this long over a section of untitled links is taken for the paper's title, not a topic.
 _MIN_TITLE_HEADING_WORDS = 6
@@ -107,11 +109,22 @@ def heading_titles(
 def is_topic_heading(text: str) -> bool:
     """Whether a heading names a subject: not a list's own name ("All Papers:", "Reading list"), a year or a state.
 
+    A heading made of a venue edition, dates and list words only ("2022.02.23 NeurIPS 2021 Paper List",
+    "ICLR 2024 Orals") names a list, not a subject.
+
     >>> is_topic_heading("All Papers:"), is_topic_heading("2023"), is_topic_heading("Graph Transformer")
     (False, False, True)
+    >>> is_topic_heading("2022.02.23 NeurIPS 2021 Paper List"), is_topic_heading("Diffusion (ICLR 2024)")
+    (False, True)
     """
     words = " ".join(tokens_of(text))
-    return bool(words) and words not in word_set("non_topic_headings") and not words.isdigit()
+    if not words or words in word_set("non_topic_headings") or words.isdigit():
+        return False
+    if (edition := find_edition(text)) is not None:
+        rest = [w for w in tokens_of(text.replace(edition.series, " ")) if not w.isdigit()]
+        rest = [w for w in tokens_of(" ".join(rest)) if w not in word_set("list_words") and fold(w) != fold(edition.series)]
+        return bool(rest)
+    return True
 
 
 def topics_of(block: Block, headings: list[Heading], paper_headings: set[int], title: str | None) -> tuple[str, ...]:
@@ -125,3 +138,15 @@ def topics_of(block: Block, headings: list[Heading], paper_headings: set[int], t
         and is_topic_heading(headings[i].text)
         and not (headings[i].level == 1 and fold(headings[i].text) == doc_title)
     )
+
+
+def section_edition(block: Block, headings: list[Heading]) -> VenueEdition | None:
+    """The venue edition the innermost enclosing heading that names one names ("## NeurIPS 2021 Paper List").
+
+    >>> section_edition(Block("item", 3, (0, 1)), [Heading(1, "Reading group", 1), Heading(2, "2022.02.23 NeurIPS 2021 Paper List", 2)])
+    VenueEdition(series='NeurIPS', year=2021)
+    """
+    for i in reversed(block.headings):
+        if (edition := find_edition(headings[i].text)) is not None:
+            return edition
+    return None
