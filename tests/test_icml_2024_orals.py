@@ -11,7 +11,7 @@ import pyoxigraph
 import pytest
 
 from kg.build import BuildReport
-from kg.notes.extract.chicago import parse_authors
+from kg.notes.cite import split_authors
 from kg.topics import TopicScheme
 
 PREFIXES = """
@@ -167,7 +167,7 @@ def test_topic_hierarchy_follows_headings(data_store: pyoxigraph.Store) -> None:
     ],
 )
 def test_author_lists(text: str, names: list[str], raw_first: str, complete: bool) -> None:
-    authors, is_complete = parse_authors(text)
+    authors, is_complete = split_authors(text)
     assert [a.name for a in authors] == names
     assert authors[0].raw == raw_first
     assert is_complete is complete

@@ -194,7 +194,10 @@ def _quoted(text: str) -> Reference | None:
         return None
     authors, complete = parsed or ((), True)
     venue, year = _venue_and_year(rest)
-    return Reference(title, "quoted title", authors, complete, venue, year or _year_of(text[: match.start()]))
+    year = year or _year_of(text[: match.start()])
+    if not authors and venue is None and year is None:
+        return None  # a quoted sentence, not a citation
+    return Reference(title, "quoted title", authors, complete, venue, year)
 
 
 def _apa(text: str) -> Reference | None:

@@ -97,6 +97,12 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if len(drafts) != 1:
         return
     draft = drafts[0]
+    if block.kind == "row":
+        titles = word_set("title_headers")
+        column = next((i for i, name in enumerate(block.header) if name in titles), None)
+        _row_fields(block, draft, column)
+        _link_fields(block, draft)
+        return
     text = block_text(block)
     ref = parse_reference(text)
     if ref is not None and ref.style in _STRONG_STYLES:
@@ -117,7 +123,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
 
 def _row_draft(index: int, block: Block) -> Draft | None:
     """A table row under a column the header names as the title ("Title", "Paper")."""
-    titles, authors_headers = word_set("title_headers"), word_set("author_headers")
+    titles = word_set("title_headers")
     column = next((i for i, name in enumerate(block.header) if name in titles and i < len(block.cells)), None)
     if column is None:
         return None
@@ -127,19 +133,24 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     draft = Draft(index, block.line, text, titled=True, reason=f"table row under the {block.header[column]!r} column")
     if (tagged := venue_tag(text)) is not None:
         draft.title, draft.venue = tagged
+    _row_fields(block, draft, column)
+    _link_fields(block, draft)
+    return draft
+
+
+def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
+    """Authors, venue edition and year from the row's other cells ("Authors", "Publication": ``CVPR'2016``, "Year")."""
     for i, cell in enumerate(block.cells):
         if i == column:
             continue
         cell_text = " ".join(line_text(ln) for ln in cell)
         header = block.header[i] if i < len(block.header) else ""
-        if header in authors_headers and (parsed := split_authors(cell_text)):
+        if header in word_set("author_headers") and not draft.authors and (parsed := split_authors(cell_text)):
             draft.authors, draft.complete = parsed
         elif draft.venue is None and (edition := find_edition(cell_text)):
             draft.venue = edition
         elif header == "year" and cell_text.strip().isdigit():
             draft.year = int(cell_text.strip())
-    _link_fields(block, draft)
-    return draft
 
 
 def _line_draft(index: int, line_no: int, text: str) -> Draft | None:
@@ -247,16 +258,23 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
 def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
     """Items of a list, or lines of a paragraph, when nearly all of them read as titles (a backlog of titles)."""
     runs: dict[tuple[str, int], list[tuple[int, Line]]] = {}
+    run_start = -1  # the first of consecutive one-line paragraphs under the same headings
     for i, block in enumerate(blocks):
+        single = block.kind == "paragraph" and len(block.lines) == 1 and not by_block.get(i)
+        if not single or run_start < 0 or blocks[run_start].headings != block.headings or blocks[i - 1].kind != "paragraph":
+            run_start = i if single else -1
         if by_block.get(i):
             continue
         if block.kind == "item" and block.group >= 0 and block.lines:
             runs.setdefault(("list", block.group), []).append((i, block.lines[0]))
         elif block.kind == "paragraph" and len(block.lines) >= _MIN_TITLES:
             runs[("lines", i)] = [(i, line) for line in block.lines]
+        elif single:
+            runs.setdefault(("paragraphs", run_start), []).append((i, block.lines[0]))
     found = []
     for (kind, _), members in runs.items():
         group_size = sum(1 for b in blocks if kind == "list" and b.kind == "item" and b.group == _) or len(members)
+        kind = "list" if kind == "list" else "run of lines"
         texts = [(i, line, clean_title(_TASK.sub("", line_text(line)))) for i, line in members if not _contents_entry(line)]
         titles = [(i, line, t) for i, line, t in texts
                   if is_title_case(t) and not is_field_line(t) and not names_of(t) and not _is_event(t)]
