@@ -29,14 +29,12 @@ from kg.records import Author, VenueEdition
 
 _QUOTED = re.compile(r"[“\"«]\s*(?P<title>[^“”\"«»]{6,}?)\s*[”\"»]")
 _APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
-_YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?![\d.])")
+_YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
 _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\d+\)|\d+[.)])\s+")
 _ET_AL = re.compile(r"[,;]?\s*(?:et\s*al\.?|and\s+others|等)\s*$", re.I)
 # Name separators: commas and semicolons, "and", "&".
 _AND = re.compile(r"\s*(?:,|;)\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
-_INITIALS = re.compile(r"^(?:[A-Z]\.?|[A-Z][a-z]\.)(?:[\s-]*(?:[A-Z]\.?|[A-Z][a-z]\.)){0,3}$")
 _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())
-_NAME_WORD = re.compile(r"^(?:-?[A-Z][\w'’.-]*|[A-Z]\.|[^\W\d_]*[^\W\d_a-zA-Z][^\W\d_]*)$")
 _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,40})[)\]]\s*[.]?$")
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
@@ -96,11 +94,27 @@ def is_name(text: str) -> bool:
         return False
     if any(w.casefold() in _not_name_words() for w in words) or sum(w.isalpha() and w.isupper() and len(w) >= 3 for w in words) > 1:
         return False
-    return all(_NAME_WORD.match(w) or w.casefold() in _PARTICLES for w in words)
+    return all(_name_word(w) or w.casefold() in _PARTICLES for w in words)
+
+
+def _name_word(word: str) -> bool:
+    """A capitalised word of letters (any script), full stops, hyphens and apostrophes, or a word of a caseless script."""
+    core = word.lstrip("-")
+    if not core or not all(c.isalpha() or c in ".'’-" for c in core):
+        return False
+    return core[0].isupper() or (core[0].isalpha() and not core[0].islower() and not core.isascii())
 
 
 def _is_initials(text: str) -> bool:
-    return bool(_INITIALS.match(text.strip()))
+    """"A.", "A. N.", "J.-P.", "Ł." (capitals with full stops, or one bare capital); "He" and "Li" are names.
+
+    >>> [_is_initials(t) for t in ("A.", "A.N.", "J.-P.", "Ł.", "N", "He", "Li")]
+    [True, True, True, True, True, False, False]
+    """
+    pieces = [p for p in re.split(r"[\s.-]+", text.strip()) if p]
+    if not pieces or len(pieces) > 4 or not all(p[0].isupper() and len(p) <= 2 for p in pieces):
+        return False
+    return "." in text or (len(pieces) == 1 and len(pieces[0]) == 1)
 
 
 def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
@@ -193,8 +207,8 @@ def _quoted(text: str) -> Reference | None:
     if before and parsed is None:
         return None
     authors, complete = parsed or ((), True)
-    venue, year = _venue_and_year(rest)
-    year = year or _year_of(text[: match.start()])
+    printed_before = _year_of(text[: match.start()])  # APA puts the year before the title
+    venue, year = _venue_and_year(f"{rest} {printed_before or ''}")
     if not authors and venue is None and year is None:
         return None  # a quoted sentence, not a citation
     return Reference(title, "quoted title", authors, complete, venue, year)
