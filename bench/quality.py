@@ -95,14 +95,23 @@ def _values(paper: Paper | None, gold: dict[str, Any]) -> dict[str, tuple[Any, A
     """(predicted, gold) per field, normalised for comparison."""
     return {
         "title": (fold(paper.title or "") if paper else None, fold(gold.get("title") or "")),
-        "authors": ([fold(a.name) for a in paper.authors] if paper else None, [fold(a) for a in gold.get("authors", [])]),
-        "venue": (fold(paper.venue.series) if paper and paper.venue else None,
-                  fold(gold["venue"]) if gold.get("venue") else None),
+        "authors": (
+            [fold(a.name) for a in paper.authors] if paper else None,
+            [fold(a) for a in gold.get("authors", [])],
+        ),
+        "venue": (
+            fold(paper.venue.series) if paper and paper.venue else None,
+            fold(gold["venue"]) if gold.get("venue") else None,
+        ),
         "year": (paper.year if paper else None, gold.get("year")),
-        "ids": (_ids(paper) if paper else None,
-                {(k, str(v).casefold()) for k, v in (gold.get("ids") or {}).items() if v}),
-        "topics": ({fold(" > ".join(p)) for p in paper.topics} | {fold(t) for p in paper.topics for t in p}
-                   if paper else None, {fold(t) for t in gold.get("topics", [])}),
+        "ids": (
+            _ids(paper) if paper else None,
+            {(k, str(v).casefold()) for k, v in (gold.get("ids") or {}).items() if v},
+        ),
+        "topics": (
+            {fold(" > ".join(p)) for p in paper.topics} | {fold(t) for p in paper.topics for t in p} if paper else None,
+            {fold(t) for t in gold.get("topics", [])},
+        ),
     }
 
 
@@ -120,8 +129,11 @@ def _match(golds: list[dict[str, Any]], papers: list[Paper]) -> list[tuple[dict[
         best = next((p for p in free if title and fold(p.title or "") == title), None)
         best = best or next((p for p in free if p.mention.line == gold["line"]), None)
         if best is None:
-            near = [(SequenceMatcher(None, title, fold(p.title or "")).ratio(), p) for p in free
-                    if abs(p.mention.line - gold["line"]) <= 3]
+            near = [
+                (SequenceMatcher(None, title, fold(p.title or "")).ratio(), p)
+                for p in free
+                if abs(p.mention.line - gold["line"]) <= 3
+            ]
             ratio, paper = max(near, key=lambda item: item[0], default=(0.0, None))
             best = paper if ratio >= 0.6 else None
         if best is not None:
@@ -188,7 +200,9 @@ def main(argv: list[str]) -> None:
     started = time.perf_counter()
     scores = measure(eval_dir)
     print(table(scores))
-    print(f"\n{len(scores)} documents, {sum(s.gold for s in scores)} gold papers, {time.perf_counter() - started:.1f} s")
+    print(
+        f"\n{len(scores)} documents, {sum(s.gold for s in scores)} gold papers, {time.perf_counter() - started:.1f} s"
+    )
     if "--misses" in argv:
         for s in scores:
             for miss in s.misses:

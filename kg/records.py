@@ -80,7 +80,7 @@ class Paper:
     openreview_id: str | None = None
     arxiv_id: str | None = None
     cite_key: str | None = None
-    #: Other ids printed with the paper, ``(kind, id)`` sorted: kinds ``doi``, ``acl``, ``pmlr``, ``cvf``, ``s2``, ``dblp``.
+    #: Other ids printed with the paper, ``(kind, id)`` sorted: doi, acl, pmlr, cvf, s2 (Semantic Scholar), dblp.
     ids: tuple[tuple[str, str], ...] = ()
     topics: tuple[tuple[str, ...], ...] = ()
     keywords: tuple[str, ...] = ()

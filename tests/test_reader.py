@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from kg.notes.context import document_context
-from kg.notes.extract.generic import extract_papers
 from kg.notes.explain import explain_document
 from kg.notes.extract import choose
+from kg.notes.extract.generic import extract_papers
 from kg.notes.read import parse, read_document
 from kg.records import VenueEdition
 

@@ -98,7 +98,8 @@ def _explain(note: Path) -> None:
     explanation = explain_file(note)
     console = stdout_console()
     console.print(f"{explanation.path}: read by {explanation.extractor or 'no reader'}", markup=False)
-    console.print("  reader scores: " + ", ".join(f"{name} {score:.2f}" for name, score in explanation.scores), markup=False)
+    scores = ", ".join(f"{name} {score:.2f}" for name, score in explanation.scores)
+    console.print(f"  reader scores: {scores}", markup=False)
     console.print(f"  document venue: {explanation.context}", markup=False)
     for line, text in explanation.lines:
         console.print(f"{line:>5}  {text}", markup=False, soft_wrap=True)

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-
 from functools import lru_cache
 
 from kg.ids import text_ids
@@ -66,7 +65,7 @@ def clean_title(text: str) -> str:
     text = text.rstrip(",;").strip()
     if text.endswith(".") and not text.endswith("..."):
         text = text[:-1].rstrip()
-    return text.strip("“”\"«»").strip()
+    return text.strip('“”"«»').strip()
 
 
 @lru_cache(maxsize=1)
@@ -92,13 +91,16 @@ def is_name(text: str) -> bool:
         return not text.isascii() and len(text) <= 6  # a CJK name is one word
     if words[0].casefold() in ("in", "proc", "proceedings", "the", "an", "on"):
         return False
-    if any(w.casefold() in _not_name_words() for w in words) or sum(w.isalpha() and w.isupper() and len(w) >= 3 for w in words) > 1:
+    if (
+        any(w.casefold() in _not_name_words() for w in words)
+        or sum(w.isalpha() and w.isupper() and len(w) >= 3 for w in words) > 1
+    ):
         return False
     return all(_name_word(w) or w.casefold() in _PARTICLES for w in words)
 
 
 def _name_word(word: str) -> bool:
-    """A capitalised word of letters (any script), full stops, hyphens and apostrophes, or a word of a caseless script."""
+    """A capitalised word of letters (any script), full stops, hyphens and apostrophes, or a caseless script's word."""
     core = word.lstrip("-")
     if not core or not all(c.isalpha() or c in ".'’-" for c in core):
         return False
@@ -106,7 +108,7 @@ def _name_word(word: str) -> bool:
 
 
 def _is_initials(text: str) -> bool:
-    """"A.", "A. N.", "J.-P.", "Ł." (capitals with full stops, or one bare capital); "He" and "Li" are names.
+    """ "A.", "A. N.", "J.-P.", "Ł." (capitals with full stops, or one bare capital); "He" and "Li" are names.
 
     >>> [_is_initials(t) for t in ("A.", "A.N.", "J.-P.", "Ł.", "N", "He", "Li")]
     [True, True, True, True, True, False, False]
@@ -162,7 +164,12 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     authors = []
     start = 0
     # MLA / Chicago: the first author inverted ("Vaswani, Ashish, Noam Shazeer"): a one-word surname, then given names.
-    if len(parts) >= 2 and " " not in parts[0] and (len(parts) == 2 or " " in parts[2]) and is_name(f"{parts[1]} {parts[0]}"):
+    if (
+        len(parts) >= 2
+        and " " not in parts[0]
+        and (len(parts) == 2 or " " in parts[2])
+        and is_name(f"{parts[1]} {parts[0]}")
+    ):
         if " " not in parts[1] or _is_initials(parts[1]) or len(parts) > 2:
             authors.append(Author(f"{parts[1]} {parts[0]}", f"{parts[0]}, {parts[1]}"))
             start = 2
@@ -181,7 +188,7 @@ def _part(text: str) -> str:
 
 
 def _spaced(initials: str) -> str:
-    """"A.B." -> "A. B." (initials as printed, one space apart)."""
+    """ "A.B." -> "A. B." (initials as printed, one space apart)."""
     return " ".join(initials.replace(".", ". ").split())
 
 
@@ -296,14 +303,17 @@ def parse_reference(text: str) -> Reference | None:
 
     >>> ref = parse_reference('Vaswani, Ashish, Noam Shazeer, and Niki Parmar. "Attention Is All You Need." '
     ...                       'arXiv preprint arXiv:1706.03762 (2017).')
-    >>> ref.title, [a.name for a in ref.authors], ref.venue.label, ref.ids
-    ('Attention Is All You Need', ['Ashish Vaswani', 'Noam Shazeer', 'Niki Parmar'], 'arXiv 2017', {'arxiv': '1706.03762'})
+    >>> ref.title, [a.name for a in ref.authors]
+    ('Attention Is All You Need', ['Ashish Vaswani', 'Noam Shazeer', 'Niki Parmar'])
+    >>> ref.venue.label, ref.ids
+    ('arXiv 2017', {'arxiv': '1706.03762'})
     >>> ref = parse_reference('[12] K. He, X. Zhang, S. Ren, and J. Sun, "Deep residual learning for image '
     ...                       'recognition," in Proc. CVPR, 2016, pp. 770-778.')
     >>> ref.title, ref.authors[0].name, ref.venue.label, ref.style
     ('Deep residual learning for image recognition', 'K. He', 'CVPR 2016', 'quoted title')
     >>> ref = parse_reference("He, K., Zhang, X., Ren, S., & Sun, J. (2016). Deep residual learning for image "
-    ...                       "recognition. In Proceedings of the IEEE conference on computer vision and pattern recognition.")
+    ...                       "recognition. In Proceedings of the IEEE conference on computer vision and "
+    ...                       "pattern recognition.")
     >>> ref.title, ref.authors[1].name, ref.venue.label, ref.style
     ('Deep residual learning for image recognition', 'X. Zhang', 'CVPR 2016', 'APA')
     >>> ref = parse_reference("Kaiming He, Xiangyu Zhang, Shaoqing Ren, Jian Sun. Deep Residual Learning for "
@@ -311,9 +321,12 @@ def parse_reference(text: str) -> Reference | None:
     >>> ref.title, len(ref.authors), ref.venue.label
     ('Deep Residual Learning for Image Recognition', 4, 'CVPR 2016')
     >>> ref = parse_reference("Deep Gaussian Processes for Regression using Approximate Expectation Propagation.  "
-    ...                       "Thang D. Bui, Daniel Hernández-Lobato, Yingzhen Li, José Miguel Hernández-Lobato, Richard E. Turner.")
-    >>> ref.title, ref.authors[-1].name, ref.style
-    ('Deep Gaussian Processes for Regression using Approximate Expectation Propagation', 'Richard E. Turner', 'title. authors. venue')
+    ...                       "Thang D. Bui, Daniel Hernández-Lobato, Yingzhen Li, José Miguel Hernández-Lobato, "
+    ...                       "Richard E. Turner.")
+    >>> ref.title
+    'Deep Gaussian Processes for Regression using Approximate Expectation Propagation'
+    >>> ref.authors[-1].name, ref.style
+    ('Richard E. Turner', 'title. authors. venue')
     >>> parse_reference("Masked Autoencoders Are Scalable Vision Learners (CVPR2022)").venue.label
     'CVPR 2022'
     >>> parse_reference("We read three papers this week.") is None

@@ -58,11 +58,15 @@ def explain_document(doc: Document, extraction: Extraction | None) -> Explanatio
     2 paper 'Deep Residual Learning for Image Recognition'; venue CVPR 2016; because: citation (venue tag)
     3 not a paper: no title-like text, citation, id or paper link ('a thought')
     """
-    scores = sorted(((ex.name, ex.detect(doc)) for ex in extractors().values() if ex.syntax == doc.syntax),
-                    key=lambda item: (-item[1], item[0]))
+    scores = sorted(
+        ((ex.name, ex.detect(doc)) for ex in extractors().values() if ex.syntax == doc.syntax),
+        key=lambda item: (-item[1], item[0]),
+    )
     context = document_context(doc)
     explanation = Explanation(
-        doc.path, scores, extraction.extractor if extraction else None,
+        doc.path,
+        scores,
+        extraction.extractor if extraction else None,
         f"{context.venue.label} ({context.reason})" if context.venue else context.reason,
     )
     papers: dict[int, list[Paper]] = {}
@@ -72,7 +76,11 @@ def explain_document(doc: Document, extraction: Extraction | None) -> Explanatio
     if doc.syntax == "markdown":
         blocks, headings = document_blocks(doc.tokens)
         for i, block in enumerate(blocks):
-            end = blocks[i + 1].line if i + 1 < len(blocks) else block.line + 1 + max((ln.offset for ln in block.lines), default=0)
+            end = (
+                blocks[i + 1].line
+                if i + 1 < len(blocks)
+                else block.line + 1 + max((ln.offset for ln in block.lines), default=0)
+            )
             here = sorted(line for line in papers if block.line <= line < max(end, block.line + 1))
             if here:
                 for line in here:
@@ -80,12 +88,19 @@ def explain_document(doc: Document, extraction: Extraction | None) -> Explanatio
                         explanation.lines += [(line, _describe(p)) for p in papers[line]]
                         taken.add(line)
             elif block.kind == "heading" and block.heading is not None:
-                explanation.lines.append((block.line, f"heading {headings[block.heading].text!r}: a topic or the document's title"))
+                explanation.lines.append(
+                    (block.line, f"heading {headings[block.heading].text!r}: a topic or the document's title")
+                )
             else:
-                text = block_text(block) if block.kind != "row" else " | ".join(
-                    " ".join(s.text for ln in cell for s in ln.segs) for cell in block.cells)
+                text = (
+                    block_text(block)
+                    if block.kind != "row"
+                    else " | ".join(" ".join(s.text for ln in cell for s in ln.segs) for cell in block.cells)
+                )
                 short = text if len(text) <= 60 else text[:57] + "..."
-                explanation.lines.append((block.line, f"not a paper: no title-like text, citation, id or paper link ({short!r})"))
+                explanation.lines.append(
+                    (block.line, f"not a paper: no title-like text, citation, id or paper link ({short!r})")
+                )
     for line in sorted(set(papers) - taken):
         explanation.lines += [(line, _describe(p)) for p in papers[line]]
     explanation.lines.sort(key=lambda item: item[0])

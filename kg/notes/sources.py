@@ -68,7 +68,8 @@ def collect(paths: list[Path], exclude: tuple[str, ...] = ()) -> list[Source]:
 
     A folder contributes its ``*.md``, ``*.markdown``, ``*.txt`` and ``*.bib`` files
     (recursively, README/LICENSE/SOURCES, hidden files and folders and ``exclude`` globs
-    excepted); a file given by name is taken when its suffix is a note's, else it is an error. A folder that cannot be listed is kept as a source too, so
+    excepted); a file given by name is taken when its suffix is a note's, else it is an error.
+    A folder that cannot be listed is kept as a source too, so
     reading it reports why (``data/locked: cannot list folder: Permission denied``).
 
     >>> import tempfile, pathlib

@@ -115,8 +115,12 @@ def _body(doc: Document) -> list[str]:
 def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | None, dict[str, str], VenueEdition | None]:
     """OpenReview id, arXiv id, other ids and a venue edition named by the fields and the first lines' links."""
     texts = [_text(front_matter_value(fields, key)) for key in ("url", "arxiv", "doi", "openreview", "code")]
-    urls = [u for t in texts for u in _URL.findall(t)] + [u for line in body[:_OWN_LINK_LINES] for u in _URL.findall(line)]
-    openreview = next(filter(None, map(openreview_id, urls)), None) or _text(front_matter_value(fields, "openreview")) or None
+    urls = [u for t in texts for u in _URL.findall(t)] + [
+        u for line in body[:_OWN_LINK_LINES] for u in _URL.findall(line)
+    ]
+    openreview = (
+        next(filter(None, map(openreview_id, urls)), None) or _text(front_matter_value(fields, "openreview")) or None
+    )
     arxiv = next(filter(None, map(arxiv_id, urls)), None)
     others: dict[str, str] = {}
     for url in urls:
@@ -139,13 +143,18 @@ def paper_signals(doc: Document) -> list[str]:
     """Why a note is one paper (empty when it is not): the fields it has, or a title file name over a paper link.
 
     >>> from kg.notes.read import parse
-    >>> paper_signals(parse("---\\ntitle: Attention Is All You Need\\nauthors: [A. Vaswani]\\nyear: 2017\\n---\\n", "n.md", "n"))
+    >>> text = "---\\ntitle: Attention Is All You Need\\nauthors: [A. Vaswani]\\nyear: 2017\\n---\\n"
+    >>> paper_signals(parse(text, "n.md", "n"))
     ['title field', 'authors field', 'year field']
     >>> paper_signals(parse("# Reading list\\n- one\\n- two", "n.md", "n"))
     []
     """
     fields = _fields(doc)
-    found = [f"{key} field" for key in ("title", "authors", "year", "venue", "doi", "arxiv", "citekey") if front_matter_value(fields, key)]
+    found = [
+        f"{key} field"
+        for key in ("title", "authors", "year", "venue", "doi", "arxiv", "citekey")
+        if front_matter_value(fields, key)
+    ]
     everywhere = {i for u in _URL.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}
     if len(everywhere) > 2:  # a note linking three papers or more is about them, not one paper
         return []
@@ -179,7 +188,9 @@ class PaperNote(Format, name="paper-note", version="1"):
         openreview, arxiv, others, linked_venue = _ids(fields, body)
         venue = _venue(front_matter_value(fields, "venue"), year) or linked_venue or document_context(doc).venue
         citekey = front_matter_value(fields, "citekey")
-        summary = " ".join(" ".join(line for line in body if line.strip() and not line.lstrip().startswith(("#", "---"))).split())
+        summary = " ".join(
+            " ".join(line for line in body if line.strip() and not line.lstrip().startswith(("#", "---"))).split()
+        )
         related = [
             Paper(Mention(doc.stem, 1 + doc.text[: m.start()].count("\n")), title=m.group(1).strip(), reference=True)
             for m in _WIKILINK.finditer("\n".join(body))

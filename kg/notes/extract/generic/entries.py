@@ -233,7 +233,7 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
 
 
 def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
-    """A title over its names: ``Title`` then ``- A. Author, B. Author``, or lines ``Title\\`` ``Name (Affiliation)\\``."""
+    """A title over its names: ``Title`` then ``- A. Author, B. Author``, or a ``Title`` line over name lines."""
     found = []
     for i, block in enumerate(blocks):
         if by_block.get(i) or block.kind not in ("paragraph", "heading"):
@@ -261,7 +261,12 @@ def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[D
     run_start = -1  # the first of consecutive one-line paragraphs under the same headings
     for i, block in enumerate(blocks):
         single = block.kind == "paragraph" and len(block.lines) == 1 and not by_block.get(i)
-        if not single or run_start < 0 or blocks[run_start].headings != block.headings or blocks[i - 1].kind != "paragraph":
+        if (
+            not single
+            or run_start < 0
+            or blocks[run_start].headings != block.headings
+            or blocks[i - 1].kind != "paragraph"
+        ):
             run_start = i if single else -1
         if by_block.get(i):
             continue
@@ -275,13 +280,20 @@ def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[D
     for (kind, _), members in runs.items():
         group_size = sum(1 for b in blocks if kind == "list" and b.kind == "item" and b.group == _) or len(members)
         kind = "list" if kind == "list" else "run of lines"
-        texts = [(i, line, clean_title(_TASK.sub("", line_text(line)))) for i, line in members if not _contents_entry(line)]
-        titles = [(i, line, t) for i, line, t in texts
-                  if is_title_case(t) and not is_field_line(t) and not names_of(t) and not _is_event(t)]
+        texts = [
+            (i, line, clean_title(_TASK.sub("", line_text(line)))) for i, line in members if not _contents_entry(line)
+        ]
+        titles = [
+            (i, line, t)
+            for i, line, t in texts
+            if is_title_case(t) and not is_field_line(t) and not names_of(t) and not _is_event(t)
+        ]
         if len(titles) < _MIN_TITLES or len(titles) < _TITLE_SHARE * group_size:
             continue
         for i, line, text in titles:
-            draft = Draft(i, blocks[i].line + line.offset, text, titled=True, reason=f"one of {len(titles)} titles in a {kind}")
+            draft = Draft(
+                i, blocks[i].line + line.offset, text, titled=True, reason=f"one of {len(titles)} titles in a {kind}"
+            )
             tagged = venue_tag(text)
             if tagged:
                 draft.title, draft.venue = tagged
@@ -322,7 +334,12 @@ def attach_link_blocks(blocks: list[Block], drafts: list[Draft], by_block: dict[
         if len(own) != 1 or not previous or len(previous) != 1 or i - 1 < 0:
             continue
         draft, before = own[0], previous[0]
-        if draft.title is None and draft.bare and before.reason != "paper id link" and before.fits(draft.openreview, draft.arxiv):
+        if (
+            draft.title is None
+            and draft.bare
+            and before.reason != "paper id link"
+            and before.fits(draft.openreview, draft.arxiv)
+        ):
             before.add(draft.openreview, draft.arxiv)
             before.ids = {**draft.ids, **before.ids}
             dropped.add(id(draft))

@@ -6,7 +6,14 @@ from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import document_blocks
 from kg.notes.extract.generic.drafts import Draft
-from kg.notes.extract.generic.entries import attach_link_blocks, drop_repeats, enrich, text_drafts, title_lists, title_over_authors
+from kg.notes.extract.generic.entries import (
+    attach_link_blocks,
+    drop_repeats,
+    enrich,
+    text_drafts,
+    title_lists,
+    title_over_authors,
+)
 from kg.notes.extract.generic.lines import line_drafts
 from kg.notes.extract.generic.sections import heading_titles, previous_paragraph_title, section_edition, topics_of
 from kg.notes.extract.generic.tables import row_drafts

@@ -122,7 +122,8 @@ def is_topic_heading(text: str) -> bool:
         return False
     if (edition := find_edition(text)) is not None:
         rest = [w for w in tokens_of(text.replace(edition.series, " ")) if not w.isdigit()]
-        rest = [w for w in tokens_of(" ".join(rest)) if w not in word_set("list_words") and fold(w) != fold(edition.series)]
+        series = fold(edition.series)
+        rest = [w for w in tokens_of(" ".join(rest)) if w not in word_set("list_words") and fold(w) != series]
         return bool(rest)
     return True
 
@@ -143,7 +144,8 @@ def topics_of(block: Block, headings: list[Heading], paper_headings: set[int], t
 def section_edition(block: Block, headings: list[Heading]) -> VenueEdition | None:
     """The venue edition the innermost enclosing heading that names one names ("## NeurIPS 2021 Paper List").
 
-    >>> section_edition(Block("item", 3, (0, 1)), [Heading(1, "Reading group", 1), Heading(2, "2022.02.23 NeurIPS 2021 Paper List", 2)])
+    >>> headings = [Heading(1, "Reading group", 1), Heading(2, "2022.02.23 NeurIPS 2021 Paper List", 2)]
+    >>> section_edition(Block("item", 3, (0, 1)), headings)
     VenueEdition(series='NeurIPS', year=2021)
     """
     for i in reversed(block.headings):
