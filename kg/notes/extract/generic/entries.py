@@ -156,6 +156,8 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
 def _line_draft(index: int, line_no: int, text: str) -> Draft | None:
     """A citation, a title with a venue tag, or a task-list item title, from one text."""
     task = bool(_TASK.match(text))
+    if is_field_line(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the entry above
+        return None
     text = strip_label(_TASK.sub("", text))
     ref = parse_reference(text)
     if ref is not None and (ref.style in _STRONG_STYLES or ref.style == "venue tag"):
@@ -179,6 +181,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         found = [d for d in lines if d is not None]
         if len(found) >= 2:
             return found
+        if is_field_line(line_text(block.lines[0])):
+            return []
     draft = _line_draft(index, block.line, block_text(block))
     if draft is None:
         return []
@@ -243,9 +247,14 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
             draft = Draft(i, block.line + inline[1], inline[0], titled=True, reason="title line over lines of names")
             draft.authors, draft.complete = inline[2], True
         elif len(block.lines) == 1 and i + 1 < len(blocks) and not by_block.get(i + 1) and blocks[i + 1].kind == "item":
-            text = clean_title(line_text(block.lines[0]))
-            if is_title_like(text) and len(text.split()) >= 2 and not is_field_line(text):
-                if (parsed := names_of(block_text(blocks[i + 1]))) is not None:
+            raw = line_text(block.lines[0])
+            text = clean_title(raw)
+            # "All Topics:" introduces a list; a list of contents ("- [GNN Theories](#theories)") holds no names.
+            introduces = raw.rstrip(" *").endswith((":", "："))
+            if is_title_like(text) and len(text.split()) >= 2 and not is_field_line(text) and not introduces:
+                names = blocks[i + 1].lines[0] if blocks[i + 1].lines else None
+                parsed = names_of(block_text(blocks[i + 1])) if names and not _contents_entry(names) else None
+                if parsed is not None:
                     draft = Draft(i, block.line, text, titled=True, reason="title line over a list of author names")
                     draft.authors, draft.complete = parsed
         if draft is not None:
@@ -286,7 +295,7 @@ def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[D
         titles = [
             (i, line, t)
             for i, line, t in texts
-            if is_title_case(t) and not is_field_line(t) and not names_of(t) and not _is_event(t)
+            if is_title_case(t) and not is_field_line(t) and not names_of(t) and not _is_event(t) and not _names_a_list(t)
         ]
         if len(titles) < _MIN_TITLES or len(titles) < _TITLE_SHARE * group_size:
             continue
@@ -300,6 +309,12 @@ def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[D
             found.append(draft)
             by_block.setdefault(i, []).append(draft)
     return found
+
+
+def _names_a_list(text: str) -> bool:
+    """A link to another list ("Awesome NeurIPS 2024 Graph Paper Collection"), not a paper."""
+    folded = " ".join(text.casefold().split())
+    return any(word in folded for word in word_set("list_title_words"))
 
 
 def _is_event(text: str) -> bool:

@@ -14,6 +14,7 @@ from kg.notes.extract.generic.entries import (
     title_lists,
     title_over_authors,
 )
+from kg.notes.extract.generic.fields import apply_fields, heading_entries
 from kg.notes.extract.generic.lines import line_drafts
 from kg.notes.extract.generic.sections import heading_titles, previous_paragraph_title, section_edition, topics_of
 from kg.notes.extract.generic.tables import row_drafts
@@ -50,6 +51,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
     previous_paragraph_title(blocks, drafts, by_block)
     drafts, paper_headings = heading_titles(blocks, headings, drafts, by_block)
+    entries = heading_entries(blocks, headings, by_block, paper_headings)
+    paper_headings.update(blocks[d.block].heading for d in entries)  # type: ignore[misc]
+    drafts = sorted(drafts + entries, key=lambda d: (d.line, d.block))
+    apply_fields(blocks, drafts, by_block)
     venue = document_context(doc).venue
     title = doc.title  # a property that scans the tokens: read it once
     for d in drafts:

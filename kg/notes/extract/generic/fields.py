@@ -1,0 +1,113 @@
+"""Field lines that describe the entry above them: ``Authors: …``, ``Venue: …``, ``Year: …``, ``作者：…``.
+
+The labels of each kind live in ``field_kinds`` of ``kg/notes/data/generic.json``. A field line fills what
+its entry lacks; a heading whose section holds an authors or venue field and no other paper is a paper.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.notes.cite import clean_title, split_authors
+from kg.notes.extract.generic.blocks import Block
+from kg.notes.extract.generic.drafts import Draft
+from kg.notes.extract.generic.entries import line_text, names_of
+from kg.notes.extract.generic.titles import is_title_like
+from kg.notes.extract.generic.words import tokens_of, word_lists
+from kg.notes.markdown import Heading
+from kg.notes.venues import find_edition, find_venue
+
+_FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
+_YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+#: How many blocks after an entry may still describe it.
+_REACH = 8
+
+
+def field_of(text: str) -> tuple[str, str] | None:
+    """The kind ("authors", "venue", "year") and value of a field line, or None.
+
+    >>> field_of("Authors: Ashish Vaswani, Noam Shazeer"), field_of("会议：CVPR 2022")
+    (('authors', 'Ashish Vaswani, Noam Shazeer'), ('venue', 'CVPR 2022'))
+    >>> field_of("Abstract: we propose") is None, field_of("GaLore: Memory-Efficient Training") is None
+    (True, True)
+    """
+    match = _FIELD.match(text)
+    if not match:
+        return None
+    label = " ".join(tokens_of(match.group(1)))
+    kinds: dict[str, list[str]] = word_lists()["field_kinds"]
+    kind = next((k for k, labels in kinds.items() if label in (w.casefold() for w in labels)), None)
+    return (kind, match.group(2).strip()) if kind else None
+
+
+def _fill(draft: Draft, kind: str, value: str) -> bool:
+    """Give the draft a field it lacks; whether the value was understood."""
+    if kind == "authors":
+        parsed = split_authors(value) or names_of(value)
+        if parsed and not draft.authors:
+            draft.authors, draft.complete = parsed
+        return parsed is not None
+    if kind == "venue":
+        years = _YEAR.findall(value)
+        venue = find_edition(value) or find_venue(f"{value} {draft.year or ''}")
+        if venue is not None and draft.venue is None:
+            draft.venue = venue
+        if years and draft.year is None:
+            draft.year = int(years[-1])
+        return venue is not None or bool(years)
+    if kind == "year" and (years := _YEAR.findall(value)):
+        draft.year = draft.year or int(years[0])
+        return True
+    return False
+
+
+def _section_lines(
+    blocks: list[Block], start: int, after_line: int, by_block: dict[int, list[Draft]], draft: Draft
+) -> list[str]:
+    """Texts of the lines after ``after_line`` in block ``start`` and the blocks that follow, up to the next entry."""
+    texts = [line_text(ln) for ln in blocks[start].lines if blocks[start].line + ln.offset > after_line]
+    for j in range(start + 1, min(len(blocks), start + 1 + _REACH)):
+        if any(d is not draft for d in by_block.get(j, ())) or blocks[j].kind in ("heading", "row"):
+            break
+        texts += [line_text(ln) for ln in blocks[j].lines]
+    return texts
+
+
+def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> None:
+    """Fill each entry from the field lines below it (in its own block and the next ones before another entry)."""
+    starts = {b.line: i for i, b in enumerate(blocks)}
+    for draft in drafts:
+        # A paper heading's fields are in its section; an entry's in its block and the blocks after.
+        start = starts.get(draft.line, draft.block)
+        if start == draft.block and by_block.get(draft.block, [None])[-1] is not draft:
+            continue  # only the last entry of a block owns the lines after it
+        for text in _section_lines(blocks, start, draft.line, by_block, draft):
+            if field := field_of(text):
+                _fill(draft, *field)
+
+
+def heading_entries(
+    blocks: list[Block], headings: list[Heading], by_block: dict[int, list[Draft]], paper_headings: set[int]
+) -> list[Draft]:
+    """Headings over an ``Authors:`` or ``Venue:`` field and no other entry: each is a paper."""
+    found = []
+    for i, block in enumerate(blocks):
+        if block.heading is None or by_block.get(i) or block.heading in paper_headings:
+            continue
+        text = clean_title(headings[block.heading].text)
+        if not is_title_like(text) or len(text.split()) < 3:
+            continue
+        section = []
+        for j in range(i + 1, len(blocks)):
+            if blocks[j].heading is not None or by_block.get(j):
+                break
+            section += [line_text(ln) for ln in blocks[j].lines]
+        fields = [f for t in section if (f := field_of(t))]
+        if not any(kind in ("authors", "venue") for kind, _ in fields):
+            continue
+        draft = Draft(i, block.line, text, titled=True, reason="heading over its authors or venue field")
+        for kind, value in fields:
+            _fill(draft, kind, value)
+        found.append(draft)
+        by_block[i] = [draft]
+    return found
