@@ -295,7 +295,11 @@ def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[D
         titles = [
             (i, line, t)
             for i, line, t in texts
-            if is_title_case(t) and not is_field_line(t) and not names_of(t) and not _is_event(t) and not _names_a_list(t)
+            if is_title_case(t)
+            and not is_field_line(t)
+            and not names_of(t)
+            and not _is_event(t)
+            and not _names_a_list(t)
         ]
         if len(titles) < _MIN_TITLES or len(titles) < _TITLE_SHARE * group_size:
             continue
