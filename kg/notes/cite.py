@@ -335,7 +335,9 @@ def parse_reference(text: str) -> Reference | None:
     text = _NUMBERING.sub("", " ".join(text.split()))
     if len(text) < 8:
         return None
-    for reader in (_quoted, _apa, _authors_first, _title_first):
+    # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
+    styled = any(q in text for q in "“\"«") or "(" in text or ". " in text
+    for reader in (_quoted, _apa, _authors_first, _title_first) if styled else ():
         ref = reader(text)
         if ref is not None and ref.title:
             ids = text_ids(text)

@@ -29,6 +29,8 @@ def is_citation(text: str) -> bool:
     >>> is_citation("“In this work, we present the first results”:")
     False
     """
+    if not any(quote in text for quote in "“\"«"):  # cheap: most blocks quote nothing
+        return False
     ref = parse_reference(text)
     return ref is not None and ref.style == "quoted title" and bool(ref.authors)
 

@@ -139,15 +139,20 @@ def _row_draft(index: int, block: Block) -> Draft | None:
 
 
 def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
-    """Authors, venue edition and year from the row's other cells ("Authors", "Publication": ``CVPR'2016``, "Year")."""
+    """Authors, venue edition and year from the row's other cells ("Authors", "Publication": ``CVPR'2016``, "Year").
+
+    Only cells under such a header are read (or every cell when the table has none): a table of
+    thousands of rated submissions is not searched for venues in its score columns.
+    """
+    authors, venues = word_set("author_headers"), word_set("venue_headers")
     for i, cell in enumerate(block.cells):
-        if i == column:
+        header = block.header[i] if i < len(block.header) else ""
+        if i == column or (header and header not in authors and header not in venues and header != "year"):
             continue
         cell_text = " ".join(line_text(ln) for ln in cell)
-        header = block.header[i] if i < len(block.header) else ""
-        if header in word_set("author_headers") and not draft.authors and (parsed := split_authors(cell_text)):
+        if header in authors and not draft.authors and (parsed := split_authors(cell_text)):
             draft.authors, draft.complete = parsed
-        elif draft.venue is None and (edition := find_edition(cell_text)):
+        elif draft.venue is None and any(c.isdigit() for c in cell_text) and (edition := find_edition(cell_text)):
             draft.venue = edition
         elif header == "year" and cell_text.strip().isdigit():
             draft.year = int(cell_text.strip())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from kg.notes.extract.generic.words import tokens_of, word_set
 
@@ -29,6 +30,7 @@ _MAX_WORDS = 40
 _MAX_WORDS_PROSE = 25
 
 
+@lru_cache(maxsize=1 << 16)  # the same link words recur on every line of a list
 def is_generic_link_text(text: str) -> bool:
     """Whether a link text names no paper: empty, a URL, link words only, a number or a cite key.
 
