@@ -12,7 +12,10 @@ from kg.errors import UsageError
 from kg.notes.read import SYNTAX_BY_SUFFIX
 
 #: Files that describe a folder of notes rather than being notes.
-NOT_NOTES = {"readme.md", "license.md", "sources.md"}
+NOT_NOTES = {"license.md", "sources.md"}
+#: Files that describe the folder given on the command line; deeper down a README is a note
+#: (an awesome list's `CVPR2017-Attention-model/README.md` is the list).
+NOT_NOTES_AT_TOP = {"readme.md", "license.md", "sources.md"}
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
 
@@ -51,7 +54,7 @@ def _walk(folder: Path, exclude: tuple[str, ...] = ()) -> list[Path]:
             here / name
             for name in names
             if Path(name).suffix.lower() in SYNTAX_BY_SUFFIX
-            and name.lower() not in NOT_NOTES
+            and name.lower() not in (NOT_NOTES_AT_TOP if here == folder else NOT_NOTES)
             and not name.startswith(".")
             and not _excluded(here / name, folder, exclude)
         ]
@@ -67,7 +70,7 @@ def collect(paths: list[Path], exclude: tuple[str, ...] = ()) -> list[Source]:
     """Every note under the given files and folders, sorted, with unique stems.
 
     A folder contributes its ``*.md``, ``*.markdown``, ``*.txt`` and ``*.bib`` files
-    (recursively, README/LICENSE/SOURCES, hidden files and folders and ``exclude`` globs
+    (recursively; README at the top, LICENSE, SOURCES, hidden files and folders and ``exclude`` globs
     excepted); a file given by name is taken when its suffix is a note's, else it is an error.
     A folder that cannot be listed is kept as a source too, so
     reading it reports why (``data/locked: cannot list folder: Permission denied``).
@@ -75,10 +78,10 @@ def collect(paths: list[Path], exclude: tuple[str, ...] = ()) -> list[Source]:
     >>> import tempfile, pathlib
     >>> root = pathlib.Path(tempfile.mkdtemp()) / "data"
     >>> (root / "sub").mkdir(parents=True)
-    >>> for name in ("b.md", "README.md", "sub/a.md", "x.txt", "x.png"):
+    >>> for name in ("b.md", "README.md", "sub/a.md", "sub/README.md", "x.txt", "x.png"):
     ...     _ = (root / name).write_text("# t")
     >>> [(s.display, s.stem) for s in collect([root])]
-    [('data/b.md', 'b'), ('data/sub/a.md', 'sub--a'), ('data/x.txt', 'x')]
+    [('data/b.md', 'b'), ('data/sub/README.md', 'sub--README'), ('data/sub/a.md', 'sub--a'), ('data/x.txt', 'x')]
     >>> [s.display for s in collect([root], exclude=("sub/*", "*.txt"))]
     ['data/b.md']
     >>> collect([root / "x.png"])

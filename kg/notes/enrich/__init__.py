@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc
 
-from kg.notes.enrich.names import title_prefix_name
+from kg.notes.enrich.names import initials, title_prefix_name, title_prefix_phrase
 from kg.notes.enrich.pipeline import build_pipeline, methods_in, set_method_names
 from kg.records import Extraction, Method, Paper
 from kg.topics import TopicScheme
@@ -29,9 +29,21 @@ def _texts(paper: Paper) -> str:
 
 def _with_proposals(paper: Paper, cues: Iterable[str]) -> Paper:
     names = [m.name for m in paper.proposes]
+    cues = list(cues)
     prefix = title_prefix_name(paper.title) if paper.title else None
+    phrase = title_prefix_phrase(paper.title) if paper.title and prefix is None else None
+    alts: dict[str, tuple[str, ...]] = {}
+    if phrase is not None:
+        # "Noise Map Guidance: …" with "we present Noise Map Guidance (NMG)": the acronym, the phrase its alias;
+        # a phrase the text proposes by name ("we propose Chain of Code") is the method itself.
+        acronym = next((c for c in cues if c.rstrip("s") == initials(phrase).rstrip("S")), None)
+        if acronym is not None:
+            alts[acronym] = (phrase,)
+        elif phrase in cues:
+            prefix = phrase
     added = [n for n in (prefix, *cues) if n and n not in names]
-    return replace(paper, proposes=paper.proposes + tuple(Method(n) for n in dict.fromkeys(added))) if added else paper
+    methods = tuple(Method(n, alts.get(n, ())) for n in dict.fromkeys(added))
+    return replace(paper, proposes=paper.proposes + methods) if added else paper
 
 
 def _with_text(paper: Paper, doc: Doc, scheme: TopicScheme) -> Paper:

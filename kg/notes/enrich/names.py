@@ -94,3 +94,36 @@ def title_prefix_name(title: str) -> str | None:
         return None
     head = head.strip()
     return head if is_name(head, standalone=True) else None
+
+
+_SMALL = frozenset("a an and as at by for in of on or the to via with".split())
+
+
+def title_prefix_phrase(title: str) -> str | None:
+    """A "Name: rest" prefix of two to five capitalised words (small words between allowed), or None.
+
+    Such a phrase is a method only when the entry's text names it (see :mod:`kg.notes.enrich`).
+
+    >>> title_prefix_phrase("Noise Map Guidance: Inversion with Spatial Context for Real Image Editing")
+    'Noise Map Guidance'
+    >>> title_prefix_phrase("Chain of Code: Reasoning with a Language Model-Augmented Code Emulator")
+    'Chain of Code'
+    >>> title_prefix_phrase("Is DPO Superior to PPO for LLM Alignment? A Study: x") is None
+    True
+    """
+    head, sep, rest = title.partition(":")
+    words = head.split()
+    if not sep or not rest.strip() or not 2 <= len(words) <= 5 or words[0].casefold() in _rules()[0]:
+        return None
+    if not all(w[:1].isupper() or w in _SMALL for w in words) or words[-1] in _SMALL:
+        return None
+    return head.strip()
+
+
+def initials(phrase: str) -> str:
+    """The capital initials of a phrase's words ("Noise Map Guidance" -> "NMG"; small words skipped).
+
+    >>> initials("Consistency Trajectory Models"), initials("Chain of Code")
+    ('CTM', 'CC')
+    """
+    return "".join(w[0].upper() for w in phrase.replace("-", " ").split() if w not in _SMALL)
