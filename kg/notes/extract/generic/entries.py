@@ -19,8 +19,10 @@ from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import is_field_line, is_generic_link_text, is_title_like, strip_label
 from kg.notes.extract.generic.words import word_set
 from kg.notes.venues import edition_of_url, find_edition
+from kg.notes.markdown import Heading
 from kg.records import Author
 
+_NUMBERED = re.compile(r"^\s*\d{1,3}\s*[、.)．:]\s*")
 _TASK = re.compile(r"^\s*\[[ xX]\]\s+")
 _SMALL_WORDS = frozenset(
     "a an and as at but by for from in into is of on or over per the to via vs with without its are be do does how "
@@ -269,8 +271,8 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
     return found
 
 
-def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
-    """Items of a list, or lines of a paragraph, when nearly all of them read as titles (a backlog of titles)."""
+def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int, list[Draft]]) -> list[Draft]:
+    """Items of a list, lines of a paragraph or sibling headings, when nearly all of them read as titles."""
     runs: dict[tuple[str, int], list[tuple[int, Line]]] = {}
     run_start = -1  # the first of consecutive one-line paragraphs under the same headings
     for i, block in enumerate(blocks):
@@ -284,7 +286,12 @@ def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[D
             run_start = i if single else -1
         if by_block.get(i):
             continue
-        if block.kind == "item" and block.group >= 0 and block.lines:
+        if block.kind == "heading" and block.lines:
+            # Sibling headings: same level under the same parent heading.
+            parent = block.headings[-1] if block.headings else -1
+            level = int(headings[block.heading].level) if block.heading is not None else 0
+            runs.setdefault(("headings", (parent + 1) * 10 + level), []).append((i, block.lines[0]))
+        elif block.kind == "item" and block.group >= 0 and block.lines:
             runs.setdefault(("list", block.group), []).append((i, block.lines[0]))
         elif block.kind == "paragraph" and len(block.lines) >= _MIN_TITLES:
             runs[("lines", i)] = [(i, line) for line in block.lines]
@@ -293,10 +300,15 @@ def title_lists(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[D
     found = []
     for (kind, _), members in runs.items():
         group_size = sum(1 for b in blocks if kind == "list" and b.kind == "item" and b.group == _) or len(members)
-        kind = "list" if kind == "list" else "run of lines"
+        numbered = {i for i, line in members if _NUMBERED.match(line_text(line))}
         texts = [
-            (i, line, clean_title(_TASK.sub("", line_text(line)))) for i, line in members if not _contents_entry(line)
+            (i, line, clean_title(_NUMBERED.sub("", _TASK.sub("", line_text(line)))))
+            for i, line in members
+            if not _contents_entry(line)
         ]
+        # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "### 2. Title").
+        texts = [(i, ln, t) for i, ln, t in texts if kind != "headings" or i in numbered]
+        kind = {"list": "list", "headings": "run of headings"}.get(kind, "run of lines")
         titles = [
             (i, line, t)
             for i, line, t in texts

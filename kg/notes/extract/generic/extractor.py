@@ -47,7 +47,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         skips += skipped
         if found:
             by_block[index] = found
-    drafts += title_over_authors(blocks, by_block) + title_lists(blocks, by_block)
+    drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block)
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
     previous_paragraph_title(blocks, drafts, by_block)
     drafts, paper_headings = heading_titles(blocks, headings, drafts, by_block)
