@@ -51,7 +51,9 @@ def arxiv_url(arxiv: str) -> str:
 # The other ids a paper may carry, found in URLs or printed in text. Kinds are the keys
 # of ``Paper.ids`` and of the gold files; ``ID_URLS`` gives each kind's canonical page.
 _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("doi", re.compile(r"(?:dx\.)?doi\.org/(10\.\d{4,9}/[^\s?#]+)", re.I)),
+    ("doi", re.compile(
+        r"(?:doi\.org/|dl\.acm\.org/doi/(?:abs/|pdf/|full/)?|link\.springer\.com/(?:article|chapter)/)"
+        r"(10\.\d{4,9}/[^\s?#]+)", re.I)),
     ("acl", re.compile(r"aclanthology\.org/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
     ("acl", re.compile(r"aclweb\.org/anthology/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
     ("pmlr", re.compile(r"proceedings\.mlr\.press/(v\d+/[a-z0-9_-]+?)(?:\.html|\.pdf|/)", re.I)),

@@ -279,6 +279,24 @@ def _title_first(text: str) -> Reference | None:
     return Reference(clean_title(sentences[0]), "title. authors. venue", parsed[0], parsed[1], venue, year)
 
 
+# A venue edition not in the venue table, in a tag: "PLDI'21", "HPCA 2022", "ASPLOS'22".
+_ANY_EDITION = re.compile(r"^\s*([A-Z][A-Za-z]{1,7}[A-Z])\s*(?:['’‘`]\s*(\d{2}(?:\d{2})?)|\s+((?:19|20)\d\d))\s*$")
+
+
+def tag_edition(tag: str) -> VenueEdition | None:
+    """The venue edition a bracketed tag names: a known venue, or any capitalised acronym with a year.
+
+    >>> tag_edition("PLDI'21"), tag_edition("ICLR 2024 spotlight"), tag_edition("Nvidia")
+    (VenueEdition(series='PLDI', year=2021), VenueEdition(series='ICLR', year=2024), None)
+    """
+    if edition := find_edition(tag):
+        return edition
+    if match := _ANY_EDITION.match(tag):
+        year = match.group(2) or match.group(3)
+        return VenueEdition(match.group(1), int(year) if len(year) == 4 else 2000 + int(year))
+    return None
+
+
 def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     """A title with a venue edition tag before or after it: ``Title (ICML2021)``, ``[CVPR 2022] Title``.
 
@@ -291,7 +309,7 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     """
     for pattern in (_VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_COMMA):
         match = pattern.search(text)
-        if match and (venue := find_edition(match.group("tag"))):
+        if match and (venue := tag_edition(match.group("tag"))):
             title = clean_title(text[: match.start()] + text[match.end() :])
             if len(title.split()) >= 2:
                 return title, venue

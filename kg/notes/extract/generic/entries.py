@@ -16,6 +16,7 @@ from kg.notes.cite import Reference, clean_title, is_name, parse_reference, spli
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.segments import Line
+from kg.notes.extract.generic.titles import clean_title as tidy_title
 from kg.notes.extract.generic.titles import is_field_line, is_generic_link_text, is_title_like, strip_label
 from kg.notes.extract.generic.words import word_set
 from kg.notes.venues import edition_of_url, find_edition
@@ -110,7 +111,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and ref.style in _STRONG_STYLES:
         own = draft.title and fold(ref.title) != fold(draft.title) and fold(ref.title) in fold(draft.title)
         _apply(draft, ref, title=bool(own or not draft.title))
-    elif draft.title and (tagged := venue_tag(text.replace(draft.title, draft.title, 1))) is not None:
+    elif draft.title and (tagged := venue_tag(tidy_title(draft.title))) is not None:
+        draft.title = tagged[0]  # "Title[PLDI'21]": the tag is the venue, not part of the title
         draft.venue = draft.venue or tagged[1]
     if draft.venue is None and draft.title:
         rest = text.replace(draft.title, " ")
@@ -165,7 +167,8 @@ def _line_draft(index: int, line_no: int, text: str) -> Draft | None:
     task = bool(_TASK.match(text))
     if is_field_line(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the entry above
         return None
-    text = strip_label(_TASK.sub("", text))
+    # Without link residue ("Title[OSDI'20]: [[Paper](…)]" leaves "Title[OSDI'20]: []") and a field label.
+    text = tidy_title(strip_label(_TASK.sub("", text)))
     ref = parse_reference(text)
     if ref is not None and (ref.style in _STRONG_STYLES or ref.style == "venue tag"):
         draft = Draft(index, line_no, reason=f"citation ({ref.style})")
@@ -186,7 +189,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     if len(block.lines) > 1:
         lines = [_line_draft(index, block.line + ln.offset, line_text(ln)) for ln in block.lines]
         found = [d for d in lines if d is not None]
-        if len(found) >= 2:
+        # One entry a line only when the lines read alike (a title wrapped over two lines does not).
+        if len(found) >= 2 and len({d.reason for d in found}) == 1:
             return found
         if is_field_line(line_text(block.lines[0])):
             return []

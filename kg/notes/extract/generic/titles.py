@@ -22,7 +22,9 @@ _QUOTED = re.compile(r"[“\"]([^“”\"]+)[”\"]")
 _LINK_RESIDUE = re.compile(r"!?\[[^\]]*\]\(\s*\)?")
 _EMPTY_BRACKETS = re.compile(r"\(\s*[,;/|&+·-]*\s*\)|\[\s*[,;/|&+·-]*\s*\]")
 # Numbering or a date before a title: "[1 / 19]", "(3)", "12.", "2022.05.04".
-_ENUMERATION = re.compile(r"^\s*(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\(\d+\)|#?\d+[.)]|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+")
+_ENUMERATION = re.compile(
+    r"^\s*(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\[[ xX]\]|\(\d+\)|#?\d+[.)]|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+"
+)
 _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
 #: Longest title (words) taken from surrounding text; prose paragraphs get the stricter limit.
