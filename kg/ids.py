@@ -57,7 +57,8 @@ _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("acl", re.compile(r"aclanthology\.org/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
     ("acl", re.compile(r"aclweb\.org/anthology/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
     ("pmlr", re.compile(r"proceedings\.mlr\.press/(v\d+/[a-z0-9_-]+?)(?:\.html|\.pdf|/)", re.I)),
-    ("cvf", re.compile(r"thecvf\.com/\S*?/([A-Za-z0-9_-]+?_(?:CVPR|ICCV|WACV|ECCV|ACCV)_\d{4}_paper)", re.I)),
+    ("cvf", re.compile(r"(?:thecvf|cv-foundation)\.\w+/\S*?/([A-Za-z0-9_-]+?_(?:(?:CVPR|ICCV|WACV|ECCV|ACCV)_\d{4}"
+                       r"|\d{4}_(?:CVPR|ICCV|WACV|ECCV|ACCV))_paper)", re.I)),
     ("s2", re.compile(r"semanticscholar\.org/paper/(?:[^/\s]+/)?([0-9a-f]{40})", re.I)),
     ("dblp", re.compile(r"dblp\.org/rec/((?:conf|journals)/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+)", re.I)),
 )

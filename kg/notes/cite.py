@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from kg.ids import text_ids
 from kg.notes.datafiles import load_json
-from kg.notes.venues import find_edition, find_venue
+from kg.notes.venues import edition_in_name, find_edition, find_venue
 from kg.records import Author, VenueEdition
 
 _QUOTED = re.compile(r"[“\"«]\s*(?P<title>[^“”\"«»]{6,}?)\s*[”\"»]")
@@ -36,6 +36,7 @@ _AND = re.compile(r"\s*(?:,|;)\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
 _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())
 _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,40})[)\]]\s*[.]?$")
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
+_VENUE_TAG_DASH = re.compile(r"^\s*(?P<tag>(?:19|20)\d\d[\s_-]*[A-Za-z]{2,8}|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+")
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
 _EDGE = " \t.,;:–—-*_"
 _PART_EDGE = " \t,;:–—*_"  # a part keeps its final period: it may end an initial
@@ -291,6 +292,8 @@ def tag_edition(tag: str) -> VenueEdition | None:
     """
     if edition := find_edition(tag):
         return edition
+    if edition := edition_in_name(tag):  # "2012-NIPS": the year first
+        return edition
     if match := _ANY_EDITION.match(tag):
         year = match.group(2) or match.group(3)
         return VenueEdition(match.group(1), int(year) if len(year) == 4 else 2000 + int(year))
@@ -304,10 +307,12 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     ('Learning Transferable Visual Models From Natural Language Supervision', VenueEdition(series='ICML', year=2021))
     >>> venue_tag("[CVPR 2022] Masked Autoencoders Are Scalable Vision Learners")[1].label
     'CVPR 2022'
+    >>> venue_tag("2012-NIPS - Convolutional-recursive deep learning for 3d object classification.")[1]
+    VenueEdition(series='NeurIPS', year=2012)
     >>> venue_tag("Deep Residual Learning, CVPR 2016")
     ('Deep Residual Learning', VenueEdition(series='CVPR', year=2016))
     """
-    for pattern in (_VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_COMMA):
+    for pattern in (_VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_DASH, _VENUE_TAG_COMMA):
         match = pattern.search(text)
         if match and (venue := tag_edition(match.group("tag"))):
             title = clean_title(text[: match.start()] + text[match.end() :])
@@ -359,8 +364,11 @@ def parse_reference(text: str) -> Reference | None:
         ref = reader(text)
         if ref is not None and ref.title:
             ids = text_ids(text)
-            year = ref.year or (ref.venue.year if ref.venue else None)
-            return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, year, ids)
+            title, venue = ref.title, ref.venue
+            if tagged := venue_tag(title):  # "[ECCV 2024] Title." read as the first sentence
+                title, venue = tagged[0], venue or tagged[1]
+            year = ref.year or (venue.year if venue else None)
+            return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids)
     if tagged := venue_tag(text):
         return Reference(tagged[0], "venue tag", venue=tagged[1], year=tagged[1].year, ids=text_ids(text))
     return None

@@ -26,6 +26,42 @@ class Block:
     group: int = -1
 
 
+#: The level of a bold-phrase paragraph standing as a heading: under every markdown heading.
+PSEUDO_LEVEL = 7
+_PSEUDO_MAX_WORDS = 8
+
+
+def _pseudo_heading(tokens: list[Token], k: int) -> int:
+    """The heading level of a top-level paragraph that is one bold or italic phrase of a few words over a list, else 0.
+
+    ``**bold**`` heads ``***bold italic***``, which heads ``*italic*``.
+    """
+    # tokens[k] is the inline of a top-level paragraph; after its close comes a list, a table or another such phrase.
+    tok = tokens[k]
+    if k == 0 or tokens[k - 1].type != "paragraph_open" or tokens[k - 1].level != 0 or k + 2 >= len(tokens):
+        return 0
+    after = tokens[k + 2]
+    if after.type not in ("bullet_list_open", "ordered_list_open", "table_open") and not (
+        after.type == "paragraph_open" and k + 3 < len(tokens) and _pseudo_heading(tokens, k + 3)
+    ):
+        return 0
+    children = [c for c in tok.children or () if not (c.type == "text" and not c.content.strip())]
+    if (
+        len(children) < 3
+        or children[0].type not in ("strong_open", "em_open")
+        or children[-1].type != children[0].type.replace("_open", "_close")
+    ):
+        return 0
+    inner = children[1:-1]
+    if any(c.type not in ("text", "strong_open", "strong_close", "em_open", "em_close") for c in inner):
+        return 0
+    text = "".join(c.content for c in inner if c.type == "text").strip()
+    if not 0 < len(text.split()) <= _PSEUDO_MAX_WORDS or text.endswith((":", "：", ".", "!", "?")):
+        return 0
+    opens = [c.type for c in children if c.type.endswith("_open")]
+    return PSEUDO_LEVEL + (1 if len(opens) > 1 else 2 if opens == ["em_open"] else 0)
+
+
 def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
     """Every inline block in document order, with the indices of its enclosing headings."""
     blocks: list[Block] = []
@@ -36,7 +72,8 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
     header: list[str] = []
     in_head = False
     lists = 0
-    for tok in tokens:
+    pseudo = 0
+    for k, tok in enumerate(tokens):
         if tok.type == "thead_open":
             in_head, header = True, []
         elif tok.type == "thead_close":
@@ -59,8 +96,12 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             header.append(" ".join(tokens_of(plain_text(tok))))
         elif row is not None:
             row.cells.append(block_lines(tok))
-        elif containers and containers[-1].type == "heading_open":
-            level = int(containers[-1].tag[1])
+        elif (containers and containers[-1].type == "heading_open") or (
+            pseudo := _pseudo_heading(tokens, k)
+        ):
+            # A paragraph that is nothing but a short bold phrase ("**Image-based methods**") heads what follows,
+            # below every real heading.
+            level = int(containers[-1].tag[1]) if containers[-1].type == "heading_open" else pseudo
             stack = [i for i in stack if headings[i].level < level]
             headings.append(Heading(level, plain_text(tok), line_of(tok)))
             blocks.append(Block("heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1))
