@@ -36,7 +36,9 @@ _AND = re.compile(r"\s*(?:,|;)\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
 _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())
 _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,40})[)\]]\s*[.]?$")
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
-_VENUE_TAG_DASH = re.compile(r"^\s*(?P<tag>(?:19|20)\d\d[\s_-]*[A-Za-z]{2,8}|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+")
+_VENUE_TAG_DASH = re.compile(
+    r"^\s*(?P<tag>(?:19|20)\d\d[\s_-]*[A-Za-z]{2,8}|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+"
+)
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
 _EDGE = " \t.,;:–—-*_"
 _PART_EDGE = " \t,;:–—*_"  # a part keeps its final period: it may end an initial
@@ -171,9 +173,9 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         and (len(parts) == 2 or " " in parts[2])
         and is_name(f"{parts[1]} {parts[0]}")
     ):
-        if " " not in parts[1] or _is_initials(parts[1]) or len(parts) > 2:
-            authors.append(Author(f"{parts[1]} {parts[0]}", f"{parts[0]}, {parts[1]}"))
-            start = 2
+        # (a one-word surname is no name alone: "Chen, Dave Zhenyu" is one person)
+        authors.append(Author(f"{parts[1]} {parts[0]}", f"{parts[0]}, {parts[1]}"))
+        start = 2
     for part in parts[start:]:
         if not is_name(part):
             return None

@@ -19,10 +19,11 @@ from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import clean_title as tidy_title
 from kg.notes.extract.generic.titles import is_field_line, is_generic_link_text, is_title_like, strip_label
 from kg.notes.extract.generic.words import word_set
-from kg.notes.venues import edition_of_url, find_edition
 from kg.notes.markdown import Heading
-from kg.records import Author
+from kg.notes.venues import edition_of_url, find_edition, find_series
+from kg.records import Author, VenueEdition
 
+_DATE = re.compile(r"^\s*((?:19|20)\d\d)[-./](?:0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
 _NUMBERED = re.compile(r"^\s*\d{1,3}\s*[、.)．:]\s*")
 _TASK = re.compile(r"^\s*\[[ xX]\]\s+")
 _SMALL_WORDS = frozenset(
@@ -71,7 +72,8 @@ def is_title_case(text: str) -> bool:
 
 def _link_fields(block: Block, draft: Draft) -> None:
     """Ids and the venue edition the block's own links name (DOI, ACL, PMLR, CVF, S2, DBLP)."""
-    for line in block.lines:
+    lines = block.lines if block.kind != "row" else [line for cell in block.cells for line in cell]
+    for line in lines:
         for seg in line.segs:
             if not seg.href:
                 continue
@@ -149,9 +151,12 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
     thousands of rated submissions is not searched for venues in its score columns.
     """
     authors, venues = word_set("author_headers"), word_set("venue_headers")
+    series: str | None = None
     for i, cell in enumerate(block.cells):
         header = block.header[i] if i < len(block.header) else ""
-        if i == column or (header and header not in authors and header not in venues and header != "year"):
+        if i == column or (
+            header and header not in authors and header not in venues and header not in ("year", "date")
+        ):
             continue
         cell_text = " ".join(line_text(ln) for ln in cell)
         if header in authors and not draft.authors and (parsed := split_authors(cell_text)):
@@ -160,6 +165,12 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
             draft.venue = edition
         elif header == "year" and cell_text.strip().isdigit():
             draft.year = int(cell_text.strip())
+        elif header in venues and draft.venue is None and (named := find_series(cell_text)):
+            series = named  # "Arxiv" with no year: the year may come from a date column
+    if draft.venue is None and series is not None:
+        dates = [m.group(1) for cell in block.cells if (m := _DATE.match(" ".join(line_text(ln) for ln in cell)))]
+        year = draft.year or (int(dates[0]) if dates else None)
+        draft.venue = VenueEdition(series, year) if year else None
 
 
 def _line_draft(index: int, line_no: int, text: str) -> Draft | None:
