@@ -40,6 +40,7 @@ _VENUE_TAG_DASH = re.compile(
     r"^\s*(?P<tag>(?:19|20)\d\d[\s_-]*[A-Za-z]{2,8}|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+"
 )
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
+_LABEL = re.compile(r"^[^\s:：]+(?:\([^()]*\))?\s*[:：]\s+")
 _EDGE = " \t.,;:–—-*_"
 _PART_EDGE = " \t,;:–—*_"  # a part keeps its final period: it may end an initial
 
@@ -135,6 +136,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     ['A. Vaswani', 'N. Shazeer', 'N. Parmar']
     >>> names("A. Vaswani, N. Shazeer, and N. Parmar")
     ['A. Vaswani', 'N. Shazeer', 'N. Parmar']
+    >>> names("Ma, Xiaojian and Yong, Silong")
+    ['Xiaojian Ma', 'Silong Yong']
     >>> names("He, Kaiming; Zhang, Xiangyu")
     ['Kaiming He', 'Xiangyu Zhang']
     >>> split_authors("Kaiming He, Xiangyu Zhang, et al.")[1], split_authors("Deep residual learning") is None
@@ -164,6 +167,11 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         if len(parts) % 2 == 0 and all(is_name(f"{i} {s}") for s, i in pairs):
             return tuple(Author(f"{_spaced(i)} {s}", f"{s}, {i}") for s, i in pairs), complete
         return None
+    # Every part one word, an even count: surname, given name pairs ("Ma, Xiaojian and Yong, Silong").
+    if len(parts) >= 2 and len(parts) % 2 == 0 and all(" " not in p and not _is_initials(p) for p in parts):
+        pairs = list(zip(parts[::2], parts[1::2], strict=True))
+        if all(is_name(f"{g} {s}") for s, g in pairs):
+            return tuple(Author(f"{g} {s}", f"{s}, {g}") for s, g in pairs), complete
     authors = []
     start = 0
     # MLA / Chicago: the first author inverted ("Vaswani, Ashish, Noam Shazeer"): a one-word surname, then given names.
@@ -373,4 +381,7 @@ def parse_reference(text: str) -> Reference | None:
             return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids)
     if tagged := venue_tag(text):
         return Reference(tagged[0], "venue tag", venue=tagged[1], year=tagged[1].year, ids=text_ids(text))
+    # A short label before the citation: "ScanQA: Azuma, Daichi, et al. ScanQA: 3D Question Answering. CVPR 2022."
+    if (label := _LABEL.match(text)) and (ref := parse_reference(text[label.end() :])) and ref.authors:
+        return ref
     return None

@@ -18,6 +18,7 @@ from kg.notes.markdown import Heading
 from kg.notes.venues import find_edition, find_venue
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
+_BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")
 _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
 #: How many blocks after an entry may still describe it.
 _REACH = 8
@@ -28,9 +29,13 @@ def field_of(text: str) -> tuple[str, str] | None:
 
     >>> field_of("Authors: Ashish Vaswani, Noam Shazeer"), field_of("会议：CVPR 2022")
     (('authors', 'Ashish Vaswani, Noam Shazeer'), ('venue', 'CVPR 2022'))
+    >>> field_of("by Xiaoze Liu, Feijie Wu and Jing Gao")
+    ('authors', 'Xiaoze Liu, Feijie Wu and Jing Gao')
     >>> field_of("Abstract: we propose") is None, field_of("GaLore: Memory-Efficient Training") is None
     (True, True)
     """
+    if by := _BY.match(text):  # "by Xiaoze Liu, Feijie Wu and Jing Gao"
+        return "authors", by.group(1).strip()
     match = _FIELD.match(text)
     if not match:
         return None
