@@ -70,7 +70,10 @@ def _section_lines(
     blocks: list[Block], start: int, after_line: int, by_block: dict[int, list[Draft]], draft: Draft
 ) -> list[str]:
     """Texts of the lines after ``after_line`` in block ``start`` and the blocks that follow, up to the next entry."""
-    texts = [line_text(ln) for ln in blocks[start].lines if blocks[start].line + ln.offset > after_line]
+    own = blocks[start].lines
+    # The entry's own line is the first at (or after) its line number; a <br> keeps the line number.
+    first = next((k for k, ln in enumerate(own) if blocks[start].line + ln.offset >= after_line), len(own))
+    texts = [line_text(ln) for ln in own[first + 1 :]]
     for j in range(start + 1, min(len(blocks), start + 1 + _REACH)):
         if any(d is not draft for d in by_block.get(j, ())) or blocks[j].kind in ("heading", "row"):
             break
