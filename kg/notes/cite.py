@@ -40,6 +40,9 @@ _VENUE_TAG_DASH = re.compile(
     r"^\s*(?P<tag>(?:19|20)\d\d[\s_-]*[A-Za-z]{2,8}|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+"
 )
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
+_MONTHS = re.compile(
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{1,2},?)?(?=\s)", re.IGNORECASE
+)
 _LABEL = re.compile(r"^[^\s:：]+(?:\([^()]*\))?\s*[:：]\s+")
 _EDGE = " \t.,;:–—-*_"
 _PART_EDGE = " \t,;:–—*_"  # a part keeps its final period: it may end an initial
@@ -297,10 +300,12 @@ _ANY_EDITION = re.compile(r"^\s*([A-Z][A-Za-z]{1,7}[A-Z])\s*(?:['’‘`]\s*(\d{
 def tag_edition(tag: str) -> VenueEdition | None:
     """The venue edition a bracketed tag names: a known venue, or any capitalised acronym with a year.
 
+    >>> tag_edition("Arxiv Feb 2024")
+    VenueEdition(series='arXiv', year=2024)
     >>> tag_edition("PLDI'21"), tag_edition("ICLR 2024 spotlight"), tag_edition("Nvidia")
     (VenueEdition(series='PLDI', year=2021), VenueEdition(series='ICLR', year=2024), None)
     """
-    if edition := find_edition(tag):
+    if edition := find_edition(tag) or find_edition(_MONTHS.sub(" ", tag)):  # "Arxiv Feb 2024"
         return edition
     if edition := edition_in_name(tag):  # "2012-NIPS": the year first
         return edition

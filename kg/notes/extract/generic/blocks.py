@@ -96,9 +96,7 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             header.append(" ".join(tokens_of(plain_text(tok))))
         elif row is not None:
             row.cells.append(block_lines(tok))
-        elif (containers and containers[-1].type == "heading_open") or (
-            pseudo := _pseudo_heading(tokens, k)
-        ):
+        elif (containers and containers[-1].type == "heading_open") or (pseudo := _pseudo_heading(tokens, k)):
             # A paragraph that is nothing but a short bold phrase ("**Image-based methods**") heads what follows,
             # below every real heading.
             level = int(containers[-1].tag[1]) if containers[-1].type == "heading_open" else pseudo

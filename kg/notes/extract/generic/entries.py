@@ -12,7 +12,7 @@ import re
 
 from kg.ids import other_ids, text_ids
 from kg.keys import fold
-from kg.notes.cite import Reference, clean_title, is_name, parse_reference, split_authors, venue_tag
+from kg.notes.cite import Reference, clean_title, is_name, parse_reference, split_authors, tag_edition, venue_tag
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.segments import Line
@@ -97,11 +97,25 @@ def _apply(draft: Draft, ref: Reference, *, title: bool) -> None:
             draft.ids.setdefault(kind, value)
 
 
+def _bold_title(block: Block, draft: Draft) -> None:
+    """A title taken with the text after it ("**Title** (ICCV 2023) notes…") cut back to the bold span that opens it."""
+    if not draft.title or not block.lines or not block.lines[0].bold:
+        return
+    first = block.lines[0].bold[0]
+    if len(first.split()) < 2 or len(draft.title) <= len(first) + 2 or not draft.title.startswith(first):
+        return
+    rest = draft.title[len(first) :]
+    draft.title = first
+    if draft.venue is None and (tag := re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", rest)):
+        draft.venue = tag_edition(tag.group(1))
+
+
 def enrich(drafts: list[Draft], block: Block) -> None:
     """Give the one paper of a block with a link the fields its citation text prints, and its links' ids."""
     if len(drafts) != 1:
         return
     draft = drafts[0]
+    _bold_title(block, draft)
     if block.kind == "row":
         titles = word_set("title_headers")
         column = next((i for i, name in enumerate(block.header) if name in titles), None)
@@ -173,7 +187,7 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
         draft.venue = VenueEdition(series, year) if year else None
 
 
-def _line_draft(index: int, line_no: int, text: str) -> Draft | None:
+def _line_draft(index: int, line_no: int, text: str, bold: str = "") -> Draft | None:
     """A citation, a title with a venue tag, or a task-list item title, from one text."""
     task = bool(_TASK.match(text))
     if is_field_line(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the entry above
@@ -188,7 +202,17 @@ def _line_draft(index: int, line_no: int, text: str) -> Draft | None:
     title = clean_title(text)
     if task and is_title_like(title) and len(title.split()) >= 2:
         return Draft(index, line_no, title, titled=True, reason="task-list item")
+    if bold and text.startswith(bold) and len(bold.split()) >= 3 and is_title_like(bold):
+        tag = re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", text[len(bold) :])
+        if tag and (venue := tag_edition(tag.group(1))):
+            draft = Draft(index, line_no, clean_title(bold), titled=True, reason="bold title with a venue tag")
+            draft.venue = venue
+            return draft
     return None
+
+
+def _first(spans: list[str]) -> str:
+    return spans[0] if spans else ""
 
 
 def text_drafts(index: int, block: Block) -> list[Draft]:
@@ -198,14 +222,14 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     if block.kind == "heading":
         return []
     if len(block.lines) > 1:
-        lines = [_line_draft(index, block.line + ln.offset, line_text(ln)) for ln in block.lines]
+        lines = [_line_draft(index, block.line + ln.offset, line_text(ln), _first(ln.bold)) for ln in block.lines]
         found = [d for d in lines if d is not None]
         # One entry a line only when the lines read alike (a title wrapped over two lines does not).
         if len(found) >= 2 and len({d.reason for d in found}) == 1:
             return found
         if is_field_line(line_text(block.lines[0])):
             return []
-    draft = _line_draft(index, block.line, block_text(block))
+    draft = _line_draft(index, block.line, block_text(block), _first(block.lines[0].bold) if block.lines else "")
     if draft is None:
         return []
     _link_fields(block, draft)

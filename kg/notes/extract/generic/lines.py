@@ -116,7 +116,10 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
     """A paper with no id from a heading or item linking a paper page ("### [Title](neurips.cc/...)")."""
     for li, line in enumerate(block.lines):
         for si, seg in enumerate(line.segs):
-            if not (seg.href and is_paper_link(seg.href)):
+            # A paper page, or any link the note calls the paper ("[[paper]](lab.site/x.pdf)").
+            if not (
+                seg.href and (is_paper_link(seg.href) or " ".join(tokens_of(seg.text)) in word_set("paper_link_words"))
+            ):
                 continue
             line_no = block.line + line.offset
             if not is_generic_link_text(seg.text):

@@ -45,6 +45,8 @@ class Line:
 
     offset: int
     segs: list[Seg] = field(default_factory=list)
+    #: The text of each bold span on the line (a note's way of marking a title), in order.
+    bold: list[str] = field(default_factory=list)
 
 
 def _url_end(start: int, end: int, raw: str, markup: list[bool]) -> int:
@@ -107,8 +109,17 @@ def block_lines(inline: Token) -> list[Line]:
         markup.clear()
 
     offset = 0
+    bold: list[str] | None = None
     for child in inline.children or ():
         kind = child.type
+        if kind == "strong_open":
+            bold = []
+        elif kind == "strong_close" and bold is not None:
+            if text := " ".join("".join(bold).split()):
+                lines[-1].bold.append(text)
+            bold = None
+        elif bold is not None and kind in ("text", "code_inline"):
+            bold.append(child.content)
         if kind == "link_open":
             flush()
             link, href = [], str(child.attrs.get("href") or "")
