@@ -154,3 +154,87 @@ def test_explain_says_why_and_why_not() -> None:
     lines = dict(explain_document(doc, chosen.extract(doc) if chosen else None).lines)
     assert "citation (venue tag)" in lines[2] and "CVPR 2016" in lines[2]
     assert lines[3].startswith("not a paper")
+
+
+# ---------------------------------------------------------------- eval/real/lists (sources in its SOURCES.md)
+
+
+def test_task_list_item_with_a_glued_venue_tag() -> None:
+    # github:KuangjuX/Paper-reading (kuangjux-paper-reading-tasklist.md, line 16)
+    (paper,) = papers(
+        "- [ ] TASO: Optimizing Deep Learning Computation with Automatic Generation of Graph Substitutions[SOSP'19]: "
+        "[[Paper](https://www.cs.cmu.edu/~zhihaoj2/papers/sosp19.pdf)]\n"
+    )
+    assert paper.title == "TASO: Optimizing Deep Learning Computation with Automatic Generation of Graph Substitutions"
+    assert paper.venue == VenueEdition("SOSP", 2019)
+
+
+def test_bracketed_findings_tag_and_an_italic_author_line() -> None:
+    # github:VIPL-SLP/awesome-sign-language-processing (vipl-sign-language-production.md, lines 3-4)
+    (paper,) = papers(
+        "- [EMNLP Findings 2024] Word-Conditioned 3D American Sign Language Motion Generation. "
+        "[[paper]](https://aclanthology.org/2024.findings-emnlp.584/)   \n"
+        "  *Lu Dong, Xiao Wang, Ifeoma Nwogu*\n"
+    )
+    assert paper.title == "Word-Conditioned 3D American Sign Language Motion Generation"
+    assert paper.venue == VenueEdition("EMNLP", 2024) and paper.ids == (("acl", "2024.findings-emnlp.584"),)
+    assert [a.name for a in paper.authors] == ["Lu Dong", "Xiao Wang", "Ifeoma Nwogu"]
+
+
+def test_year_venue_dash_prefix_under_a_bold_pseudo_heading() -> None:
+    # github:subeeshvasu/Awsome_Deep_Geometry_Learning (subeeshvasu-deep-geometry-learning.md, lines 4-6)
+    (paper,) = papers(
+        "**Image-based methods**\n\n"
+        "+ 2012-NIPS - Convolutional-recursive deep learning for 3d object classification. "
+        "[[Paper]](https://papers.nips.cc/paper/4773-convolutional-recursive-deep-learning-for-3d-object-classification.pdf)\n"
+    )
+    assert paper.title == "Convolutional-recursive deep learning for 3d object classification"
+    assert paper.venue == VenueEdition("NeurIPS", 2012) and paper.topics == (("Image-based methods",),)
+
+
+def test_bold_title_with_a_venue_tag_and_a_note_in_another_language() -> None:
+    # github:NOVAglow646/OOD-Generalization-Paper-Reading-Notes (novaglow-ood-generalization-notes.md, line 57, cut)
+    (paper,) = papers(
+        "1. **PromptStyler: Prompt-driven Style Generation for Source-free Domain Generalization** (ICCV 2023) "
+        "先训练K个用于生成style word embedding（多样性+保持语义），然后把它们和N个类别词embedding结合。\n"
+    )
+    assert paper.title == "PromptStyler: Prompt-driven Style Generation for Source-free Domain Generalization"
+    assert paper.venue == VenueEdition("ICCV", 2023)
+
+
+def test_inverted_first_author_with_et_al_and_a_bold_title() -> None:
+    # github:jianghaojun/Awesome-3D-Vision-and-Language (jianghaojun-awesome-3d-vision-language.md, line 26)
+    (paper,) = papers(
+        "2. Chen, Dave Zhenyu, et al. **ScanRefer 3D Object Localization in RGB-D Scans Using Natural Language**. "
+        "ECCV 2020. [[Paper]](https://arxiv.org/abs/1912.08830) [[Code]](https://github.com/daveredrum/ScanRefer)\n"
+    )
+    assert paper.title == "ScanRefer 3D Object Localization in RGB-D Scans Using Natural Language"
+    assert [a.name for a in paper.authors] == ["Dave Zhenyu Chen"] and paper.authors_complete is False
+    assert (paper.venue, paper.arxiv_id) == (VenueEdition("ECCV", 2020), "1912.08830")
+
+
+def test_numbered_headings_are_papers_and_the_venue_heading_is_their_venue() -> None:
+    # github:luozhengquan/Federated-paper (luozhengquan-federated-paper-icml2022-part.md, lines 1-7, cut)
+    found = papers(
+        "## ICML2022\n### Oral\n## 1、Anarchic Federated Learning\n#### 文章总结\n无政府联邦学习。\n"
+        "## 2、FEDNEST: Federated Bilevel Optimization\n#### 文章总结\n"
+        "## 3、The Poisson Binomial Mechanism for Unbiased Federated Learning with Secure Aggregation\n",
+        "notes/federated-part.md",
+    )
+    assert [p.title for p in found] == [
+        "Anarchic Federated Learning",
+        "FEDNEST: Federated Bilevel Optimization",
+        "The Poisson Binomial Mechanism for Unbiased Federated Learning with Secure Aggregation",
+    ]
+
+
+def test_publication_column_without_a_year_takes_the_date_column() -> None:
+    # github:ActiveVisionLab/Awesome-LLM-3D (awesome-llm-3d-understanding-table.md, lines 2-6, cells shortened)
+    first, second = papers(
+        "| Date | Keywords | Paper | Publication |\n|---|---|---|---|\n"
+        "| 2024-10-12 | Situation3D | [Situational Awareness Matters in 3D Vision Language Reasoning]"
+        "(https://arxiv.org/abs/2406.07544) | CVPR '24 |\n"
+        "| 2024-09-28 | LLaVA-3D | [LLaVA-3D: A Simple yet Effective Pathway to Empowering LMMs with 3D-awareness]"
+        "(https://arxiv.org/pdf/2409.18125) | Arxiv |\n"
+    )
+    assert first.venue == VenueEdition("CVPR", 2024) and second.venue == VenueEdition("arXiv", 2024)

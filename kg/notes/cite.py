@@ -305,7 +305,8 @@ def tag_edition(tag: str) -> VenueEdition | None:
     >>> tag_edition("PLDI'21"), tag_edition("ICLR 2024 spotlight"), tag_edition("Nvidia")
     (VenueEdition(series='PLDI', year=2021), VenueEdition(series='ICLR', year=2024), None)
     """
-    if edition := find_edition(tag) or find_edition(_MONTHS.sub(" ", tag)):  # "Arxiv Feb 2024"
+    # "Arxiv Feb 2024", "EMNLP Findings 2024": a series and a year with words between
+    if edition := find_edition(tag) or find_edition(_MONTHS.sub(" ", tag)) or find_venue(tag):
         return edition
     if edition := edition_in_name(tag):  # "2012-NIPS": the year first
         return edition
