@@ -328,6 +328,15 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     >>> venue_tag("Deep Residual Learning, CVPR 2016")
     ('Deep Residual Learning', VenueEdition(series='CVPR', year=2016))
     """
+    # Short tags after a venue tag that name no venue ("Title[arxiv'20][Nvidia]") are dropped first.
+    while (
+        (last := _VENUE_TAG_END.search(text))
+        and tag_edition(last.group("tag")) is None
+        and len(last.group("tag")) <= 20
+    ):
+        if not (rest := text[: last.start()]) or not _VENUE_TAG_END.search(rest):
+            break
+        text = rest
     for pattern in (_VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_DASH, _VENUE_TAG_COMMA):
         match = pattern.search(text)
         if match and (venue := tag_edition(match.group("tag"))):
@@ -375,7 +384,7 @@ def parse_reference(text: str) -> Reference | None:
     if len(text) < 8:
         return None
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
-    styled = any(q in text for q in "“\"«") or "(" in text or ". " in text
+    styled = any(q in text for q in '“"«') or "(" in text or ". " in text
     for reader in (_quoted, _apa, _authors_first, _title_first) if styled else ():
         ref = reader(text)
         if ref is not None and ref.title:

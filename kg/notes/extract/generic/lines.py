@@ -49,6 +49,13 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
     bare = not own_text([s for s in segs if not s.has_id])
     # In prose, text before a link is a title only when the link closes the line ("Title https://...").
     closes_line = not prose or not text_of(segs[si + 1 :]).strip(" .,;:)")
+    if before and closes_line and li > 0 and block.kind == "item" and start == 0:
+        # A title wrapped over lines of an item: the lines before hold no link, only the title's start.
+        earlier = block.lines[:li]
+        if all(not seg.href for line in earlier for seg in line.segs) and all(own_text(ln.segs) for ln in earlier):
+            joined = " ".join([*(own_text(ln.segs) for ln in earlier), before])
+            if is_title(joined, prose):
+                return joined, block.lines[0].offset, bare
     if before and closes_line and is_title(before, prose):
         return before, here, bare
     if before and (quoted := quoted_title(before)) and is_title_like(quoted):
