@@ -165,7 +165,7 @@ def measure(eval_dir: Path) -> list[DocScore]:
         for gold, paper in _match(golds[document], papers):
             score.matched += paper is not None
             for name, (got, want) in _values(paper, gold).items():
-                ok = _topics_ok(got, want) if name == "topics" else got == want
+                ok = paper is not None and (_topics_ok(got, want) if name == "topics" else got == want)
                 score.correct[name] += ok
                 if not ok:
                     score.misses.append(f"{document}:{gold['line']} {name}: got {got!r}, gold {want!r}")

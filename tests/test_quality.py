@@ -1,0 +1,56 @@
+"""Extraction quality on real notes by other people (eval/real, gold in eval/gold): the issue's thresholds hold."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+EVAL = ROOT / "eval"
+
+
+def _quality():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("quality", ROOT / "bench" / "quality.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def scores():  # type: ignore[no-untyped-def]
+    return _quality().measure(EVAL)
+
+
+def test_every_gold_document_is_in_the_set(scores) -> None:  # type: ignore[no-untyped-def]
+    gold_docs = {s.document for s in scores}
+    on_disk = {p.relative_to(EVAL / "real").as_posix() for p in (EVAL / "real").rglob("*") if p.is_file()}
+    assert gold_docs <= on_disk
+    assert sum(s.gold for s in scores) >= 200
+
+
+def test_thresholds_over_the_whole_set(scores) -> None:  # type: ignore[no-untyped-def]
+    total = _quality()._total(scores)
+    assert total.precision >= 0.95 and total.recall >= 0.95, (total.precision, total.recall)
+    wanted = {"title": 0.95, "authors": 0.90, "venue": 0.90, "year": 0.90, "ids": 0.97}
+    low = {name: round(total.accuracy(name), 3) for name, floor in wanted.items() if total.accuracy(name) < floor}
+    assert not low, low
+
+
+def test_a_missed_paper_counts_against_every_field(tmp_path: Path) -> None:
+    (tmp_path / "real" / "g").mkdir(parents=True)
+    (tmp_path / "gold").mkdir()
+    (tmp_path / "real" / "g" / "n.md").write_text("- Deep Residual Learning for Image Recognition (CVPR2016)\n")
+    (tmp_path / "gold" / "g.jsonl").write_text(
+        '{"document": "g/n.md", "line": 1, "title": "Deep Residual Learning for Image Recognition", "authors": [],'
+        ' "venue": "CVPR", "year": 2016, "ids": {}, "topics": []}\n'
+        '{"document": "g/n.md", "line": 2, "title": "Missing Paper Title Here", "authors": [], "venue": null,'
+        ' "year": null, "ids": {}, "topics": []}\n'
+    )
+    (score,) = _quality().measure(tmp_path)
+    assert (score.gold, score.predicted, score.matched) == (2, 1, 1)
+    assert score.accuracy("venue") == 0.5 and score.precision == 1.0 and score.recall == 0.5
