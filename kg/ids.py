@@ -66,6 +66,7 @@ _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 ID_PROPERTIES: dict[str, str] = {
     "doi": "doi", "acl": "aclId", "pmlr": "pmlrId", "cvf": "cvfId", "s2": "semanticScholarId", "dblp": "dblpKey",
 }
+_OTHER_ID_HOSTS = ("doi", "acl", "mlr.press", "cvf", "cv-foundation", "semanticscholar", "dblp", "springer")
 ID_URLS: dict[str, str] = {
     "doi": "https://doi.org/{}",
     "acl": "https://aclanthology.org/{}",
@@ -91,6 +92,8 @@ def other_ids(url: str) -> dict[str, str]:
     {'cvf': 'He_Deep_Residual_Learning_CVPR_2016_paper'}
     """
     found: dict[str, str] = {}
+    if not any(host in url for host in _OTHER_ID_HOSTS):  # cheap: most links are none of these
+        return found
     for kind, pattern in _OTHER_URL_IDS:
         match = pattern.search(url)
         if match and kind not in found:

@@ -40,6 +40,8 @@ _VENUE_TAG_DASH = re.compile(
     r"^\s*(?P<tag>(?:19|20)\d\d[\s_-]*[A-Za-z]{2,8}|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+"
 )
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
+#: The longest text read as one citation (a long author list included).
+_MAX_CHARS = 1000
 _MONTHS = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{1,2},?)?(?=\s)", re.IGNORECASE
 )
@@ -380,9 +382,9 @@ def parse_reference(text: str) -> Reference | None:
     >>> parse_reference("We read three papers this week.") is None
     True
     """
-    text = _NUMBERING.sub("", " ".join(text.split()))
-    if len(text) < 8:
+    if not 8 <= len(text) <= _MAX_CHARS:  # a paragraph of prose is no citation
         return None
+    text = _NUMBERING.sub("", " ".join(text.split()))
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
     styled = any(q in text for q in '“"«') or "(" in text or ". " in text
     for reader in (_quoted, _apa, _authors_first, _title_first) if styled else ():

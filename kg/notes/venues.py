@@ -117,6 +117,10 @@ def find_venue(text: str) -> VenueEdition | None:
     return VenueEdition(series, int(years[-1])) if series and years else None
 
 
+#: Every host a pattern of ``urls`` in venues.json names (checked first, for speed); keep the two in step.
+_EDITION_HOSTS = ("openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press")
+
+
 @lru_cache(maxsize=1)
 def _url_patterns() -> tuple[list[re.Pattern[str]], re.Pattern[str], dict[str, list[Any]]]:
     data = load_json("data/venues.json")
@@ -139,6 +143,8 @@ def edition_of_url(url: str) -> VenueEdition | None:
     >>> edition_of_url("https://arxiv.org/abs/1706.03762") is None
     True
     """
+    if not any(host in url for host in _EDITION_HOSTS):  # cheap: most links name no edition
+        return None
     patterns, pmlr, volumes = _url_patterns()
     for pattern in patterns:
         match = pattern.search(url)

@@ -9,6 +9,7 @@ Every draft records its reason for ``kg build --explain``.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from kg.ids import other_ids, text_ids
 from kg.keys import fold
@@ -337,8 +338,9 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         elif single:
             runs.setdefault(("paragraphs", run_start), []).append((i, block.lines[0]))
     found = []
+    list_sizes = Counter(b.group for b in blocks if b.kind == "item")
     for (kind, _), members in runs.items():
-        group_size = sum(1 for b in blocks if kind == "list" and b.kind == "item" and b.group == _) or len(members)
+        group_size = list_sizes[_] if kind == "list" else len(members)
         numbered = {i for i, line in members if _NUMBERED.match(line_text(line))}
         texts = [
             (i, line, clean_title(_NUMBERED.sub("", _TASK.sub("", line_text(line)))))

@@ -112,14 +112,6 @@ def block_lines(inline: Token) -> list[Line]:
     bold: list[str] | None = None
     for child in inline.children or ():
         kind = child.type
-        if kind == "strong_open":
-            bold = []
-        elif kind == "strong_close" and bold is not None:
-            if text := " ".join("".join(bold).split()):
-                lines[-1].bold.append(text)
-            bold = None
-        elif bold is not None and kind in ("text", "code_inline"):
-            bold.append(child.content)
         if kind == "link_open":
             flush()
             link, href = [], str(child.attrs.get("href") or "")
@@ -132,10 +124,18 @@ def block_lines(inline: Token) -> list[Line]:
             else:
                 raw.append(child.content)
                 markup.extend([False] * len(child.content))
+            if bold is not None:
+                bold.append(child.content)
         elif kind.endswith(("_open", "_close")) and child.markup and link is None:
             # Emphasis markers are kept (flagged) so a URL cut by "_" emphasis is put back whole.
             raw.append(child.markup)
             markup.extend([True] * len(child.markup))
+            if kind == "strong_open":
+                bold = []
+            elif kind == "strong_close" and bold is not None:
+                if text := " ".join("".join(bold).split()):
+                    lines[-1].bold.append(text)
+                bold = None
         elif kind in ("softbreak", "hardbreak") or (kind == "html_inline" and _BR.fullmatch(child.content.strip())):
             if link is not None:
                 link.append(" ")
