@@ -37,7 +37,7 @@ _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al e
 _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,40})[)\]]\s*[.]?$")
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
 _VENUE_TAG_DASH = re.compile(
-    r"^\s*(?P<tag>(?:19|20)\d\d[\s_-]*[A-Za-z]{2,8}|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+"
+    r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+"
 )
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
 #: The longest text read as one citation (a long author list included).
@@ -296,7 +296,10 @@ def _title_first(text: str) -> Reference | None:
 
 
 # A venue edition not in the venue table, in a tag: "PLDI'21", "HPCA 2022", "ASPLOS'22".
-_ANY_EDITION = re.compile(r"^\s*([A-Z][A-Za-z]{1,7}[A-Z])\s*(?:['’‘`]\s*(\d{2}(?:\d{2})?)|\s+((?:19|20)\d\d))\s*$")
+_ANY_EDITION = re.compile(
+    r"^\s*(?:([0-9]?[A-Z][A-Za-z0-9]{0,6}[A-Z])\s*(?:['’‘`]\s*(\d{2}(?:\d{2})?)|\s+((?:19|20)\d\d))"
+    r"|((?:19|20)\d\d)[\s_-]*([0-9]?[A-Z][A-Za-z0-9]{0,6}[A-Z]))\s*$"
+)
 
 
 def tag_edition(tag: str) -> VenueEdition | None:
@@ -304,6 +307,8 @@ def tag_edition(tag: str) -> VenueEdition | None:
 
     >>> tag_edition("Arxiv Feb 2024")
     VenueEdition(series='arXiv', year=2024)
+    >>> tag_edition("2017-3DV"), tag_edition("2017-TOG")
+    (VenueEdition(series='3DV', year=2017), VenueEdition(series='TOG', year=2017))
     >>> tag_edition("PLDI'21"), tag_edition("ICLR 2024 spotlight"), tag_edition("Nvidia")
     (VenueEdition(series='PLDI', year=2021), VenueEdition(series='ICLR', year=2024), None)
     """
@@ -313,8 +318,8 @@ def tag_edition(tag: str) -> VenueEdition | None:
     if edition := edition_in_name(tag):  # "2012-NIPS": the year first
         return edition
     if match := _ANY_EDITION.match(tag):
-        year = match.group(2) or match.group(3)
-        return VenueEdition(match.group(1), int(year) if len(year) == 4 else 2000 + int(year))
+        series, year = match.group(1) or match.group(5), match.group(2) or match.group(3) or match.group(4)
+        return VenueEdition(series, int(year) if len(year) == 4 else 2000 + int(year))
     return None
 
 
