@@ -100,7 +100,8 @@ def test_small_venue_ids_links(small: Extraction) -> None:
     assert first.venue == VenueEdition("ICML", 2024) and first.year == 2024
     assert first.openreview_id == "AbC123xyz" and first.links == ()
     assert first.keywords == ("diffusion", "generative models")
-    assert lee.venue is None and lee.year == 2023
+    # "Lee2023Arxiv": arXiv is a preprint venue (kg/notes/data/venues.json)
+    assert lee.venue == VenueEdition("arXiv", 2023) and lee.year == 2023
     assert lee.arxiv_id == "2310.16834"
     assert lee.links == ((LinkRole.PAGE, "https://example.org/paper"),)
     assert kim.venue == VenueEdition("ICML", 2024)  # from the key suffix: no booktitle

@@ -29,22 +29,15 @@ class Block:
 #: The level of a bold-phrase paragraph standing as a heading: under every markdown heading.
 PSEUDO_LEVEL = 7
 _PSEUDO_MAX_WORDS = 8
+#: Bold phrases that may stand one above the other over their list ("**Voxel-based**", "***Dense***").
+_PSEUDO_LOOKAHEAD = 3
 
 
-def _pseudo_heading(tokens: list[Token], k: int) -> int:
-    """The heading level of a top-level paragraph that is one bold or italic phrase of a few words over a list, else 0.
+def _bold_phrase(tok: Token) -> int:
+    """The heading level of an inline that is one bold or italic phrase of a few words (no end punctuation), else 0.
 
     ``**bold**`` heads ``***bold italic***``, which heads ``*italic*``.
     """
-    # tokens[k] is the inline of a top-level paragraph; after its close comes a list, a table or another such phrase.
-    tok = tokens[k]
-    if k == 0 or tokens[k - 1].type != "paragraph_open" or tokens[k - 1].level != 0 or k + 2 >= len(tokens):
-        return 0
-    after = tokens[k + 2]
-    if after.type not in ("bullet_list_open", "ordered_list_open", "table_open") and not (
-        after.type == "paragraph_open" and k + 3 < len(tokens) and _pseudo_heading(tokens, k + 3)
-    ):
-        return 0
     children = [c for c in tok.children or () if not (c.type == "text" and not c.content.strip())]
     if (
         len(children) < 3
@@ -60,6 +53,25 @@ def _pseudo_heading(tokens: list[Token], k: int) -> int:
         return 0
     opens = [c.type for c in children if c.type.endswith("_open")]
     return PSEUDO_LEVEL + (1 if len(opens) > 1 else 2 if opens == ["em_open"] else 0)
+
+
+def _pseudo_heading(tokens: list[Token], k: int) -> int:
+    """The heading level of the top-level paragraph whose inline is ``tokens[k]`` when it is a bold phrase over
+    a list or a table (a few more such phrases may stand between), else 0."""
+    if k == 0 or tokens[k - 1].type != "paragraph_open" or tokens[k - 1].level != 0:
+        return 0
+    level = _bold_phrase(tokens[k])
+    j = k
+    for _ in range(_PSEUDO_LOOKAHEAD):
+        if not level or j + 2 >= len(tokens):
+            return 0
+        after = tokens[j + 2]
+        if after.type in ("bullet_list_open", "ordered_list_open", "table_open"):
+            return level
+        if after.type != "paragraph_open" or j + 3 >= len(tokens) or not _bold_phrase(tokens[j + 3]):
+            return 0
+        j += 3
+    return 0
 
 
 def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
