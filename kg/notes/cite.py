@@ -63,10 +63,10 @@ class Reference:
     ids: dict[str, str] = field(default_factory=dict)
 
 
-def clean_title(text: str) -> str:
-    """A title without wrapping quotes, final period or comma.
+def bare_title(text: str) -> str:
+    """A citation's title bare: no wrapping quotes, final period or comma (link residue: see titles.clean_title).
 
-    >>> clean_title('"Attention Is All You Need."'), clean_title("Is DPO Superior to PPO?,")
+    >>> bare_title('"Attention Is All You Need."'), bare_title("Is DPO Superior to PPO?,")
     ('Attention Is All You Need', 'Is DPO Superior to PPO?')
     """
     text = " ".join(text.split()).strip(" \t,;")
@@ -223,7 +223,7 @@ def _quoted(text: str) -> Reference | None:
     if not match or len(match.group("title").split()) < 2:
         return None
     before = text[: match.start()].strip(_EDGE)
-    title = clean_title(match.group("title"))
+    title = bare_title(match.group("title"))
     rest = text[match.end() :]
     before = re.sub(r"\(\s*(?:19|20)\d\d[a-z]?\s*\)$", "", before).strip(_EDGE)  # "Author (2020). "Title""
     parsed = split_authors(before) if before else None
@@ -249,7 +249,7 @@ def _apa(text: str) -> Reference | None:
     if not title:
         return None
     venue, _ = _venue_and_year(f"{rest} {match.group('year')}")
-    return Reference(clean_title(title), "APA", parsed[0], parsed[1], venue, int(match.group("year")))
+    return Reference(bare_title(title), "APA", parsed[0], parsed[1], venue, int(match.group("year")))
 
 
 def _first_sentence(text: str) -> tuple[str, str]:
@@ -274,7 +274,7 @@ def _authors_first(text: str) -> Reference | None:
     parsed = split_authors(sentences[0])
     if parsed is None or (len(parsed[0]) < 2 and "," not in sentences[0] and " and " not in sentences[0]):
         return None
-    title = clean_title(sentences[1])
+    title = bare_title(sentences[1])
     if len(title.split()) < 2:
         return None
     venue, year = _venue_and_year(" ".join(sentences[2:]))
@@ -292,7 +292,7 @@ def _title_first(text: str) -> Reference | None:
     venue, year = _venue_and_year(" ".join(sentences[2:]))
     if len(parsed[0]) < 2 and venue is None:
         return None
-    return Reference(clean_title(sentences[0]), "title. authors. venue", parsed[0], parsed[1], venue, year)
+    return Reference(bare_title(sentences[0]), "title. authors. venue", parsed[0], parsed[1], venue, year)
 
 
 # A venue edition not in the venue table, in a tag: "PLDI'21", "HPCA 2022", "ASPLOS'22".
@@ -347,7 +347,7 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     for pattern in (_VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_DASH, _VENUE_TAG_COMMA):
         match = pattern.search(text)
         if match and (venue := tag_edition(match.group("tag"))):
-            title = clean_title(text[: match.start()] + text[match.end() :])
+            title = bare_title(text[: match.start()] + text[match.end() :])
             if len(title.split()) >= 2:
                 return title, venue
     return None

@@ -17,7 +17,8 @@ from kg.notes.read import Document
 from kg.notes.venues import edition_in_name, edition_of_url, find_edition, find_venue
 from kg.records import VenueEdition
 
-_URL = re.compile(r"https?://[^\s)\]>\"'|]+")
+#: A URL in a note's text (up to a bracket, quote, pipe or space).
+URL_IN_TEXT = re.compile(r"https?://[^\s)\]>\"'|]+")
 #: Links naming an edition must agree this much (share of them) before they speak for the document.
 _LINK_AGREEMENT = 0.9
 
@@ -54,7 +55,7 @@ def _front_matter(doc: Document) -> VenueEdition | None:
 
 
 def _links(doc: Document) -> VenueEdition | None:
-    editions = Counter(e for url in _URL.findall(doc.text) if (e := edition_of_url(url)))
+    editions = Counter(e for url in URL_IN_TEXT.findall(doc.text) if (e := edition_of_url(url)))
     if not editions:
         return None
     edition, count = editions.most_common(1)[0]

@@ -13,8 +13,8 @@ import re
 from typing import Any
 
 from kg.ids import arxiv_id, openreview_id, other_ids, text_ids
-from kg.notes.cite import clean_title, split_authors
-from kg.notes.context import document_context, front_matter_value
+from kg.notes.cite import bare_title, split_authors
+from kg.notes.context import URL_IN_TEXT, document_context, front_matter_value
 from kg.notes.extract import Format, register
 from kg.notes.extract.generic.entries import is_title_case
 from kg.notes.extract.generic.sections import is_topic_heading
@@ -22,7 +22,6 @@ from kg.notes.read import Document
 from kg.notes.venues import edition_of_url, find_edition, find_venue
 from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEdition
 
-_URL = re.compile(r"https?://[^\s)\]>\"'|]+")
 _WIKILINK = re.compile(r"\[\[([^\]|#]+)(?:[#|][^\]]*)?\]\]")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]*)")
@@ -115,8 +114,8 @@ def _body(doc: Document) -> list[str]:
 def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | None, dict[str, str], VenueEdition | None]:
     """OpenReview id, arXiv id, other ids and a venue edition named by the fields and the first lines' links."""
     texts = [_text(front_matter_value(fields, key)) for key in ("url", "arxiv", "doi", "openreview", "code")]
-    urls = [u for t in texts for u in _URL.findall(t)] + [
-        u for line in body[:_OWN_LINK_LINES] for u in _URL.findall(line)
+    urls = [u for t in texts for u in URL_IN_TEXT.findall(t)] + [
+        u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)
     ]
     openreview = (
         next(filter(None, map(openreview_id, urls)), None) or _text(front_matter_value(fields, "openreview")) or None
@@ -155,14 +154,14 @@ def paper_signals(doc: Document) -> list[str]:
         for key in ("title", "authors", "year", "venue", "doi", "arxiv", "citekey")
         if front_matter_value(fields, key)
     ]
-    everywhere = {i for u in _URL.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}
+    everywhere = {i for u in URL_IN_TEXT.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}
     if len(everywhere) > 2:  # a note linking three papers or more is about them, not one paper
         return []
     described = {"authors field", "venue field", "doi field", "arxiv field", "citekey field"} & set(found)
     if ("title field" in found and described) or len(described) >= 2:
         return found
     body = _body(doc)
-    own_links = [u for line in body[:_OWN_LINK_LINES] for u in _URL.findall(line)]
+    own_links = [u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
     if len(papers) == 1 and is_title_case(_file_title(doc)):
         return ["title file name", "one paper link in the first lines"]
@@ -182,7 +181,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         fields = _fields(doc)
         body = _body(doc)
         title_value = front_matter_value(fields, "title")
-        title = clean_title(_text(title_value)) if title_value else _file_title(doc)
+        title = bare_title(_text(title_value)) if title_value else _file_title(doc)
         authors, complete = _authors(front_matter_value(fields, "authors"))
         year = _year(front_matter_value(fields, "year"))
         openreview, arxiv, others, linked_venue = _ids(fields, body)

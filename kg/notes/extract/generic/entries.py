@@ -13,12 +13,11 @@ from collections import Counter
 
 from kg.ids import other_ids, text_ids
 from kg.keys import fold
-from kg.notes.cite import Reference, clean_title, is_name, parse_reference, split_authors, tag_edition, venue_tag
+from kg.notes.cite import Reference, bare_title, is_name, parse_reference, split_authors, tag_edition, venue_tag
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.segments import Line
-from kg.notes.extract.generic.titles import clean_title as tidy_title
-from kg.notes.extract.generic.titles import is_field_line, is_generic_link_text, is_title_like, strip_label
+from kg.notes.extract.generic.titles import clean_title, is_field_line, is_generic_link_text, is_title_like, strip_label
 from kg.notes.extract.generic.words import word_set
 from kg.notes.markdown import Heading
 from kg.notes.venues import edition_of_url, find_edition, find_series
@@ -128,7 +127,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and ref.style in _STRONG_STYLES:
         own = draft.title and fold(ref.title) != fold(draft.title) and fold(ref.title) in fold(draft.title)
         _apply(draft, ref, title=bool(own or not draft.title))
-    elif draft.title and (tagged := venue_tag(tidy_title(draft.title))) is not None:
+    elif draft.title and (tagged := venue_tag(clean_title(draft.title))) is not None:
         draft.title = tagged[0]  # "Title[PLDI'21]": the tag is the venue, not part of the title
         draft.venue = draft.venue or tagged[1]
     if draft.venue is None and draft.title:
@@ -148,7 +147,7 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     column = next((i for i, name in enumerate(block.header) if name in titles and i < len(block.cells)), None)
     if column is None:
         return None
-    text = clean_title(" ".join(line_text(ln) for ln in block.cells[column]))
+    text = bare_title(" ".join(line_text(ln) for ln in block.cells[column]))
     if not is_title_like(text) or len(text.split()) < 2:
         return None
     draft = Draft(index, block.line, text, titled=True, reason=f"table row under the {block.header[column]!r} column")
@@ -194,19 +193,19 @@ def _line_draft(index: int, line_no: int, text: str, bold: str = "") -> Draft | 
     if is_field_line(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the entry above
         return None
     # Without link residue ("Title[OSDI'20]: [[Paper](…)]" leaves "Title[OSDI'20]: []") and a field label.
-    text = tidy_title(strip_label(_TASK.sub("", text)))
+    text = clean_title(strip_label(_TASK.sub("", text)))
     ref = parse_reference(text)
     if ref is not None and (ref.style in _STRONG_STYLES or ref.style == "venue tag"):
         draft = Draft(index, line_no, reason=f"citation ({ref.style})")
         _apply(draft, ref, title=True)
         return draft
-    title = clean_title(text)
+    title = bare_title(text)
     if task and is_title_like(title) and len(title.split()) >= 2:
         return Draft(index, line_no, title, titled=True, reason="task-list item")
     if bold and text.startswith(bold) and len(bold.split()) >= 3 and is_title_like(bold):
         tag = re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", text[len(bold) :])
         if tag and (venue := tag_edition(tag.group(1))):
-            draft = Draft(index, line_no, clean_title(bold), titled=True, reason="bold title with a venue tag")
+            draft = Draft(index, line_no, bare_title(bold), titled=True, reason="bold title with a venue tag")
             draft.venue = venue
             return draft
     return None
@@ -263,7 +262,7 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
     first_names = next((k for k, t in enumerate(texts) if k and t and names_of(t)), None)
     if first_names is None:
         return None
-    cleaned = [(k, clean_title(t)) for k, t in enumerate(texts[:first_names])]
+    cleaned = [(k, bare_title(t)) for k, t in enumerate(texts[:first_names])]
     candidates = [
         (any(seg.href for seg in block.lines[k].segs), len(t), k, t)
         for k, t in cleaned
@@ -295,7 +294,7 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
             draft.authors, draft.complete = inline[2], True
         elif len(block.lines) == 1 and i + 1 < len(blocks) and not by_block.get(i + 1) and blocks[i + 1].kind == "item":
             raw = line_text(block.lines[0])
-            text = clean_title(raw)
+            text = bare_title(raw)
             # "All Topics:" introduces a list; a list of contents ("- [GNN Theories](#theories)") holds no names.
             introduces = raw.rstrip(" *").endswith((":", "："))
             if is_title_like(text) and len(text.split()) >= 2 and not is_field_line(text) and not introduces:
@@ -343,7 +342,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         group_size = list_sizes[_] if kind == "list" else len(members)
         numbered = {i for i, line in members if _NUMBERED.match(line_text(line))}
         texts = [
-            (i, line, clean_title(_NUMBERED.sub("", _TASK.sub("", line_text(line)))))
+            (i, line, bare_title(_NUMBERED.sub("", _TASK.sub("", line_text(line)))))
             for i, line in members
             if not _contents_entry(line)
         ]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from kg.notes.cite import clean_title, split_authors
+from kg.notes.cite import bare_title, split_authors
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import line_text, names_of
@@ -102,7 +102,7 @@ def heading_entries(
     for i, block in enumerate(blocks):
         if block.heading is None or by_block.get(i) or block.heading in paper_headings:
             continue
-        text = clean_title(headings[block.heading].text)
+        text = bare_title(headings[block.heading].text)
         if not is_title_like(text) or len(text.split()) < 3:
             continue
         section = []
