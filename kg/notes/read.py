@@ -32,7 +32,8 @@ _FIX = ftfy.TextFixerConfig(
 #: Plain ``.txt`` lists of citations or titles read as markdown: each line stays a line.
 SYNTAX_BY_SUFFIX: dict[str, str] = {".md": "markdown", ".markdown": "markdown", ".txt": "markdown", ".bib": "bibtex"}
 # "key:: value" at the start of a line or of a list item (Logseq properties, Dataview inline fields).
-_INLINE_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?([A-Za-z][\w -]{0,30}?)::[ \t]*(.+)$", re.MULTILINE)
+# Also inside a callout or quote ("> Authors:: …", Zotero's literature-note template).
+_INLINE_FIELD = re.compile(r"^[ \t]*(?:>[ \t]*)*(?:[-*][ \t]+)?([A-Za-z][\w -]{0,30}?)::[ \t]*(.+)$", re.MULTILINE)
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 
 
@@ -60,7 +61,7 @@ class Document:
     def fields(self) -> dict[str, str]:
         """Inline fields ``key:: value`` (Logseq properties, Dataview fields), first value of each key, keys casefolded.
 
-        >>> parse("title:: Attention Is All You Need\\n- authors:: [[A. Vaswani]]", "n.md", "n").fields
+        >>> parse("title:: Attention Is All You Need\\n> Authors:: [[A. Vaswani]]", "n.md", "n").fields
         {'title': 'Attention Is All You Need', 'authors': '[[A. Vaswani]]'}
         """
         found: dict[str, str] = {}

@@ -23,6 +23,8 @@ from kg.notes.venues import edition_of_url, find_edition, find_venue
 from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEdition
 
 _WIKILINK = re.compile(r"\[\[([^\]|#]+)(?:[#|][^\]]*)?\]\]")
+# A wiki link shown by its alias, else by its last path part: "[[people/Kasper Larsen\\|Kasper Larsen]]".
+_SHOWN = re.compile(r"\[\[(?:[^\]|]*?/)?([^\]|/#]+?)\\?(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]*)")
 _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)\. (?=[A-Z0-9])")
@@ -41,9 +43,16 @@ def _fields(doc: Document) -> dict[str, Any]:
 
 
 def _text(value: Any) -> str:
+    """A field's value as text, wiki links shown as their alias or last path part.
+
+    >>> _text("[[people/Kasper Green Larsen\\\\|Kasper Green Larsen]], [[Rasmus Pagh]]")
+    'Kasper Green Larsen, Rasmus Pagh'
+    """
     if isinstance(value, list):
         return ", ".join(_text(v) for v in value)
-    return _WIKILINK.sub(r"\1", str(value)).strip() if value is not None else ""
+    if value is None:
+        return ""
+    return _SHOWN.sub(lambda m: (m.group(2) or m.group(1)).strip(), str(value)).strip()
 
 
 def _file_title(doc: Document) -> str:
@@ -55,6 +64,12 @@ def _file_title(doc: Document) -> str:
     """
     name = doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     return _FILE_COLON.sub(r"\1: ", name.replace("_", " ")).strip()
+
+
+def _heading_title(doc: Document) -> str | None:
+    """The note's level-1 heading when it reads as a title, not as a section ("# Notes")."""
+    heading = doc.title
+    return bare_title(heading) if heading and is_topic_heading(heading) and len(heading.split()) >= 2 else None
 
 
 def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
@@ -160,6 +175,8 @@ def paper_signals(doc: Document) -> list[str]:
     described = {"authors field", "venue field", "doi field", "arxiv field", "citekey field"} & set(found)
     if ("title field" in found and described) or len(described) >= 2:
         return found
+    if described and _heading_title(doc):  # "# Title" over "> Authors:: …" (a Zotero literature note)
+        return ["title heading", *found]
     body = _body(doc)
     own_links = [u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
@@ -181,7 +198,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         fields = _fields(doc)
         body = _body(doc)
         title_value = front_matter_value(fields, "title")
-        title = bare_title(_text(title_value)) if title_value else _file_title(doc)
+        title = bare_title(_text(title_value)) if title_value else _heading_title(doc) or _file_title(doc)
         authors, complete = _authors(front_matter_value(fields, "authors"))
         year = _year(front_matter_value(fields, "year"))
         openreview, arxiv, others, linked_venue = _ids(fields, body)
