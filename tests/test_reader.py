@@ -238,3 +238,24 @@ def test_publication_column_without_a_year_takes_the_date_column() -> None:
         "(https://arxiv.org/pdf/2409.18125) | Arxiv |\n"
     )
     assert first.venue == VenueEdition("CVPR", 2024) and second.venue == VenueEdition("arXiv", 2024)
+
+
+def test_a_txt_file_of_citations_is_read_line_by_line(tmp_path: Path) -> None:
+    # The citation lines of developeritexpert/hugo@e1ca081 (cambridge-mlg-nips2014-papers.md), pasted into a .txt file
+    from kg.notes.batch import extract_source
+    from kg.notes.sources import collect
+
+    (tmp_path / "nips2014.txt").write_text(
+        "Gaussian Process Volatility Model.  Yue Wu, Jose Miguel Hernandez-Lobato, and Zoubin Ghahramani.\n"
+        "General Table Completion using a Bayesian Nonparametric Model.  Isabel Valera and Zoubin Ghahramani.\n"
+        "Gibbs-type Indian buffet processes.  Creighton Heaukulani and Daniel M. Roy.\n"
+    )
+    (source,) = collect([tmp_path])
+    extraction, report = extract_source(source)
+    assert report.error is None and extraction is not None
+    assert [p.title for p in extraction.papers] == [
+        "Gaussian Process Volatility Model",
+        "General Table Completion using a Bayesian Nonparametric Model",
+        "Gibbs-type Indian buffet processes",
+    ]
+    assert all(p.venue == VenueEdition("NeurIPS", 2014) for p in extraction.papers)  # from the file name
