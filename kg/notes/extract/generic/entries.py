@@ -117,9 +117,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     draft = drafts[0]
     _bold_title(block, draft)
     if block.kind == "row":
-        titles = word_set("title_headers")
-        column = next((i for i, name in enumerate(block.header) if name in titles), None)
-        _row_fields(block, draft, column)
+        _row_fields(block, draft, _title_column(block))
         _link_fields(block, draft)
         return
     text = block_text(block)
@@ -143,8 +141,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
 
 def _row_draft(index: int, block: Block) -> Draft | None:
     """A table row under a column the header names as the title ("Title", "Paper")."""
-    titles = word_set("title_headers")
-    column = next((i for i, name in enumerate(block.header) if name in titles and i < len(block.cells)), None)
+    column = _title_column(block)
     if column is None:
         return None
     text = bare_title(" ".join(line_text(ln) for ln in block.cells[column]))
@@ -156,6 +153,12 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     _row_fields(block, draft, column)
     _link_fields(block, draft)
     return draft
+
+
+def _title_column(block: Block) -> int | None:
+    """The cell under a header naming the title ("Title", "Paper", "论文"), if the row has one."""
+    titles = word_set("title_headers")
+    return next((i for i, name in enumerate(block.header) if name in titles and i < len(block.cells)), None)
 
 
 def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
