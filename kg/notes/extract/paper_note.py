@@ -22,7 +22,6 @@ from kg.notes.read import Document
 from kg.notes.venues import edition_of_url, find_edition, find_venue
 from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEdition
 
-_WIKILINK = re.compile(r"\[\[([^\]|#]+)(?:[#|][^\]]*)?\]\]")
 # A wiki link shown by its alias, else by its last path part: "[[people/Kasper Larsen\\|Kasper Larsen]]".
 _SHOWN = re.compile(r"\[\[(?:[^\]|]*?/)?([^\]|/#]+?)\\?(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -207,9 +206,11 @@ class PaperNote(Format, name="paper-note", version="1"):
         summary = " ".join(
             " ".join(line for line in body if line.strip() and not line.lstrip().startswith(("#", "---"))).split()
         )
+        body_text, first_line = "\n".join(body), len(doc.text.splitlines()) - len(body) + 1
         related = [
-            Paper(Mention(doc.stem, 1 + doc.text[: m.start()].count("\n")), title=m.group(1).strip(), reference=True)
-            for m in _WIKILINK.finditer("\n".join(body))
+            Paper(Mention(doc.stem, first_line + body_text[: m.start()].count("\n")), title=m.group(1).strip(),
+                  reference=True)
+            for m in _SHOWN.finditer(body_text)
             if is_title_case(m.group(1)) and len(m.group(1).split()) >= 4
         ]
         paper = Paper(
