@@ -7,7 +7,7 @@ import os
 import re
 import stat
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +57,7 @@ class Document:
         """
         return tuple(self.path.split("/")[:-1])
 
-    @property
+    @cached_property
     def fields(self) -> dict[str, str]:
         """Inline fields ``key:: value`` (Logseq properties, Dataview fields), first value of each key, keys casefolded.
 
@@ -65,6 +65,8 @@ class Document:
         {'title': 'Attention Is All You Need', 'authors': '[[A. Vaswani]]'}
         """
         found: dict[str, str] = {}
+        if "::" not in self.text:  # most notes have none: skip the line-by-line scan
+            return found
         for match in _INLINE_FIELD.finditer(self.text):
             found.setdefault(match.group(1).strip().casefold(), match.group(2).strip())
         return found

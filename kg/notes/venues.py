@@ -64,6 +64,7 @@ def _year(text: str) -> int:
     return int(text) if len(text) == 4 else 2000 + int(text)
 
 
+@lru_cache(maxsize=8192)  # headings and table cells repeat, one look-up each
 def find_edition(text: str) -> VenueEdition | None:
     """The first venue edition (abbreviation and year) named in a text.
 

@@ -19,6 +19,9 @@ from kg.records import Extraction
 
 #: Citations a document must hold before the format claims it.
 _MIN_CITATIONS = 3
+#: Citations past which more do not raise the detection score (see ``count_score``).
+_SATURATED = 10
+_QUOTES = "“\"«"
 
 
 def is_citation(text: str) -> bool:
@@ -29,7 +32,7 @@ def is_citation(text: str) -> bool:
     >>> is_citation("“In this work, we present the first results”:")
     False
     """
-    if not any(quote in text for quote in "“\"«"):  # cheap: most blocks quote nothing
+    if not any(quote in text for quote in _QUOTES):  # cheap: most blocks quote nothing
         return False
     ref = parse_reference(text)
     return ref is not None and ref.style == "quoted title" and bool(ref.authors)
@@ -40,7 +43,12 @@ class ChicagoCitations(Format, name="chicago", version="2"):
     """Blocks that are Chicago-style citations, topics from the enclosing headings."""
 
     def detect(self, doc: Document) -> float:
-        found = sum(1 for _, tok in walk_inlines(doc.tokens) if is_citation(plain_text(tok)))
+        found = 0
+        for _, tok in walk_inlines(doc.tokens):
+            # Quotes survive in the raw inline text: most blocks are ruled out without rendering them.
+            found += any(q in tok.content for q in _QUOTES) and is_citation(plain_text(tok))
+            if found >= _SATURATED:  # the score is 1.0 from here on
+                break
         return count_score(found, _MIN_CITATIONS)
 
     def extract(self, doc: Document) -> Extraction:

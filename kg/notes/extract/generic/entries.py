@@ -33,6 +33,8 @@ _SMALL_WORDS = frozenset(
 #: A list (or run of lines) is a list of titles when this share of its items look like titles, and at least this many.
 _TITLE_SHARE = 0.75
 _MIN_TITLES = 3
+# A word (split at white space and "/") holding at least one letter.
+_WORD_WITH_LETTER = re.compile(r"[^\s/]*[^\W\d_][^\s/]*")
 _STRONG_STYLES = ("quoted title", "APA", "authors. title. venue", "title. authors. venue")
 
 
@@ -60,8 +62,10 @@ def is_title_case(text: str) -> bool:
     >>> is_title_case("We read this paper twice."), is_title_case("see the notes below")
     (False, False)
     """
-    words = [w for w in re.split(r"[\s/]+", text) if any(c.isalpha() for c in w)]
-    if not 3 <= len(words) <= 25 or text.rstrip().endswith((".", ",", ";", ":")) or not text[:1].isupper():
+    if not text[:1].isupper() or text.rstrip().endswith((".", ",", ";", ":")):
+        return False
+    words = _WORD_WITH_LETTER.findall(text)
+    if not 3 <= len(words) <= 25:
         return False
     content = [w for w in words if w.casefold().strip("()\"'“”:,") not in _SMALL_WORDS]
     if not content:

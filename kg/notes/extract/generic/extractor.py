@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
-from kg.notes.extract.generic.blocks import document_blocks
+from kg.notes.extract.generic.blocks import Block, document_blocks
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import (
     attach_link_blocks,
@@ -16,9 +16,10 @@ from kg.notes.extract.generic.entries import (
 )
 from kg.notes.extract.generic.fields import apply_fields, heading_entries
 from kg.notes.extract.generic.lines import line_drafts
-from kg.notes.extract.generic.sections import heading_titles, previous_paragraph_title, section_edition, topics_of
+from kg.notes.extract.generic.sections import heading_titles, previous_paragraph_title, section_edition, topic_flags
 from kg.notes.extract.generic.tables import row_drafts
 from kg.notes.extract.generic.titles import clean_title
+from kg.notes.markdown import Heading
 from kg.notes.read import Document
 from kg.records import Extraction, Mention, Paper, Skip
 
@@ -56,7 +57,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = sorted(drafts + entries, key=lambda d: (d.line, d.block))
     apply_fields(blocks, drafts, by_block)
     venue = document_context(doc).venue
-    title = doc.title  # a property that scans the tokens: read it once
+    is_topic = topic_flags(headings, paper_headings, doc.title)
     for d in drafts:
         d.venue = d.venue or section_edition(blocks[d.block], headings) or venue
     papers = tuple(
@@ -70,13 +71,17 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             openreview_id=d.openreview,
             arxiv_id=d.arxiv,
             ids=tuple(sorted(d.ids.items())),
-            topics=((path,) if (path := topics_of(blocks[d.block], headings, paper_headings, title)) else ()),
+            topics=((path,) if (path := _topics(blocks[d.block], headings, is_topic)) else ()),
             links=tuple(d.links),
             reason=d.reason,
         )
         for d in drafts
     )
     return papers, tuple(skips)
+
+
+def _topics(block: Block, headings: list[Heading], is_topic: list[bool]) -> tuple[str, ...]:
+    return tuple(headings[i].text for i in block.headings if is_topic[i])
 
 
 @register

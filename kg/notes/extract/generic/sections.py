@@ -128,17 +128,23 @@ def is_topic_heading(text: str) -> bool:
     return True
 
 
-def topics_of(block: Block, headings: list[Heading], paper_headings: set[int], title: str | None) -> tuple[str, ...]:
-    """Enclosing headings that are topics: paper headings, the document's title heading and non-subjects dropped."""
+def topic_flags(headings: list[Heading], paper_headings: set[int], title: str | None) -> list[bool]:
+    """Per heading, whether it is a topic: paper headings, the document's title heading and non-subjects are not.
+
+    Computed once a document, so each paper's topics are a look-up along its enclosing headings.
+
+    >>> headings = [Heading(1, "My Reading", 1), Heading(2, "Diffusion", 2), Heading(2, "2023", 5)]
+    >>> topic_flags(headings, set(), "My Reading")
+    [False, True, False]
+    """
     doc_title = fold(title or "")
-    return tuple(
-        headings[i].text
-        for i in block.headings
-        if i not in paper_headings
-        and headings[i].text
-        and is_topic_heading(headings[i].text)
-        and not (headings[i].level == 1 and fold(headings[i].text) == doc_title)
-    )
+    return [
+        i not in paper_headings
+        and bool(h.text)
+        and is_topic_heading(h.text)
+        and not (h.level == 1 and fold(h.text) == doc_title)
+        for i, h in enumerate(headings)
+    ]
 
 
 def section_edition(block: Block, headings: list[Heading]) -> VenueEdition | None:

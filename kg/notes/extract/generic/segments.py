@@ -7,6 +7,7 @@ here, with the paper ids of every link target read once.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 from markdown_it.token import Token
@@ -49,41 +50,51 @@ class Line:
     bold: list[str] = field(default_factory=list)
 
 
-def _url_end(start: int, end: int, raw: str, markup: list[bool]) -> int:
+def _url_end(start: int, end: int, raw: str, marks: list[int]) -> int:
     """Where a bare URL really ends: trailing punctuation and emphasis closers of an outer opener cut off.
 
-    An id such as ``_g-D1zNps_`` is read by markdown as emphasis; its closing ``_`` closes an opener
-    inside the URL, so it stays.
+    ``marks`` are the sorted positions of emphasis characters in ``raw``. An id such as ``_g-D1zNps_`` is
+    read by markdown as emphasis; its closing ``_`` closes an opener inside the URL, so it stays.
     """
+    flagged = set(marks[bisect_left(marks, start) : bisect_left(marks, end)])
     while True:
-        while end > start and raw[end - 1] in _URL_TRAIL and not markup[end - 1]:
+        while end > start and raw[end - 1] in _URL_TRAIL and end - 1 not in flagged:
             end -= 1
         cut = end
-        while cut > start and markup[cut - 1]:
+        while cut > start and cut - 1 in flagged:
             cut -= 1
-        if cut == end or sum(markup[start:cut]) >= end - cut:
+        if cut == end or sum(1 for m in flagged if start <= m < cut) >= end - cut:
             return end
         end = cut
 
 
-def _split_urls(raw: str, markup: list[bool]) -> list[Seg]:
-    """Text and bare-URL segments of a run of text; ``markup`` flags emphasis characters in ``raw``."""
+def _split_urls(raw: str, marks: list[int]) -> list[Seg]:
+    """Text and bare-URL segments of a run of text; ``marks`` are the emphasis characters' positions in ``raw``."""
     segs: list[Seg] = []
     start = 0
-    for match in _URL.finditer(raw):
-        end = _url_end(match.start(), match.end(), raw, markup)
-        _add_text(segs, raw, markup, start, match.start())
-        url = raw[match.start() : end]
-        segs.append(link_seg(url, url))
-        start = end
-    _add_text(segs, raw, markup, start, len(raw))
+    if "/" in raw or "www." in raw:  # every URL the pattern takes has one
+        for match in _URL.finditer(raw):
+            end = _url_end(match.start(), match.end(), raw, marks)
+            _add_text(segs, raw, marks, start, match.start())
+            url = raw[match.start() : end]
+            segs.append(link_seg(url, url))
+            start = end
+    _add_text(segs, raw, marks, start, len(raw))
     return segs
 
 
-def _add_text(segs: list[Seg], raw: str, markup: list[bool], start: int, end: int) -> None:
+def _add_text(segs: list[Seg], raw: str, marks: list[int], start: int, end: int) -> None:
     """Append ``raw[start:end]`` without its emphasis markers as a text segment, if it has any text."""
-    flags = markup[start:end]
-    text = "".join(c for c, m in zip(raw[start:end], flags, strict=True) if not m) if any(flags) else raw[start:end]
+    inside = marks[bisect_left(marks, start) : bisect_left(marks, end)]
+    if inside:
+        pieces, at = [], start
+        for mark in inside:
+            pieces.append(raw[at:mark])
+            at = mark + 1
+        pieces.append(raw[at:end])
+        text = "".join(pieces)
+    else:
+        text = raw[start:end]
     if text.strip():
         segs.append(Seg(text))
 
@@ -98,15 +109,18 @@ def block_lines(inline: Token) -> list[Line]:
     """
     lines = [Line(0)]
     raw: list[str] = []
-    markup: list[bool] = []
+    size = 0  # characters in raw
+    marks: list[int] = []
     link: list[str] | None = None
     href = ""
 
     def flush() -> None:
-        text = "".join(raw)
-        lines[-1].segs.extend(_split_urls(text, markup.copy()))
+        nonlocal size
+        if raw:
+            lines[-1].segs.extend(_split_urls("".join(raw), marks.copy()))
         raw.clear()
-        markup.clear()
+        marks.clear()
+        size = 0
 
     offset = 0
     bold: list[str] | None = None
@@ -123,13 +137,14 @@ def block_lines(inline: Token) -> list[Line]:
                 link.append(child.content)
             else:
                 raw.append(child.content)
-                markup.extend([False] * len(child.content))
+                size += len(child.content)
             if bold is not None:
                 bold.append(child.content)
         elif kind.endswith(("_open", "_close")) and child.markup and link is None:
             # Emphasis markers are kept (flagged) so a URL cut by "_" emphasis is put back whole.
             raw.append(child.markup)
-            markup.extend([True] * len(child.markup))
+            marks.extend(range(size, size + len(child.markup)))
+            size += len(child.markup)
             if kind == "strong_open":
                 bold = []
             elif kind == "strong_close" and bold is not None:
