@@ -54,3 +54,26 @@ def test_a_missed_paper_counts_against_every_field(tmp_path: Path) -> None:
     (score,) = _quality().measure(tmp_path)
     assert (score.gold, score.predicted, score.matched) == (2, 1, 1)
     assert score.accuracy("venue") == 0.5 and score.precision == 1.0 and score.recall == 0.5
+
+
+def _notes() -> list[Path]:
+    from kg.notes.sources import collect
+
+    return [s.file for s in collect([ROOT / "data", EVAL / "real"])]
+
+
+@pytest.mark.parametrize("note", _notes(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_explain_works_on_every_note_and_agrees_with_the_build(note: Path) -> None:
+    from click.testing import CliRunner
+
+    from kg.cli import main
+    from kg.notes.batch import extract_source
+    from kg.notes.sources import collect
+
+    result = CliRunner().invoke(main, ["build", "--explain", str(note)])
+    assert result.exit_code == 0 and "Traceback" not in result.output, result.output
+    (source,) = collect([note])
+    extraction, _ = extract_source(source)
+    built = sorted(p.mention.line for p in (extraction.papers if extraction else ()))
+    explained = sorted(int(line.split()[0]) for line in result.output.splitlines()[3:] if line.split()[1:2] == ["paper"])
+    assert explained == built
