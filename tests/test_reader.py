@@ -259,3 +259,36 @@ def test_a_txt_file_of_citations_is_read_line_by_line(tmp_path: Path) -> None:
         "Gibbs-type Indian buffet processes",
     ]
     assert all(p.venue == VenueEdition("NeurIPS", 2014) for p in extraction.papers)  # from the file name
+
+
+def test_a_badge_image_prints_the_venue() -> None:
+    # github:KSESEU/LLMPapers (kseseu-llmpapers-evaluation-badges.md, lines 3-4)
+    (paper,) = papers(
+        '- [<img src=https://img.shields.io/badge/CoRR-2024-blue alt="img" style="zoom:100%; vertical-align: middle" />]'
+        "(https://doi.org/10.48550/arXiv.2404.00942) [**Evaluating the Factuality of Large Language Models using "
+        "Large-Scale\nKnowledge Graphs**](https://doi.org/10.48550/arXiv.2404.00942),<br> by *Xiaoze Liu, Feijie Wu, "
+        "Tianyang Xu, Zhuo Chen, Yichi Zhang, Xiaoqian Wang and Jing Gao*\n"
+    )
+    assert paper.venue == VenueEdition("arXiv", 2024) and paper.year == 2024
+    assert paper.authors[-1].name == "Jing Gao"
+
+
+def test_a_pdf_link_titles_a_paper_and_an_italic_journal_is_its_venue() -> None:
+    # github:marswhu/HFL_Survey (marswhu-hfl-survey-our-works.md, line 55)
+    (paper,) = papers(
+        "- **FGSSL** — [Federated Graph Semantic and Structural Learning](https://marswhu.github.io/publications/files/"
+        "FGSSL.pdf) *IJCAI 2023* [[Code](https://github.com/WenkeHuang/FGSSL)]\n"
+    )
+    assert paper.title == "Federated Graph Semantic and Structural Learning"
+    assert paper.venue == VenueEdition("IJCAI", 2023)
+
+
+def test_a_quoted_heading_over_a_line_of_names() -> None:
+    # github:marswhu/HFL_Survey (marswhu-hfl-survey-our-works.md, lines 2-3)
+    (paper,) = papers(
+        "> #### [Heterogeneous Federated Learning: State-of-the-art and Research Challenges]"
+        "(https://arxiv.org/abs/2307.10616) (ACM Computing Surveys 2023)\n"
+        "> Mang Ye, Xiuwen Fang, Bo Du, Pong C. Yuen, Dacheng Tao\n"
+    )
+    assert paper.venue == VenueEdition("ACM Computing Surveys", 2023)
+    assert [a.name for a in paper.authors] == ["Mang Ye", "Xiuwen Fang", "Bo Du", "Pong C. Yuen", "Dacheng Tao"]

@@ -35,7 +35,10 @@ def _table() -> _Table:
         rf"(?<![\w-])({names})(?:[\s_-]*((?:19|20)\d\d)|\s*['’‘`]((?:19|20)?\d\d)|(\d\d))(?!\w|\.\d)"
     )
     abbreviation = re.compile(rf"(?<![\w-])({names})(?![\w-])")
-    long_form = re.compile("|".join(sorted(map(re.escape, longs), key=len, reverse=True)), re.IGNORECASE)
+    # Whole words only: the long form "ALT" is no match inside "alternative".
+    long_form = re.compile(
+        r"(?<!\w)(?:" + "|".join(sorted(map(re.escape, longs), key=len, reverse=True)) + r")(?!\w)", re.IGNORECASE
+    )
     name_edition = re.compile(
         rf"(?<![a-z])(?:({names})[\s_.-]*((?:19|20)?\d\d)|((?:19|20)\d\d)[\s_.-]*({names}))(?![a-z\d])", re.IGNORECASE
     )

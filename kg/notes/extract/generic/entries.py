@@ -18,9 +18,10 @@ from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import clean_title, is_field_line, is_generic_link_text, is_title_like, strip_label
+from kg.notes.extract.generic.urls import badge_text
 from kg.notes.extract.generic.words import word_set
 from kg.notes.markdown import Heading
-from kg.notes.venues import edition_of_url, find_edition, find_series
+from kg.notes.venues import edition_of_url, find_edition, find_series, find_venue
 from kg.records import Author, VenueEdition
 
 _DATE = re.compile(r"^\s*((?:19|20)\d\d)[-./](?:0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
@@ -75,9 +76,13 @@ def is_title_case(text: str) -> bool:
 
 
 def _link_fields(block: Block, draft: Draft) -> None:
-    """Ids and the venue edition the block's own links name (DOI, ACL, PMLR, CVF, S2, DBLP)."""
+    """Ids and the venue edition the block's own links name (DOI, ACL, PMLR, CVF, S2, DBLP) or its badges print."""
     lines = block.lines if block.kind != "row" else [line for cell in block.cells for line in cell]
     for line in lines:
+        for src in line.images if draft.venue is None else ():
+            if (shown := badge_text(src)) and (edition := tag_edition(shown)):
+                draft.venue = edition
+                break
         for seg in line.segs:
             if not seg.href:
                 continue
@@ -134,7 +139,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         draft.venue = draft.venue or tagged[1]
     if draft.venue is None and draft.title:
         rest = text.replace(draft.title, " ")
-        draft.venue = find_edition(rest)
+        draft.venue = find_venue(rest)  # "[Title](url) *ACM Computing Surveys 2023*"
     for kind, value in text_ids(text).items():
         if kind == "arxiv":
             draft.arxiv = draft.arxiv or value

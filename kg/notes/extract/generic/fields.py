@@ -82,16 +82,19 @@ def _section_lines(
 
 
 def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> None:
-    """Fill each entry from the field lines below it (in its own block and the next ones before another entry)."""
+    """Fill each entry from the field lines below it (in its own block and the next ones before another entry),
+    and its authors from a bare line of names just under it."""
     starts = {b.line: i for i, b in enumerate(blocks)}
     for draft in drafts:
         # A paper heading's fields are in its section; an entry's in its block and the blocks after.
         start = starts.get(draft.line, draft.block)
         if start == draft.block and by_block.get(draft.block, [None])[-1] is not draft:
             continue  # only the last entry of a block owns the lines after it
-        for text in _section_lines(blocks, start, draft.line, by_block, draft):
+        for k, text in enumerate(_section_lines(blocks, start, draft.line, by_block, draft)):
             if field := field_of(text):
                 _fill(draft, *field)
+            elif k == 0 and not draft.authors and (names := names_of(text)) and len(names[0]) >= 2:
+                draft.authors, draft.complete = names  # an unlabelled line of names right under the entry
 
 
 def heading_entries(

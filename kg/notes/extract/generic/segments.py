@@ -18,6 +18,7 @@ from kg.ids import arxiv_id, openreview_id
 _URL = re.compile(r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/)[^\s<>\[\]()|\"'`*]+")
 _URL_TRAIL = ".,;:!?"
 _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
+_IMG_SRC = re.compile(r"<img\b[^>]*?\bsrc\s*=\s*[\"']?([^\"'\s>]+)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,8 @@ class Line:
     segs: list[Seg] = field(default_factory=list)
     #: The text of each bold span on the line (a note's way of marking a title), in order.
     bold: list[str] = field(default_factory=list)
+    #: Image sources on the line (markdown images and ``<img src=…>``): badges that print a venue.
+    images: list[str] = field(default_factory=list)
 
 
 def _url_end(start: int, end: int, raw: str, marks: list[int]) -> int:
@@ -132,7 +135,14 @@ def block_lines(inline: Token) -> list[Line]:
         elif kind == "link_close" and link is not None:
             lines[-1].segs.append(link_seg("".join(link), href))
             link = None
-        elif kind in ("text", "code_inline") or (kind == "image" and link is not None):
+        elif kind == "image" or (kind == "html_inline" and "<img" in child.content.casefold()):
+            tag = _IMG_SRC.search(child.content) if kind == "html_inline" else None
+            src = str(child.attrs.get("src") or "") if kind == "image" else tag.group(1) if tag else ""
+            if src:
+                lines[-1].images.append(src)
+            if kind == "image" and link is not None:  # "[![alt](badge)](url)": the alt text is the link's
+                link.append(child.content)
+        elif kind in ("text", "code_inline"):
             if link is not None:
                 link.append(child.content)
             else:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
+import re
+from urllib.parse import unquote, urlsplit
 
 from kg.notes.extract.generic.words import word_lists, word_set
 
@@ -20,7 +21,7 @@ def host_of(url: str) -> str:
 
 
 def is_paper_link(url: str) -> bool:
-    """Whether a URL points at a paper page: a paper host, and on conference sites a poster or paper path.
+    """Whether a URL points at a paper page: a paper host (on conference sites a poster or paper path), or a PDF.
 
     >>> is_paper_link("https://icml.cc/virtual/2025/poster/44260")
     True
@@ -28,7 +29,11 @@ def is_paper_link(url: str) -> bool:
     False
     >>> is_paper_link("https://neurips.cc/Conferences/2019"), is_paper_link("https://github.com/x/y")
     (False, False)
+    >>> is_paper_link("https://marswhu.github.io/publications/files/FGSSL.pdf")
+    True
     """
+    if urlsplit(url).path.casefold().endswith(".pdf"):  # a lab page's PDF: the paper itself
+        return True
     hosts: dict[str, list[str]] = word_lists()["paper_hosts"]
     host = host_of(url)
     host = host if host in hosts else host.removeprefix("www.")
@@ -38,3 +43,26 @@ def is_paper_link(url: str) -> bool:
     if any(word in path for word in word_set("event_path_words")):
         return False
     return not hosts[host] or any(word in path for word in hosts[host])
+
+
+# A shields.io static badge: /badge/LABEL-MESSAGE-COLOR ("--" is a literal dash, "_" a space).
+_BADGE = re.compile(r"^https?://img\.shields\.io/badge/([^/?#]+)", re.IGNORECASE)
+
+
+def badge_text(src: str) -> str | None:
+    """The label and message a badge image shows ("CoRR 2024"), or None when the image is no badge.
+
+    Awesome lists print a paper's venue as a badge: ``<img src=https://img.shields.io/badge/CVPR-2023-blue>``.
+
+    >>> badge_text("https://img.shields.io/badge/CoRR-2024-blue"), badge_text("https://img.shields.io/badge/NeurIPS_2023-green")
+    ('CoRR 2024', 'NeurIPS 2023')
+    >>> badge_text("https://example.org/logo.png") is None
+    True
+    """
+    match = _BADGE.match(src.strip())
+    if not match:
+        return None
+    parts = unquote(match.group(1)).replace("--", "\0").split("-")
+    shown = parts[:-1] if len(parts) > 1 else parts  # the last part is the colour
+    text = " ".join(shown).replace("\0", "-").replace("__", "\1").replace("_", " ").replace("\1", "_")
+    return " ".join(text.split())
