@@ -111,6 +111,8 @@ def text_ids(text: str) -> dict[str, str]:
     {'doi': '10.1109/cvpr.2016.90'}
     """
     found: dict[str, str] = {}
+    if "10." not in text and "arxiv" not in text.lower():  # cheap: most texts print neither
+        return found
     if match := _TEXT_ARXIV.search(text):
         found["arxiv"] = match.group(1)
     if match := _TEXT_DOI.search(text):

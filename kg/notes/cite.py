@@ -30,6 +30,9 @@ _QUOTED = re.compile(r"[“\"«]\s*(?P<title>[^“”\"«»]{6,}?)\s*[”\"»]")
 _APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
 _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
 _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\d+\)|\d+[.)])\s+")
+_DIGIT = re.compile(r"\d")
+#: Letters of any script, full stops, apostrophes and hyphens: what a word of a name is made of.
+_NAME_CHARS = re.compile(r"(?:[^\W\d_]|[.'’-])+")
 _ET_AL = re.compile(r"[,;]?\s*(?:et\s*al\.?|and\s+others|等)\s*$", re.I)
 # Name separators: commas and semicolons, "and", "&".
 _AND = re.compile(r"\s*(?:,|;)\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
@@ -100,8 +103,9 @@ def is_name(text: str) -> bool:
         return not text.isascii() and len(text) <= 6  # a CJK name is one word
     if words[0].casefold() in ("in", "proc", "proceedings", "the", "an", "on"):
         return False
+    not_names = _not_name_words()
     if (
-        any(w.casefold() in _not_name_words() for w in words)
+        any(w.casefold() in not_names for w in words)
         or sum(w.isalpha() and w.isupper() and len(w) >= 3 for w in words) > 1
     ):
         return False
@@ -111,7 +115,7 @@ def is_name(text: str) -> bool:
 def _name_word(word: str) -> bool:
     """A capitalised word of letters (any script), full stops, hyphens and apostrophes, or a caseless script's word."""
     core = word.lstrip("-")
-    if not core or not all(c.isalpha() or c in ".'’-" for c in core):
+    if not _NAME_CHARS.fullmatch(core):
         return False
     return core[0].isupper() or (core[0].isalpha() and not core[0].islower() and not core.isascii())
 
@@ -335,6 +339,8 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     >>> venue_tag("Deep Residual Learning, CVPR 2016")
     ('Deep Residual Learning', VenueEdition(series='CVPR', year=2016))
     """
+    if not _DIGIT.search(text):  # every venue tag holds a year
+        return None
     # Short tags after a venue tag that name no venue ("Title[arxiv'20][Nvidia]") are dropped first.
     while (
         (last := _VENUE_TAG_END.search(text))

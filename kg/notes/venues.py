@@ -14,6 +14,9 @@ from kg.records import VenueEdition
 _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
 
 
+_WORD = re.compile(r"\w+")
+
+
 @dataclass(frozen=True)
 class _Table:
     series_of: dict[str, str]  # alias or casefolded long form -> series
@@ -22,6 +25,7 @@ class _Table:
     long_form: re.Pattern[str]
     name_edition: re.Pattern[str]  # in a file or folder name: any case, the year before or after
     folded: dict[str, str]  # casefolded alias -> series
+    long_starts: frozenset[str]  # the first word of every long form, casefolded: a cheap test before the pattern
 
 
 @lru_cache(maxsize=1)
@@ -43,7 +47,8 @@ def _table() -> _Table:
         rf"(?<![a-z])(?:({names})[\s_.-]*((?:19|20)?\d\d)|((?:19|20)\d\d)[\s_.-]*({names}))(?![a-z\d])", re.IGNORECASE
     )
     folded = {alias.casefold(): series for alias, series in series_of.items()}
-    return _Table({**series_of, **longs}, edition, abbreviation, long_form, name_edition, folded)
+    starts = frozenset(_WORD.findall(form)[0] for form in longs if _WORD.search(form))
+    return _Table({**series_of, **longs}, edition, abbreviation, long_form, name_edition, folded, starts)
 
 
 def edition_in_name(name: str) -> VenueEdition | None:
@@ -99,7 +104,7 @@ def find_series(text: str) -> str | None:
     ('arXiv', 'ICML', None)
     """
     table = _table()
-    if match := table.long_form.search(text):
+    if not table.long_starts.isdisjoint(_WORD.findall(text.casefold())) and (match := table.long_form.search(text)):
         return table.series_of[match.group(0).casefold()]
     if match := table.abbreviation.search(text):
         return table.series_of[match.group(1)]
