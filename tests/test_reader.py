@@ -292,3 +292,18 @@ def test_a_quoted_heading_over_a_line_of_names() -> None:
     )
     assert paper.venue == VenueEdition("ACM Computing Surveys", 2023)
     assert [a.name for a in paper.authors] == ["Mang Ye", "Xiuwen Fang", "Bo Du", "Pong C. Yuen", "Dacheng Tao"]
+
+
+def test_a_paper_named_in_prose() -> None:
+    # ../shared/corpus/external/rkorzeniowski-2022-icml.md, line 7 (RKorzeniowski/rkorzeniowski.github.io)
+    papers_found = papers(
+        "# ICML 2022: Rethinking Data, Robustness, and the Art of Scaling\n\n"
+        "One of the standout contributions came in the form of a novel framework presented by Dupont, Kim, Eslami, "
+        "Rezende, and Rosenbaum in their paper *From data to functa: Your data point is a function and you can treat "
+        "it like one*.  \n\n"
+        "In a thought-provoking session titled *Shift Happens*, Alexei Efros explored the idea.\n"
+    )
+    assert [p.title for p in papers_found] == [
+        "From data to functa: Your data point is a function and you can treat it like one"
+    ]
+    assert papers_found[0].venue == VenueEdition("ICML", 2022)

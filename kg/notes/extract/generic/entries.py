@@ -243,9 +243,40 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
             return []
     draft = _line_draft(index, block.line, block_text(block), _first(block.lines[0].bold) if block.lines else "")
     if draft is None:
-        return []
+        return prose_drafts(index, block) if block.kind == "paragraph" else []
     _link_fields(block, draft)
     return [draft]
+
+
+# What may stand between a paper word and the title it introduces: "paper titled", "paper, ", "paper:".
+_INTRODUCED = re.compile(r"(\w+)(?:\s+(?:titled|entitled|called))?\s*[,:]?\s*[“\"]?$")
+
+
+def prose_drafts(index: int, block: Block) -> list[Draft]:
+    """Papers prose names in italics right after a paper word: "in their paper *From data to functa: ...*".
+
+    >>> from kg.notes.extract.generic.blocks import document_blocks
+    >>> from kg.notes.read import parse
+    >>> blocks, _ = document_blocks(parse("Shown by Dupont in their paper *From data to functa: Your data point "
+    ...                                   "is a function*. A session titled *Shift Happens* too.", "n.md", "n").tokens)
+    >>> [d.title for d in prose_drafts(0, blocks[0])]
+    ['From data to functa: Your data point is a function']
+    """
+    found = []
+    for line in block.lines:
+        text = line_text(line)
+        for span in line.italic:
+            at = text.find(span)
+            cue = _INTRODUCED.search(text[max(0, at - 40) : at]) if at > 0 else None
+            title = bare_title(span)
+            if (
+                cue
+                and cue.group(1).casefold() in word_set("prose_paper_words")
+                and len(title.split()) >= 3
+                and is_title_like(title)
+            ):
+                found.append(Draft(index, block.line + line.offset, title, titled=True, reason="a paper prose names"))
+    return found
 
 
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")

@@ -49,6 +49,8 @@ class Line:
     segs: list[Seg] = field(default_factory=list)
     #: The text of each bold span on the line (a note's way of marking a title), in order.
     bold: list[str] = field(default_factory=list)
+    #: The text of each italic span on the line (how prose names a paper: "in their paper *Title*").
+    italic: list[str] = field(default_factory=list)
     #: Image sources on the line (markdown images and ``<img src=…>``): badges that print a venue.
     images: list[str] = field(default_factory=list)
 
@@ -127,6 +129,7 @@ def block_lines(inline: Token) -> list[Line]:
 
     offset = 0
     bold: list[str] | None = None
+    italic: list[str] | None = None
     for child in inline.children or ():
         kind = child.type
         if kind == "link_open":
@@ -150,6 +153,8 @@ def block_lines(inline: Token) -> list[Line]:
                 size += len(child.content)
             if bold is not None:
                 bold.append(child.content)
+            if italic is not None:
+                italic.append(child.content)
         elif kind.endswith(("_open", "_close")) and child.markup and link is None:
             # Emphasis markers are kept (flagged) so a URL cut by "_" emphasis is put back whole.
             raw.append(child.markup)
@@ -161,6 +166,12 @@ def block_lines(inline: Token) -> list[Line]:
                 if text := " ".join("".join(bold).split()):
                     lines[-1].bold.append(text)
                 bold = None
+            elif kind == "em_open":
+                italic = []
+            elif kind == "em_close" and italic is not None:
+                if text := " ".join("".join(italic).split()):
+                    lines[-1].italic.append(text)
+                italic = None
         elif kind in ("softbreak", "hardbreak") or (kind == "html_inline" and _BR.fullmatch(child.content.strip())):
             if link is not None:
                 link.append(" ")
