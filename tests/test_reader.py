@@ -307,3 +307,15 @@ def test_a_paper_named_in_prose() -> None:
         "From data to functa: Your data point is a function and you can treat it like one"
     ]
     assert papers_found[0].venue == VenueEdition("ICML", 2022)
+
+
+def test_date_and_tags_lines_under_a_paper_heading() -> None:
+    # github:sallamander/paper-notes (eval/real/folders/sallamander-paper-notes/2014/june/gan.md, lines 1-4)
+    (paper,) = papers(
+        "# [Generative Adversarial Networks](https://arxiv.org/abs/1406.2661)\n\n"
+        "Date: 06/10/2014  \nTags: task.image_generation, topic.generative_adversarial_networks\n\n"
+        "- The authors propose a new framework for estimating generative models\n",
+        "notes/2014/june/gan.md",
+    )
+    assert (paper.title, paper.arxiv_id, paper.year) == ("Generative Adversarial Networks", "1406.2661", 2014)
+    assert paper.topics == (("task.image_generation",), ("topic.generative_adversarial_networks",))

@@ -28,6 +28,8 @@ class Draft:
     venue: VenueEdition | None = None
     year: int | None = None
     ids: dict[str, str] = field(default_factory=dict)
+    #: Tags a field line gives ("Tags: task.object_detection, topic.efficiency"): topics beside the headings.
+    tags: tuple[str, ...] = ()
     reason: str = "paper id link"
 
     def fits(self, openreview: str | None, arxiv: str | None) -> bool:

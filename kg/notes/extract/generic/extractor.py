@@ -71,7 +71,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             openreview_id=d.openreview,
             arxiv_id=d.arxiv,
             ids=tuple(sorted(d.ids.items())),
-            topics=((path,) if (path := _topics(blocks[d.block], headings, is_topic)) else ()),
+            topics=((path,) if (path := _topics(blocks[d.block], headings, is_topic)) else ())
+            + tuple((tag,) for tag in d.tags),
             links=tuple(d.links),
             reason=d.reason,
         )

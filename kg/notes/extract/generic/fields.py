@@ -20,12 +20,13 @@ from kg.notes.venues import find_edition, find_venue
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
 _BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")
 _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+_TAG_SPLIT = re.compile(r"[,;，、]|\s+(?=#)")
 #: How many blocks after an entry may still describe it.
 _REACH = 8
 
 
 def field_of(text: str) -> tuple[str, str] | None:
-    """The kind ("authors", "venue", "year") and value of a field line, or None.
+    """The kind ("authors", "venue", "year", "tags") and value of a field line, or None.
 
     >>> field_of("Authors: Ashish Vaswani, Noam Shazeer"), field_of("会议：CVPR 2022")
     (('authors', 'Ashish Vaswani, Noam Shazeer'), ('venue', 'CVPR 2022'))
@@ -60,6 +61,10 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
         if years and draft.year is None:
             draft.year = int(years[-1])
         return venue is not None or bool(years)
+    if kind == "tags":
+        tags = tuple(t for t in (t.strip(" #`*") for t in _TAG_SPLIT.split(value)) if t)
+        draft.tags = draft.tags or tags
+        return bool(tags)
     if kind == "year" and (years := _YEAR.findall(value)):
         draft.year = draft.year or int(years[0])
         return True
