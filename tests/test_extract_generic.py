@@ -315,17 +315,21 @@ def test_iclr_2024_ratings_note() -> None:
     speech = ("Speech(or audio)-related paper list (rating >= 6.5)",)
     generative = ("Generative model-related paper list (rating >= 6.5)",)
     by_line = {p.mention.line: p for p in papers}
+    # Its "Keywords: Large language models, automatic speech recognition, …" line gives tags beside the heading.
+    keywords = (
+        ("Large language models",), ("automatic speech recognition",), ("generative error correction",),
+        ("noise-robustness",))
     assert row(by_line[263]) == (
         263, "Large Language Models are Efficient Learners of Noise-Robust Speech Recognition", "ceATjGPTUD", None,
-        (speech,))
-    assert row(by_line[587]) == (
-        587, "CompA: Addressing the Gap in Compositional Reasoning in Audio-Language Models", "86NGO8qeWs", None,
-        (speech,))
-    assert row(by_line[607]) == (
-        607, "Monte Carlo guided Denoising Diffusion models for Bayesian linear inverse problems.", "nHESwXvxWK",
-        None, (generative,))
-    assert row(by_line[1777]) == (
-        1777, "Improved sampling via learned diffusions", "h4pNROsO06", None, (generative,))
+        (speech, *keywords))
+    for line, title, openreview, heading in (
+        (587, "CompA: Addressing the Gap in Compositional Reasoning in Audio-Language Models", "86NGO8qeWs", speech),
+        (607, "Monte Carlo guided Denoising Diffusion models for Bayesian linear inverse problems.", "nHESwXvxWK",
+         generative),
+        (1777, "Improved sampling via learned diffusions", "h4pNROsO06", generative),
+    ):
+        paper = by_line[line]
+        assert (paper.title, paper.openreview_id, paper.topics[0]) == (title, openreview, heading)
 
 
 def test_icml_2024_highlights_note() -> None:

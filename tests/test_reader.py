@@ -319,3 +319,34 @@ def test_date_and_tags_lines_under_a_paper_heading() -> None:
     )
     assert (paper.title, paper.arxiv_id, paper.year) == ("Generative Adversarial Networks", "1406.2661", 2014)
     assert paper.topics == (("task.image_generation",), ("topic.generative_adversarial_networks",))
+
+
+def test_vault_note_with_a_byline_keywords_and_venue_folders() -> None:
+    # github:johnMamish/paper-reading (eval/real/folders/johnmamish-paper-reading/papers/IEEE/TIT/2006/…, lines 1-4, 21-22)
+    path = "vault/papers/IEEE/TIT/2006/Robust Uncertainty Principles.md"
+    doc = parse(
+        "## Robust Uncertainty Principles: Exact Signal Reconstruction from Highly Incomplete Frequency Information\n"
+        "This paper lays the groundwork for compressive sensing. Compressive sensing is a follow-up to this paper.\n\n"
+        "#### [[authors/Emmanuel Candès]]and [[authors/Justin Romberg]], 2006\n\n#### Summary\nA lot of times …\n\n"
+        "Keywords: [[compressive-sensing]] [[sparse-reconstruction]] [[dsp]]\nTags: [[foundational]] [[tags/highly-cited]]\n",
+        path, "Robust Uncertainty Principles",
+    )
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert [a.name for a in paper.authors] == ["Emmanuel Candès", "Justin Romberg"]
+    assert (paper.venue, paper.year) == (VenueEdition("TIT", 2006), 2006)
+    assert {t[-1] for t in paper.topics} == {"compressive-sensing", "sparse-reconstruction", "dsp", "foundational",
+                                             "highly-cited"}
+
+
+def test_a_template_heading_gives_way_to_the_file_name() -> None:
+    # github:johnMamish/paper-reading (…/CVPR/2024/Objects as volumes- A stochastic geometry view of opaque solids.md)
+    doc = parse(
+        "## Paper title\n#### Bailey Miller, Hanyu Chen, Alice Lai, [[Ioannis Gkioulekas]], 2024\n#### Summary\n",
+        "vault/papers/IEEE/CVPR/2024/Objects as volumes- A stochastic geometry view of opaque solids.md", "x",
+    )
+    chosen = choose(doc)
+    (paper,) = chosen.extract(doc).papers if chosen else ()
+    assert paper.title == "Objects as volumes: A stochastic geometry view of opaque solids"
+    assert paper.venue == VenueEdition("CVPR", 2024) and paper.authors[-1].name == "Ioannis Gkioulekas"

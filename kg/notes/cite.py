@@ -33,7 +33,7 @@ _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\d+\)|\d+[.)])\s+")
 _DIGIT = re.compile(r"\d")
 #: Letters of any script, full stops, apostrophes and hyphens: what a word of a name is made of.
 _NAME_CHARS = re.compile(r"(?:[^\W\d_]|[.'’-])+")
-_ET_AL = re.compile(r"[,;]?\s*(?:et\s*al\.?|and\s+others|等)\s*$", re.I)
+_ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|and\s+others|等)\s*$", re.I)
 # Name separators: commas and semicolons, "and", "&".
 _AND = re.compile(r"\s*(?:,|;)\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
 _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())

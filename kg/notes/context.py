@@ -19,6 +19,7 @@ from kg.records import VenueEdition
 
 #: A URL in a note's text (up to a bracket, quote, pipe or space).
 URL_IN_TEXT = re.compile(r"https?://[^\s)\]>\"'|]+")
+_YEAR_FOLDER = re.compile(r"(?:19|20)\d\d")
 #: Links naming an edition must agree this much (share of them) before they speak for the document.
 _LINK_AGREEMENT = 0.9
 
@@ -70,6 +71,8 @@ def document_context(doc: Document) -> Context:
     Context(venue=VenueEdition(series='CVPR', year=2021), reason='file name cvpr2021-reading.md')
     >>> document_context(parse("# Notes", "vault/ICML2020/x.md", "x")).reason
     'folder ICML2020/'
+    >>> document_context(parse("# Notes", "papers/IEEE/CVPR/2024/x.md", "x")).venue.label
+    'CVPR 2024'
     >>> document_context(parse("---\\nconference: NeurIPS\\nyear: 2019\\n---\\n", "n.md", "n")).venue.label
     'NeurIPS 2019'
     """
@@ -80,9 +83,15 @@ def document_context(doc: Document) -> Context:
     name = doc.path.rsplit("/", 1)[-1]
     if edition := edition_in_name(name.rsplit(".", 1)[0]):
         return Context(edition, f"file name {name}")
-    for folder in reversed(doc.folders):
-        if edition := edition_in_name(folder):
-            return Context(edition, f"folder {folder}/")
+    folders = doc.folders
+    for i in reversed(range(len(folders))):
+        if edition := edition_in_name(folders[i]):
+            return Context(edition, f"folder {folders[i]}/")
+        # A year folder inside a venue folder: "CVPR/2024/", "IEEE Signal Processing Magazine/2007/".
+        if i and _YEAR_FOLDER.fullmatch(folders[i]):
+            pair = f"{folders[i - 1]} {folders[i]}"
+            if edition := find_edition(pair) or find_venue(pair):
+                return Context(edition, f"folders {folders[i - 1]}/{folders[i]}/")
     if edition := _links(doc):
         return Context(edition, "link targets")
     return Context()

@@ -13,11 +13,14 @@ import re
 from typing import Any
 
 from kg.ids import arxiv_id, openreview_id, other_ids, text_ids
+from kg.keys import fold
 from kg.notes.cite import bare_title, split_authors
 from kg.notes.context import URL_IN_TEXT, document_context, front_matter_value
 from kg.notes.extract import Format, register
 from kg.notes.extract.generic.entries import is_title_case
+from kg.notes.extract.generic.fields import field_of
 from kg.notes.extract.generic.sections import is_topic_heading
+from kg.notes.extract.generic.words import word_set
 from kg.notes.read import Document
 from kg.notes.venues import edition_of_url, find_edition, find_venue
 from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEdition
@@ -25,8 +28,13 @@ from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEditio
 # A wiki link shown by its alias, else by its last path part: "[[people/Kasper Larsen\\|Kasper Larsen]]".
 _SHOWN = re.compile(r"\[\[(?:[^\]|]*?/)?([^\]|/#]+?)\\?(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]")
 _YEAR = re.compile(r"(?:19|20)\d\d")
+#: Non-empty lines under the first heading where its byline may stand.
+_BYLINE_REACH = 2
+# The year closing a byline: "…, 2024", "… (2024)".
+_BYLINE_YEAR = re.compile(r"[,(\s]+((?:19|20)\d\d)\)?\s*\.?\s*$")
 _HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]*)")
-_FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)\. (?=[A-Z0-9])")
+# Where a file name has ". " or "- " (a dash glued to the word before) for a title's ":".
+_FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
 #: Lines of the body (after the front matter) whose paper links are the note's own.
 _OWN_LINK_LINES = 12
 #: Tags that say what a note is, not what it is about.
@@ -60,6 +68,8 @@ def _file_title(doc: Document) -> str:
     >>> from kg.notes.read import parse
     >>> _file_title(parse("", "v/LoRA. Low-Rank Adaptation of Large Language Models.md", "x"))
     'LoRA: Low-Rank Adaptation of Large Language Models'
+    >>> _file_title(parse("", "v/Objects as volumes- A stochastic geometry view.md", "x"))
+    'Objects as volumes: A stochastic geometry view'
     """
     name = doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     return _FILE_COLON.sub(r"\1: ", name.replace("_", " ")).strip()
@@ -69,6 +79,47 @@ def _heading_title(doc: Document) -> str | None:
     """The note's level-1 heading when it reads as a title, not as a section ("# Notes")."""
     heading = doc.title
     return bare_title(heading) if heading and is_topic_heading(heading) and len(heading.split()) >= 2 else None
+
+
+def _first_heading(doc: Document) -> tuple[str, int] | None:
+    """The text and 1-based line of the note's first heading, of any level."""
+    for i, tok in enumerate(doc.tokens):
+        if tok.type == "heading_open" and tok.map is not None:
+            return doc.tokens[i + 1].content.strip(), tok.map[0] + 1
+    return None
+
+
+def _byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None:
+    """Authors (and a year) printed on the line under the first heading: ``#### [[Zhengqi Li]], Richard Tucker, 2024``.
+
+    >>> from kg.notes.read import parse
+    >>> text = "## A2: Analog Malicious Hardware\\n#### [[Kaiyuan Yang|Kaiyuan Yang]], Qing Dong, 2016\\n"
+    >>> authors, complete, year = _byline(parse(text, "n.md", "n"))
+    >>> [a.name for a in authors], year
+    (['Kaiyuan Yang', 'Qing Dong'], 2016)
+    """
+    heading = _first_heading(doc)
+    if heading is None:
+        return None
+    lines = [ln for ln in doc.text.splitlines()[heading[1] : heading[1] + 6] if ln.strip()]
+    for line in lines[:_BYLINE_REACH]:  # a sentence may stand between ("This paper lays the groundwork …")
+        # Wiki links read as their names with spaces kept around them ("[[Candès]]and [[Romberg]]").
+        text = _SHOWN.sub(lambda m: f" {(m.group(2) or m.group(1)).strip()} ", line.lstrip("#>-* \t"))
+        year = _BYLINE_YEAR.search(text)
+        parsed = split_authors(_BYLINE_YEAR.sub("", text)) if len(text) <= 400 else None
+        if parsed and parsed[0] and (len(parsed[0]) >= 2 or year):
+            return parsed[0], parsed[1], int(year.group(1)) if year else None
+    return None
+
+
+def _heading_paper_title(doc: Document) -> str | None:
+    """The title the first heading gives (a template's placeholder heading gives the file name's title)."""
+    heading = _first_heading(doc)
+    if heading is None or not is_topic_heading(heading[0]):
+        return None
+    if fold(heading[0]) in word_set("placeholder_titles"):  # "## Paper title" left from a template
+        return _file_title(doc)
+    return bare_title(heading[0]) if len(heading[0].split()) >= 2 else None
 
 
 def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
@@ -104,7 +155,7 @@ def _venue(value: Any, year: int | None) -> VenueEdition | None:
 def _tags(doc: Document, fields: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     value = front_matter_value(fields, "tags")
     raw = value if isinstance(value, list) else re.split(r"[,\s]+", _text(value)) if value else []
-    raw += _HASHTAG.findall(doc.text)
+    raw += _HASHTAG.findall(doc.text) + _field_line_tags(doc)
     paths: list[tuple[str, ...]] = []
     for tag in raw:
         tag = _text(tag).lstrip("#").strip()
@@ -114,6 +165,17 @@ def _tags(doc: Document, fields: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
         if path and path not in paths:
             paths.append(path)
     return tuple(paths)
+
+
+def _field_line_tags(doc: Document) -> list[str]:
+    """Tags of ``Keywords:`` / ``Tags:`` lines in the body: ``Keywords: [[deep-learning]], [[keywords/diffusion]]``."""
+    found: list[str] = []
+    for line in _body(doc):
+        field = field_of(line) if ":" in line or "：" in line else None
+        if field and field[0] == "tags":
+            value = _SHOWN.sub(lambda m: f",{(m.group(2) or m.group(1)).strip()},", field[1])
+            found += [t.strip(" #`*") for t in re.split(r"[,;]", value) if t.strip(" #`*")]
+    return found
 
 
 def _body(doc: Document) -> list[str]:
@@ -176,6 +238,8 @@ def paper_signals(doc: Document) -> list[str]:
         return found
     if described and _heading_title(doc):  # "# Title" over "> Authors:: …" (a Zotero literature note)
         return ["title heading", *found]
+    if _heading_paper_title(doc) and _byline(doc):  # "## Title" over "#### A. Author, B. Author, 2024"
+        return ["title heading", "a line of authors under it"]
     body = _body(doc)
     own_links = [u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
@@ -197,9 +261,14 @@ class PaperNote(Format, name="paper-note", version="1"):
         fields = _fields(doc)
         body = _body(doc)
         title_value = front_matter_value(fields, "title")
-        title = bare_title(_text(title_value)) if title_value else _heading_title(doc) or _file_title(doc)
+        byline = _byline(doc)
+        title = bare_title(_text(title_value)) if title_value else _heading_title(doc) or (
+            _heading_paper_title(doc) if byline else None
+        ) or _file_title(doc)
         authors, complete = _authors(front_matter_value(fields, "authors"))
-        year = _year(front_matter_value(fields, "year"))
+        if not authors and byline:
+            authors, complete = byline[0], byline[1]
+        year = _year(front_matter_value(fields, "year")) or (byline[2] if byline else None)
         openreview, arxiv, others, linked_venue = _ids(fields, body)
         venue = _venue(front_matter_value(fields, "venue"), year) or linked_venue or document_context(doc).venue
         citekey = front_matter_value(fields, "citekey")
