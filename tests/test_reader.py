@@ -350,3 +350,21 @@ def test_a_template_heading_gives_way_to_the_file_name() -> None:
     (paper,) = chosen.extract(doc).papers if chosen else ()
     assert paper.title == "Objects as volumes: A stochastic geometry view of opaque solids"
     assert paper.venue == VenueEdition("CVPR", 2024) and paper.authors[-1].name == "Ioannis Gkioulekas"
+
+
+def test_a_checklist_of_methods_is_not_a_reading_list() -> None:
+    # github:namjiwon1023/ICSL-reinforcement README.md (eval/real/folders/icsl-reinforcement-baselines-readme.md)
+    found = papers(
+        "## Value Based\n\n- [ ] Deep Q Network(DQN) (off-policy)\n- [ ] Double Deep Q Network(Double DQN) (off-policy)\n"
+        "- [ ] Dueling Deep Q Network(Dueling DQN) (off-policy)\n\n## ReplayBuffer Structure\n\n"
+        "- [ ] Prioritized Experience Replay\n- [ ] Hindsight Experience Replay\n\n## Papers\n"
+        '01. [V. Mnih et al., "Human-level control through deep reinforcement learning." Nature, 518(7540):529–533, '
+        "2015.](https://storage.googleapis.com/deepmind-media/dqn/DQNNaturePaper.pdf)\n"
+        '02. [van Hasselt et al., "Deep Reinforcement Learning with Double Q-learning." arXiv preprint '
+        "arXiv:1509.06461, 2015.](https://arxiv.org/pdf/1509.06461.pdf)\n"
+    )
+    assert [(p.title, p.year) for p in found] == [
+        ("Human-level control through deep reinforcement learning", 2015),
+        ("Deep Reinforcement Learning with Double Q-learning", 2015),
+    ]
+    assert found[0].venue == VenueEdition("Nature", 2015) and found[1].arxiv_id == "1509.06461"

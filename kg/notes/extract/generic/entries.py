@@ -34,6 +34,9 @@ _SMALL_WORDS = frozenset(
 #: A list (or run of lines) is a list of titles when this share of its items look like titles, and at least this many.
 _TITLE_SHARE = 0.75
 _MIN_TITLES = 3
+#: Median title words under which a bare task list is a checklist of methods (see ``drop_method_checklists``).
+_CHECKLIST_WORDS = 5
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 # A word (split at white space and "/") holding at least one letter.
 _WORD_WITH_LETTER = re.compile(r"[^\s/]*[^\W\d_][^\s/]*")
 _STRONG_STYLES = ("quoted title", "APA", "authors. title. venue", "title. authors. venue")
@@ -431,6 +434,27 @@ def _contents_entry(line: Line) -> bool:
     """A table-of-contents line: its links point at a place in a page (``#section``), not at a paper."""
     hrefs = [seg.href for seg in line.segs if seg.href]
     return bool(hrefs) and all("#" in h for h in hrefs)
+
+
+def drop_method_checklists(blocks: list[Block], drafts: list[Draft]) -> list[Draft]:
+    """Task-list items of a list that reads as a checklist of method names, not of papers, are dropped.
+
+    A list of bare task items ("- [ ] Deep Q Network(DQN) (off-policy)", "- [ ] Behavior Cloning") with no
+    venue, year, id, author or link among them, and titles of fewer than ``_CHECKLIST_WORDS`` words once
+    bracketed parts are cut, names methods to implement; paper titles are longer.
+    """
+    lists: dict[int, list[Draft]] = {}
+    for d in drafts:
+        if d.reason == "task-list item":
+            lists.setdefault(blocks[d.block].group, []).append(d)
+    dropped: set[int] = set()
+    for items in lists.values():
+        if any(d.venue or d.year or d.openreview or d.arxiv or d.ids or d.authors or d.links for d in items):
+            continue
+        words = sorted(len(_BRACKETED.sub(" ", d.title or "").split()) for d in items)
+        if words[len(words) // 2] < _CHECKLIST_WORDS:
+            dropped.update(id(d) for d in items)
+    return [d for d in drafts if id(d) not in dropped]
 
 
 def drop_repeats(drafts: list[Draft]) -> list[Draft]:
