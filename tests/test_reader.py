@@ -368,3 +368,33 @@ def test_a_checklist_of_methods_is_not_a_reading_list() -> None:
         ("Deep Reinforcement Learning with Double Q-learning", 2015),
     ]
     assert found[0].venue == VenueEdition("Nature", 2015) and found[1].arxiv_id == "1509.06461"
+
+
+def test_a_gbt_7714_citation_of_the_file_names_title() -> None:
+    # github:Nekasu/ObsidianVault (…/Neural Network/2_paper_reading/0_Adaptive Convolutions for …md, lines 1-6)
+    doc = parse(
+        "\n>[!warning] 提示\n>点击右上角「书本」图标, 进入阅读模式, 以获得更好的阅读体验！\n\n> [!error] 原始论文引用信息\n"
+        "> Chandran P, Zoss G, Gotardo P, et al. Adaptive convolutions for structure-aware style transfer[C]//Proceedings "
+        "of the IEEE/CVF conference on computer vision and pattern recognition. 2021: 7972-7981.\n\n本文是一篇对于 AdaIN 的改进文章\n",
+        "vault/Neural Network/2_paper_reading/0_Adaptive Convolutions for Structure-Aware Style Transfer.md", "x",
+    )
+    chosen = choose(doc)
+    (paper,) = chosen.extract(doc).papers if chosen else ()
+    assert paper.title == "Adaptive convolutions for structure-aware style transfer"
+    assert [a.name for a in paper.authors] == ["P Chandran", "G Zoss", "P Gotardo"] and not paper.authors_complete
+    assert paper.venue == VenueEdition("CVPR", 2021)
+
+
+def test_a_zotero_note_parent_title_with_its_venue_after_a_bar() -> None:
+    # github:Nekasu/ObsidianVault (Papers_Notes/Image-smoothing-via-L0-gradient-minimization---…-N2AX87HE.md, 1-14)
+    doc = parse(
+        "---\ntags: []\nparent: 'Image smoothing via L0 gradient minimization | Proceedings of the 2011 SIGGRAPH Asia "
+        "Conference'\ncollections:\n    - 风格迁移综述撰写\nversion: 362\nlibraryID: 1\nitemKey: N2AX87HE\n\n---\n"
+        '# <span style="color: #E65100"><span style="background-color: #fff8e1">Image smoothing via L0 gradient '
+        "minimization | Proceedings of the 2011 SIGGRAPH Asia Conference</span></span>\n\n期刊：\\\nDOI：\n",
+        "vault/Papers_Notes/Image-smoothing-N2AX87HE.md", "x",
+    )
+    chosen = choose(doc)
+    (paper,) = chosen.extract(doc).papers if chosen else ()
+    assert paper.title == "Image smoothing via L0 gradient minimization"
+    assert paper.venue == VenueEdition("SIGGRAPH Asia", 2011) and paper.topics == ()

@@ -43,6 +43,12 @@ _VENUE_TAG_DASH = re.compile(
     r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+"
 )
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
+# Zotero's page titles: "Title | Proceedings of the 2011 SIGGRAPH Asia Conference".
+_VENUE_TAG_PIPE = re.compile(r"\s+\|\s+(?P<tag>[^|]{3,80})$")
+# GB/T 7714 (Chinese notes) and Vancouver: "Chandran P, Zoss G, et al. Title[C]//Proceedings of … 2021: 7972-7981."
+_GBT = re.compile(r"^(?P<authors>[^.\[\]]+?)\.\s*(?P<title>[^\[\]]{8,}?)\s*\[(?P<kind>[A-Z]{1,2})\](?://|\.)?\s*(?P<rest>.*)$")
+# One Vancouver / GB/T name: a surname and initials without full stops ("Chandran P", "Van Gool LJ").
+_SURNAME_INITIALS = re.compile(r"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>[A-Z]{1,3})$")
 #: The longest text read as one citation (a long author list included).
 _MAX_CHARS = 1000
 _MONTHS = re.compile(
@@ -181,6 +187,11 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         pairs = list(zip(parts[::2], parts[1::2], strict=True))
         if all(is_name(f"{g} {s}") for s, g in pairs):
             return tuple(Author(f"{g} {s}", f"{s}, {g}") for s, g in pairs), complete
+    # Vancouver / GB/T 7714: every name a surname then bare initials ("Chandran P, Zoss G").
+    if all(_SURNAME_INITIALS.match(p) for p in parts) and any(" " in p for p in parts):
+        found = [m.groupdict() for p in parts if (m := _SURNAME_INITIALS.match(p))]
+        names = tuple(Author(f"{n['initials']} {n['surname']}", f"{n['surname']} {n['initials']}") for n in found)
+        return names, complete
     authors = []
     start = 0
     # MLA / Chicago: the first author inverted ("Vaswani, Ashish, Noam Shazeer"): a one-word surname, then given names.
@@ -239,6 +250,18 @@ def _quoted(text: str) -> Reference | None:
     if not authors and venue is None and year is None:
         return None  # a quoted sentence, not a citation
     return Reference(title, "quoted title", authors, complete, venue, year)
+
+
+def _gbt(text: str) -> Reference | None:
+    """GB/T 7714: ``Authors. Title[C]//Venue. Year`` or ``Authors. Title[J]. Journal, Year``."""
+    match = _GBT.match(text)
+    if not match:
+        return None
+    parsed = split_authors(match.group("authors"))
+    if parsed is None:
+        return None
+    venue, year = _venue_and_year(match.group("rest"))
+    return Reference(bare_title(match.group("title")), "GB/T 7714", parsed[0], parsed[1], venue, year)
 
 
 def _apa(text: str) -> Reference | None:
@@ -350,7 +373,7 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
         if not (rest := text[: last.start()]) or not _VENUE_TAG_END.search(rest):
             break
         text = rest
-    for pattern in (_VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_DASH, _VENUE_TAG_COMMA):
+    for pattern in (_VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_DASH, _VENUE_TAG_COMMA, _VENUE_TAG_PIPE):
         match = pattern.search(text)
         if match and (venue := tag_edition(match.group("tag"))):
             title = bare_title(text[: match.start()] + text[match.end() :])
@@ -397,8 +420,8 @@ def parse_reference(text: str) -> Reference | None:
         return None
     text = _NUMBERING.sub("", " ".join(text.split()))
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
-    styled = any(q in text for q in '“"«') or "(" in text or ". " in text
-    for reader in (_quoted, _apa, _authors_first, _title_first) if styled else ():
+    styled = any(q in text for q in '“"«') or "(" in text or ". " in text or "]" in text
+    for reader in (_quoted, _apa, _gbt, _authors_first, _title_first) if styled else ():
         ref = reader(text)
         if ref is not None and ref.title:
             ids = text_ids(text)

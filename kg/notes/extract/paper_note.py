@@ -10,11 +10,12 @@ to a title is a related paper.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any
 
 from kg.ids import arxiv_id, openreview_id, other_ids, text_ids
 from kg.keys import fold
-from kg.notes.cite import bare_title, split_authors
+from kg.notes.cite import Reference, bare_title, parse_reference, split_authors, venue_tag
 from kg.notes.context import URL_IN_TEXT, document_context, front_matter_value
 from kg.notes.extract import Format, register
 from kg.notes.extract.generic.entries import is_title_case
@@ -32,9 +33,14 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _BYLINE_REACH = 2
 # The year closing a byline: "…, 2024", "… (2024)".
 _BYLINE_YEAR = re.compile(r"[,(\s]+((?:19|20)\d\d)\)?\s*\.?\s*$")
+_NUMBERING = re.compile(r"^\s*\d{1,3}[\s._-]+")  # "0_Title", "12. Title": an index before a file name's title
+# "color: #fff8e1" in a note's HTML is no tag.
+_HEX_COLOUR = re.compile(r"[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}")
 _HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]*)")
 # Where a file name has ". " or "- " (a dash glued to the word before) for a title's ":".
 _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
+# "Key: value" or "键：值" at a line's start (a label of at most four words).
+_PLAIN_FIELD = re.compile(r"^\s*(?:[-*]\s+)?\**([^\W\d][\w -]{0,24}?)\**\s*[:：]\s*(.+)$")
 #: Lines of the body (after the front matter) whose paper links are the note's own.
 _OWN_LINK_LINES = 12
 #: Tags that say what a note is, not what it is about.
@@ -46,7 +52,26 @@ _SUMMARY_CHARS = 2000
 
 
 def _fields(doc: Document) -> dict[str, Any]:
-    return {**doc.fields, **doc.front_matter}
+    return {**_plain_fields(doc), **doc.fields, **doc.front_matter}
+
+
+def _plain_fields(doc: Document) -> dict[str, str]:
+    """``Key: value`` lines among the body's first lines (``期刊：Computers …``, ``DOI: 10.1145/…``), keys casefolded.
+
+    >>> from kg.notes.read import parse
+    >>> _plain_fields(parse("# T\\n\\n期刊：Computers and Electrical Engineering\\\\\\nDOI：10.1016/x\\n", "n.md", "n"))
+    {'期刊': 'Computers and Electrical Engineering', 'doi': '10.1016/x'}
+    """
+    if ":" not in doc.text and "：" not in doc.text:
+        return {}
+    found: dict[str, str] = {}
+    for line in _body(doc)[:_OWN_LINK_LINES]:
+        match = _PLAIN_FIELD.match(line)
+        if match and (value := match.group(2).strip().rstrip("\\").strip()):
+            found.setdefault(match.group(1).strip().casefold(), value)
+    # A label printed again further down ("Authors:" under every paper of a list) is no field of the note.
+    labels = Counter(m.group(1).strip().casefold() for line in doc.text.splitlines() if (m := _PLAIN_FIELD.match(line)))
+    return {key: value for key, value in found.items() if labels[key] == 1}
 
 
 def _text(value: Any) -> str:
@@ -122,6 +147,22 @@ def _heading_paper_title(doc: Document) -> str | None:
     return bare_title(heading[0]) if len(heading[0].split()) >= 2 else None
 
 
+def _own_citation(doc: Document) -> Reference | None:
+    """A citation among the first lines whose title is the file name's ("0_Adaptive Convolutions for …").
+
+    >>> from kg.notes.read import parse
+    >>> text = "> [!error] 引用\\n> Chandran P, Zoss G. Adaptive convolutions for style transfer[C]//CVPR. 2021.\\n"
+    >>> _own_citation(parse(text, "v/0_Adaptive Convolutions for Style Transfer.md", "x")).year
+    2021
+    """
+    wanted = fold(_NUMBERING.sub("", _file_title(doc)))
+    for line in _body(doc)[:_OWN_LINK_LINES]:
+        text = line.lstrip("> ").strip()
+        if len(text) > 40 and (ref := parse_reference(text)) and ref.authors and fold(ref.title) == wanted:
+            return ref
+    return None
+
+
 def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
     if isinstance(value, list):
         authors = []
@@ -159,7 +200,7 @@ def _tags(doc: Document, fields: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     paths: list[tuple[str, ...]] = []
     for tag in raw:
         tag = _text(tag).lstrip("#").strip()
-        if not tag or tag.casefold() in _STATUS_TAGS or not is_topic_heading(tag):
+        if not tag or tag.casefold() in _STATUS_TAGS or not is_topic_heading(tag) or _HEX_COLOUR.fullmatch(tag):
             continue
         path = tuple(p for p in tag.split("/") if p)
         if path and path not in paths:
@@ -240,6 +281,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["title heading", *found]
     if _heading_paper_title(doc) and _byline(doc):  # "## Title" over "#### A. Author, B. Author, 2024"
         return ["title heading", "a line of authors under it"]
+    if _own_citation(doc):
+        return ["a citation of the file name's title in the first lines"]
     body = _body(doc)
     own_links = [u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
@@ -261,16 +304,24 @@ class PaperNote(Format, name="paper-note", version="1"):
         fields = _fields(doc)
         body = _body(doc)
         title_value = front_matter_value(fields, "title")
-        byline = _byline(doc)
+        byline, cited = _byline(doc), _own_citation(doc)
         title = bare_title(_text(title_value)) if title_value else _heading_title(doc) or (
             _heading_paper_title(doc) if byline else None
-        ) or _file_title(doc)
+        ) or (cited.title if cited else None) or _file_title(doc)
+        tagged = venue_tag(title) if title and " | " in title else None  # "Title | Proceedings of the …"
+        title = tagged[0] if tagged else title
         authors, complete = _authors(front_matter_value(fields, "authors"))
-        if not authors and byline:
-            authors, complete = byline[0], byline[1]
-        year = _year(front_matter_value(fields, "year")) or (byline[2] if byline else None)
+        if not authors and (byline or cited):
+            authors, complete = (byline[0], byline[1]) if byline else (cited.authors, cited.complete)  # type: ignore[union-attr]
+        year = _year(front_matter_value(fields, "year")) or (byline[2] if byline else cited.year if cited else None)
         openreview, arxiv, others, linked_venue = _ids(fields, body)
-        venue = _venue(front_matter_value(fields, "venue"), year) or linked_venue or document_context(doc).venue
+        venue = (
+            _venue(front_matter_value(fields, "venue"), year)
+            or (tagged[1] if tagged else None)
+            or (cited.venue if cited else None)
+            or linked_venue
+            or document_context(doc).venue
+        )
         citekey = front_matter_value(fields, "citekey")
         summary = " ".join(
             " ".join(line for line in body if line.strip() and not line.lstrip().startswith(("#", "---"))).split()
