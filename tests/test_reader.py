@@ -398,3 +398,16 @@ def test_a_zotero_note_parent_title_with_its_venue_after_a_bar() -> None:
     (paper,) = chosen.extract(doc).papers if chosen else ()
     assert paper.title == "Image smoothing via L0 gradient minimization"
     assert paper.venue == VenueEdition("SIGGRAPH Asia", 2011) and paper.topics == ()
+
+
+def test_a_quoted_mention_of_a_listed_paper_is_no_second_entry() -> None:
+    # github:Geeks-Z/Class-Incremental-Learning README.md (eval/real/folders/geeks-z-awesome-cil-tables.md, 17-25)
+    found = papers(
+        "## 🚀 Survey\n\n| Title | Venue | Year | Code |\n| --- | --- | --- | --- |\n"
+        "| [Class-Incremental Learning: A Survey](http://arxiv.org/abs/2302.03648) | TPAMI | 2024 | "
+        "[Official](https://github.com/zhoudw-zdw/CIL_Surve) |\n\n## 🌟 Papers\n\n"
+        ">分类准则基于 [Class-Incremental Learning: A Survey](https://arxiv.org/abs/2302.03648)，稍有改动！\n"
+    )
+    assert [(p.title, p.venue, p.mention.line) for p in found] == [
+        ("Class-Incremental Learning: A Survey", VenueEdition("TPAMI", 2024), 5)
+    ]

@@ -106,35 +106,56 @@ def _heading_title(doc: Document) -> str | None:
     return bare_title(heading) if heading and is_topic_heading(heading) and len(heading.split()) >= 2 else None
 
 
+def _headings(doc: Document) -> list[tuple[int, str, int]]:
+    """Level, text and 1-based line of every heading of the note."""
+    return [
+        (int(tok.tag[1]), doc.tokens[i + 1].content.strip(), tok.map[0] + 1)
+        for i, tok in enumerate(doc.tokens)
+        if tok.type == "heading_open" and tok.map is not None
+    ]
+
+
 def _first_heading(doc: Document) -> tuple[str, int] | None:
     """The text and 1-based line of the note's first heading, of any level."""
-    for i, tok in enumerate(doc.tokens):
-        if tok.type == "heading_open" and tok.map is not None:
-            return doc.tokens[i + 1].content.strip(), tok.map[0] + 1
+    found = _headings(doc)
+    return (found[0][1], found[0][2]) if found else None
+
+
+def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool, int | None] | None:
+    """Authors (and a year) on one of the first non-empty lines after 1-based ``line``."""
+    following = [ln for ln in lines[line : line + 6] if ln.strip()]
+    for text in following[:_BYLINE_REACH]:  # a sentence may stand between ("This paper lays the groundwork …")
+        # Wiki links read as their names with spaces kept around them ("[[Candès]]and [[Romberg]]").
+        text = _SHOWN.sub(lambda m: f" {(m.group(2) or m.group(1)).strip()} ", text.lstrip("#>-* \t"))
+        year = _BYLINE_YEAR.search(text)
+        parsed = split_authors(_BYLINE_YEAR.sub("", text)) if len(text) <= 400 else None
+        if parsed and parsed[0] and (len(parsed[0]) >= 2 or year):
+            return parsed[0], parsed[1], int(year.group(1)) if year else None
     return None
 
 
 def _byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None:
     """Authors (and a year) printed on the line under the first heading: ``#### [[Zhengqi Li]], Richard Tucker, 2024``.
 
+    None when another heading of that level has names under it too: then the note lists papers.
+
     >>> from kg.notes.read import parse
     >>> text = "## A2: Analog Malicious Hardware\\n#### [[Kaiyuan Yang|Kaiyuan Yang]], Qing Dong, 2016\\n"
     >>> authors, complete, year = _byline(parse(text, "n.md", "n"))
     >>> [a.name for a in authors], year
     (['Kaiyuan Yang', 'Qing Dong'], 2016)
+    >>> _byline(parse("### Paper One\\n*Ann Lee, Bo Li*\\n### Paper Two\\n*Cy Ng, Di Wu*\\n", "n.md", "n")) is None
+    True
     """
-    heading = _first_heading(doc)
-    if heading is None:
+    headings = _headings(doc)
+    if not headings:
         return None
-    lines = [ln for ln in doc.text.splitlines()[heading[1] : heading[1] + 6] if ln.strip()]
-    for line in lines[:_BYLINE_REACH]:  # a sentence may stand between ("This paper lays the groundwork …")
-        # Wiki links read as their names with spaces kept around them ("[[Candès]]and [[Romberg]]").
-        text = _SHOWN.sub(lambda m: f" {(m.group(2) or m.group(1)).strip()} ", line.lstrip("#>-* \t"))
-        year = _BYLINE_YEAR.search(text)
-        parsed = split_authors(_BYLINE_YEAR.sub("", text)) if len(text) <= 400 else None
-        if parsed and parsed[0] and (len(parsed[0]) >= 2 or year):
-            return parsed[0], parsed[1], int(year.group(1)) if year else None
-    return None
+    lines = doc.text.splitlines()
+    first = _names_under(lines, headings[0][2])
+    same_level = [h for h in headings[1:] if h[0] == headings[0][0]]
+    if first is None or any(_names_under(lines, h[2]) for h in same_level[:3]):
+        return None
+    return first
 
 
 def _heading_paper_title(doc: Document) -> str | None:

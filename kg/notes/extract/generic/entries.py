@@ -457,6 +457,27 @@ def drop_method_checklists(blocks: list[Block], drafts: list[Draft]) -> list[Dra
     return [d for d in drafts if id(d) not in dropped]
 
 
+def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]:
+    """A paper a paragraph links whose id an entry of a list or table also has is a mention of that entry.
+
+    ``> 分类准则基于 [Class-Incremental Learning: A Survey](https://arxiv.org/abs/2302.03648)`` above the table
+    that lists that survey.
+    """
+    listed = {
+        key
+        for d in drafts
+        if blocks[d.block].kind != "paragraph"
+        for key in (("arxiv", d.arxiv), ("openreview", d.openreview))
+        if key[1]
+    }
+    return [
+        d
+        for d in drafts
+        if blocks[d.block].kind != "paragraph"
+        or not ({("arxiv", d.arxiv), ("openreview", d.openreview)} & listed)
+    ]
+
+
 def drop_repeats(drafts: list[Draft]) -> list[Draft]:
     """Text-only entries whose title another entry with ids repeats (a list of contents above the papers)."""
     if all(d.openreview or d.arxiv or d.ids or not d.title for d in drafts):

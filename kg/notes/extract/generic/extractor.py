@@ -9,6 +9,7 @@ from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import (
     attach_link_blocks,
     drop_method_checklists,
+    drop_prose_mentions,
     drop_repeats,
     enrich,
     text_drafts,
@@ -51,7 +52,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             by_block[index] = found
     drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block)
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
-    drafts = drop_method_checklists(blocks, drafts)
+    drafts = drop_prose_mentions(blocks, drop_method_checklists(blocks, drafts))
     previous_paragraph_title(blocks, drafts, by_block)
     drafts, paper_headings = heading_titles(blocks, headings, drafts, by_block)
     entries = heading_entries(blocks, headings, by_block, paper_headings)

@@ -31,9 +31,12 @@ def is_paper_link(url: str) -> bool:
     (False, False)
     >>> is_paper_link("https://marswhu.github.io/publications/files/FGSSL.pdf")
     True
+    >>> is_paper_link("https://github.com/lab/lab.github.io/tree/source/assets/pdf/2022-04-06-Adapters.pdf")
+    False
     """
-    if urlsplit(url).path.casefold().endswith(".pdf"):  # a lab page's PDF: the paper itself
-        return True
+    path = urlsplit(url).path.casefold()
+    if path.endswith(".pdf") and host_of(url) != "github.com" and "slide" not in path:
+        return True  # a lab page's PDF is the paper itself; slides and PDFs kept in a repository are talks
     hosts: dict[str, list[str]] = word_lists()["paper_hosts"]
     host = host_of(url)
     host = host if host in hosts else host.removeprefix("www.")
