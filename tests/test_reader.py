@@ -411,3 +411,13 @@ def test_a_quoted_mention_of_a_listed_paper_is_no_second_entry() -> None:
     assert [(p.title, p.venue, p.mention.line) for p in found] == [
         ("Class-Incremental Learning: A Survey", VenueEdition("TPAMI", 2024), 5)
     ]
+
+
+def test_a_year_heading_dates_the_entries_that_print_no_year() -> None:
+    # github:mileistone/study_resources (eval/real/folders/mileistone-scene-text-recognition-papers.md, lines 2-6, 20)
+    found = papers(
+        "## Paper\n### 2020\n\n- [ECCV2020] [AutoSTR: Efficient Backbone Search for Scene Text Recognition]"
+        "(https://arxiv.org/abs/2003.06567)\n\n- [2009.10874] [Hamming OCR: A Locality Sensitive Hashing Neural Network "
+        "for Scene Text Recognition](https://arxiv.org/abs/2009.10874)\n"
+    )
+    assert [(p.venue, p.year, p.topics) for p in found] == [(VenueEdition("ECCV", 2020), 2020, ()), (None, 2020, ())]

@@ -18,7 +18,13 @@ from kg.notes.extract.generic.entries import (
 )
 from kg.notes.extract.generic.fields import apply_fields, heading_entries
 from kg.notes.extract.generic.lines import line_drafts
-from kg.notes.extract.generic.sections import heading_titles, previous_paragraph_title, section_edition, topic_flags
+from kg.notes.extract.generic.sections import (
+    heading_titles,
+    previous_paragraph_title,
+    section_edition,
+    section_year,
+    topic_flags,
+)
 from kg.notes.extract.generic.tables import row_drafts
 from kg.notes.extract.generic.titles import clean_title
 from kg.notes.markdown import Heading
@@ -69,7 +75,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             title=clean_title(d.title) or None if d.title else None,
             authors=d.authors,
             authors_complete=d.complete if d.authors else None,
-            year=d.year or (d.venue.year if d.venue else None),
+            year=d.year or (d.venue.year if d.venue else None) or section_year(blocks[d.block], headings),
             venue=d.venue,
             openreview_id=d.openreview,
             arxiv_id=d.arxiv,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from kg.keys import fold
@@ -157,4 +158,20 @@ def section_edition(block: Block, headings: list[Heading]) -> VenueEdition | Non
     for i in reversed(block.headings):
         if (edition := find_edition(headings[i].text)) is not None:
             return edition
+    return None
+
+
+_YEAR_HEADING = re.compile(r"^\W*((?:19|20)\d\d)\s*年?\W*$")
+
+
+def section_year(block: Block, headings: list[Heading]) -> int | None:
+    """The year an enclosing heading that is nothing but a year gives ("### 2020", "## 2019年").
+
+    >>> headings = [Heading(2, "Paper", 1), Heading(3, "2020", 2)]
+    >>> section_year(Block("item", 4, (0, 1)), headings), section_year(Block("item", 4, (0,)), headings)
+    (2020, None)
+    """
+    for i in reversed(block.headings):
+        if match := _YEAR_HEADING.match(headings[i].text):
+            return int(match.group(1))
     return None
