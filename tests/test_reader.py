@@ -421,3 +421,25 @@ def test_a_year_heading_dates_the_entries_that_print_no_year() -> None:
         "for Scene Text Recognition](https://arxiv.org/abs/2009.10874)\n"
     )
     assert [(p.venue, p.year, p.topics) for p in found] == [(VenueEdition("ECCV", 2020), 2020, ()), (None, 2020, ())]
+
+
+def test_biblatex_references_with_a_quote_in_the_title_and_printed_venues() -> None:
+    # github:NY1024/ai-for-cybersecurity (eval/real/folders/ny1024-ai-for-cybersecurity-references.md, 3-9, 21, 37)
+    found = papers(
+        "# 参考文献\n\n\\[2] Martin Abadi et al. “Control-flow Integrity Principles, Implementations, and Applications”. "
+        "In: ACM Transactions on Information and System Security (TISSEC) 13.1 (2009), pp. 1–40.\n\n"
+        "\\[3] Y. Xin et al. “Machine Learning and Deep Learning Methods for Cybersecurity”. In: IEEE Access (2018).\n\n"
+        "\\[4] Android Emulator. Android.com, 2020. url: https://developer.android.com/studio/run/emulator.\n\n"
+        "\\[10] Jane Bromley et al. “Signature Verification Using a “Siamese” Time Delay Neural Network”. In: "
+        "International Journal of Pattern Recognition and Artificial Intelligence 7.04 (1993), pp. 669–688.\n\n"
+        "\\[18] Dahl et al. “Large-scale Malware Classification Using Random Projections and Neural Networks”. In:ICASSP, "
+        "IEEE International Conference on Acoustics, Speech and Signal Processing - Proceedings (2013), pp. 3422–3426.\n"
+    )
+    assert [(p.title, p.venue.label if p.venue else None) for p in found] == [
+        ("Control-flow Integrity Principles, Implementations, and Applications", "TISSEC 2009"),
+        ("Machine Learning and Deep Learning Methods for Cybersecurity", "IEEE Access 2018"),
+        ("Signature Verification Using a “Siamese” Time Delay Neural Network",
+         "International Journal of Pattern Recognition and Artificial Intelligence 1993"),
+        ("Large-scale Malware Classification Using Random Projections and Neural Networks", "ICASSP 2013"),
+    ]
+    assert [a.name for a in found[3].authors] == ["Dahl"] and found[3].authors_complete is False

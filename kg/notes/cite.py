@@ -26,11 +26,19 @@ from kg.notes.datafiles import load_json
 from kg.notes.venues import edition_in_name, find_edition, find_venue
 from kg.records import Author, VenueEdition
 
-_QUOTED = re.compile(r"[“\"«]\s*(?P<title>[^“”\"«»]{6,}?)\s*[”\"»]")
+# A quoted title, a short quote inside it kept: “Signature Verification Using a “Siamese” Time Delay Neural Network”.
+_QUOTED = re.compile(r"[“\"«]\s*(?P<title>(?:[^“”\"«»]|“[^“”\"«»]{1,40}”){6,}?)\s*[”\"»]")
 _APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
 _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
 _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\d+\)|\d+[.)])\s+")
 _DIGIT = re.compile(r"\d")
+# What a citation's venue part may open with, and where the venue's name ends (volume, year, publisher, pages).
+_IN = re.compile(r"^(?:In\s*:?\s*|in\s+)")
+_PROCEEDINGS = re.compile(r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?)?(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?", re.I)
+_VENUE_END = re.compile(r"\s+\d|[.,;(]\s|\s*\((?:19|20)\d\d|[.,]$")
+_BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
+_PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associates", "mit press", "pmlr"])
+_SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
 #: Letters of any script, full stops, apostrophes and hyphens: what a word of a name is made of.
 _NAME_CHARS = re.compile(r"(?:[^\W\d_]|[.'’-])+")
 _ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|and\s+others|等)\s*$", re.I)
@@ -176,6 +184,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     parts = [_part(p) for p in _AND.split(text) if p.strip(_PART_EDGE)]
     if not parts:
         return None
+    if not complete and len(parts) == 1 and _SURNAME.fullmatch(parts[0]):  # "Dahl et al."
+        return (Author(parts[0], parts[0]),), complete
     # APA: surname, initials, surname, initials ...
     if len(parts) >= 2 and all(_is_initials(p) for p in parts[1::2]) and not any(_is_initials(p) for p in parts[::2]):
         pairs = list(zip(parts[::2], parts[1::2], strict=False))
@@ -230,7 +240,36 @@ def _year_of(text: str) -> int | None:
 
 def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
     venue = find_venue(rest)
-    return venue, venue.year if venue else _year_of(rest)
+    year = venue.year if venue else _year_of(rest)
+    if venue is None and year is not None and (name := printed_venue(rest)):
+        venue = VenueEdition(name, year)
+    return venue, year
+
+
+def printed_venue(rest: str) -> str | None:
+    """The venue a citation prints after its title when the venue table does not know it.
+
+    A short name in brackets wins ("… Security (TISSEC) 13.1 (2009)"); else the words before the
+    volume, year or publisher, "In:" and "Proceedings of the" dropped.
+
+    >>> printed_venue("In: ACM Transactions on Information and System Security (TISSEC) 13.1 (2009), pp. 1–40.")
+    'TISSEC'
+    >>> printed_venue("In: IEEE Access (2018)."), printed_venue("In: Acm Sigplan Notices 49.6 (2014), pp. 259–269.")
+    ('IEEE Access', 'Acm Sigplan Notices')
+    >>> printed_venue("In: Proceedings of the 2004 ACM workshop on Rapid malcode. 2004, pp. 43–53.")
+    'ACM workshop on Rapid malcode'
+    >>> printed_venue("2016, pp. 1-9.") is None
+    True
+    """
+    if short := _BRACKETED_SHORT.search(rest):
+        return short.group(1)
+    text = _IN.sub("", rest.strip().lstrip(".,;:–—- "))
+    text = _PROCEEDINGS.sub("", text)
+    name = _VENUE_END.split(text, maxsplit=1)[0].strip(_EDGE + " ").removesuffix(" Workshop")
+    words = name.split()
+    if not 1 <= len(words) <= 12 or not name[:1].isupper() or "http" in name or name.casefold() in _PUBLISHERS:
+        return None
+    return name
 
 
 def _quoted(text: str) -> Reference | None:
