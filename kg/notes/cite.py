@@ -34,7 +34,9 @@ _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\d+\)|\d+[.)])\s+")
 _DIGIT = re.compile(r"\d")
 # What a citation's venue part may open with, and where the venue's name ends (volume, year, publisher, pages).
 _IN = re.compile(r"^(?:In\s*:?\s*|in\s+)")
-_PROCEEDINGS = re.compile(r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?)?(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?", re.I)
+_PROCEEDINGS = re.compile(
+    r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?)?(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?", re.I
+)
 _VENUE_END = re.compile(r"\s+\d|[.,;(]\s|\s*\((?:19|20)\d\d|[.,]$")
 _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
 _PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associates", "mit press", "pmlr"])
