@@ -443,3 +443,13 @@ def test_biblatex_references_with_a_quote_in_the_title_and_printed_venues() -> N
         ("Large-scale Malware Classification Using Random Projections and Neural Networks", "ICASSP 2013"),
     ]
     assert [a.name for a in found[3].authors] == ["Dahl"] and found[3].authors_complete is False
+
+
+def test_a_venue_heading_inside_a_year_heading_is_the_edition_and_no_topic() -> None:
+    # github:mileistone/study_resources (eval/real/folders/mileistone-object-detection-by-year-and-venue.md, 1-3, 11-12)
+    found = papers(
+        "### 2021\n#### CVPR\n- [Towards Open World Object Detection](https://openaccess.thecvf.com/content/CVPR2021/html/"
+        "Joseph_Towards_Open_World_Object_Detection_CVPR_2021_paper.html)\n#### ICCV\n- [DetCo: Unsupervised Contrastive "
+        "Learning for Object Detection](https://arxiv.org/abs/2102.04803)\n"
+    )
+    assert [(p.venue, p.topics) for p in found] == [(VenueEdition("CVPR", 2021), ()), (VenueEdition("ICCV", 2021), ())]

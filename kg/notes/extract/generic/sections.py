@@ -12,7 +12,7 @@ from kg.notes.extract.generic.lines import first_title_line, is_title
 from kg.notes.extract.generic.titles import clean_title, is_title_like
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
-from kg.notes.venues import find_edition
+from kg.notes.venues import find_edition, find_series
 from kg.records import VenueEdition
 
 #: A heading this long over a section of untitled links is taken for the paper's title, not a topic.
@@ -117,6 +117,8 @@ def is_topic_heading(text: str) -> bool:
     (False, False, True)
     >>> is_topic_heading("2022.02.23 NeurIPS 2021 Paper List"), is_topic_heading("Diffusion (ICLR 2024)")
     (False, True)
+    >>> is_topic_heading("CVPR"), is_topic_heading("CVPR papers"), is_topic_heading("Attention in CVPR")
+    (False, False, True)
     """
     words = " ".join(tokens_of(text))
     if not words or words in word_set("non_topic_headings") or words.isdigit():
@@ -126,7 +128,7 @@ def is_topic_heading(text: str) -> bool:
         series = fold(edition.series)
         rest = [w for w in tokens_of(" ".join(rest)) if w not in word_set("list_words") and fold(w) != series]
         return bool(rest)
-    return True
+    return series_heading(text) is None  # "#### CVPR" under "### 2021" names a venue, not a subject
 
 
 def topic_flags(headings: list[Heading], paper_headings: set[int], title: str | None) -> list[bool]:
@@ -154,11 +156,29 @@ def section_edition(block: Block, headings: list[Heading]) -> VenueEdition | Non
     >>> headings = [Heading(1, "Reading group", 1), Heading(2, "2022.02.23 NeurIPS 2021 Paper List", 2)]
     >>> section_edition(Block("item", 3, (0, 1)), headings)
     VenueEdition(series='NeurIPS', year=2021)
+    >>> section_edition(Block("item", 3, (0, 1)), [Heading(3, "2021", 1), Heading(4, "CVPR", 2)])
+    VenueEdition(series='CVPR', year=2021)
     """
     for i in reversed(block.headings):
         if (edition := find_edition(headings[i].text)) is not None:
             return edition
-    return None
+    # A venue heading inside a year heading: "### 2021" then "#### CVPR".
+    series = next((name for i in reversed(block.headings) if (name := series_heading(headings[i].text))), None)
+    year = section_year(block, headings) if series else None
+    return VenueEdition(series, year) if series and year else None
+
+
+def series_heading(text: str) -> str | None:
+    """The venue series a heading names and nothing else ("CVPR", "ICCV Papers"), or None.
+
+    >>> [series_heading(t) for t in ("CVPR", "ECCV papers", "Object detection", "Attention in CVPR")]
+    ['CVPR', 'ECCV', None, None]
+    """
+    words = tokens_of(text)
+    if not 1 <= len(words) <= 4 or (series := find_series(text)) is None:
+        return None
+    rest = [w for w in words if fold(w) not in fold(series).split() and w not in word_set("list_words")]
+    return None if rest else series
 
 
 _YEAR_HEADING = re.compile(r"^\W*((?:19|20)\d\d)\s*年?\W*$")
