@@ -453,3 +453,16 @@ def test_a_venue_heading_inside_a_year_heading_is_the_edition_and_no_topic() -> 
         "Learning for Object Detection](https://arxiv.org/abs/2102.04803)\n"
     )
     assert [(p.venue, p.topics) for p in found] == [(VenueEdition("CVPR", 2021), ()), (VenueEdition("ICCV", 2021), ())]
+
+
+def test_a_numbered_title_heading_over_a_paper_link_is_one_paper_note() -> None:
+    # github:firmianay/CTF-All-In-One (eval/real/folders/firmianay-ctf-all-in-one-paper-notes/doc/8.10_aeg.md, 1-7)
+    doc = parse(
+        "# 8.10 AEG: Automatic Exploit Generation\n\n[paper](http://security.ece.cmu.edu/aeg/aeg-current.pdf)\n\n"
+        "## 简介\n\n- 这篇论文向我们展示了如何将控制流劫持攻击的漏洞利用生成模型化为一个形式化验证问题。\n",
+        "book/doc/8.10_aeg.md", "8.10_aeg",
+    )
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert paper.title == "AEG: Automatic Exploit Generation"

@@ -21,7 +21,8 @@ from kg.notes.extract import Format, register
 from kg.notes.extract.generic.entries import is_title_case
 from kg.notes.extract.generic.fields import field_of
 from kg.notes.extract.generic.sections import is_topic_heading
-from kg.notes.extract.generic.words import word_set
+from kg.notes.extract.generic.urls import is_paper_link
+from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.read import Document
 from kg.notes.venues import edition_of_url, find_edition, find_venue
 from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEdition
@@ -34,6 +35,8 @@ _BYLINE_REACH = 2
 # The year closing a byline: "…, 2024", "… (2024)".
 _BYLINE_YEAR = re.compile(r"[,(\s]+((?:19|20)\d\d)\)?\s*\.?\s*$")
 _NUMBERING = re.compile(r"^\s*\d{1,3}[\s._-]+")  # "0_Title", "12. Title": an index before a file name's title
+_SECTION_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)+\s+")
+_MD_LINK = re.compile(r"\[([^\]]{1,40})\]\((\S+?)\)")
 # "color: #fff8e1" in a note's HTML is no tag.
 _HEX_COLOUR = re.compile(r"[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}")
 _HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]*)")
@@ -102,7 +105,7 @@ def _file_title(doc: Document) -> str:
 
 def _heading_title(doc: Document) -> str | None:
     """The note's level-1 heading when it reads as a title, not as a section ("# Notes")."""
-    heading = doc.title
+    heading = _SECTION_NUMBER.sub("", doc.title or "")  # "# 8.10 AEG: …": a book's section number goes
     return bare_title(heading) if heading and is_topic_heading(heading) and len(heading.split()) >= 2 else None
 
 
@@ -132,6 +135,24 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
         if parsed and parsed[0] and (len(parsed[0]) >= 2 or year):
             return parsed[0], parsed[1], int(year.group(1)) if year else None
     return None
+
+
+def _paper_link_under(lines: list[str], line: int) -> bool:
+    """Whether one of the first lines after 1-based ``line`` links the paper: ``[paper](…)``, ``[PDF](…)``, a PDF."""
+    for text in [ln for ln in lines[line : line + 6] if ln.strip()][:_BYLINE_REACH]:
+        for label, url in _MD_LINK.findall(text):
+            if " ".join(tokens_of(label)) in word_set("paper_link_words") or is_paper_link(url):
+                return True
+    return False
+
+
+def _paper_link_under_title(doc: Document) -> bool:
+    """A paper link under the first heading, and under no other heading of its level (then the note lists papers)."""
+    headings = _headings(doc)
+    lines = doc.text.splitlines()
+    if not headings or not _paper_link_under(lines, headings[0][2]):
+        return False
+    return not any(_paper_link_under(lines, h[2]) for h in headings[1:4] if h[0] == headings[0][0])
 
 
 def _byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None:
@@ -165,7 +186,8 @@ def _heading_paper_title(doc: Document) -> str | None:
         return None
     if fold(heading[0]) in word_set("placeholder_titles"):  # "## Paper title" left from a template
         return _file_title(doc)
-    return bare_title(heading[0]) if len(heading[0].split()) >= 2 else None
+    text = _SECTION_NUMBER.sub("", heading[0])  # "8.10 AEG: Automatic Exploit Generation"
+    return bare_title(text) if len(text.split()) >= 2 else None
 
 
 def _own_citation(doc: Document) -> Reference | None:
@@ -304,6 +326,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["title heading", "a line of authors under it"]
     if _own_citation(doc):
         return ["a citation of the file name's title in the first lines"]
+    if _heading_paper_title(doc) and _paper_link_under_title(doc):  # "# 8.10 AEG: …" over "[paper](…pdf)"
+        return ["title heading", "a paper link under it"]
     body = _body(doc)
     own_links = [u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
@@ -327,7 +351,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         title_value = front_matter_value(fields, "title")
         byline, cited = _byline(doc), _own_citation(doc)
         title = bare_title(_text(title_value)) if title_value else _heading_title(doc) or (
-            _heading_paper_title(doc) if byline else None
+            _heading_paper_title(doc) if byline or _paper_link_under_title(doc) else None
         ) or (cited.title if cited else None) or _file_title(doc)
         tagged = venue_tag(title) if title and " | " in title else None  # "Title | Proceedings of the …"
         title = tagged[0] if tagged else title
