@@ -20,6 +20,8 @@ def fold(text: str) -> str:
     >>> fold("  Jérémie  WENGER ")
     'jeremie wenger'
     """
+    if text.isascii():  # nothing to decompose: the same key, without a pass over every character
+        return _NON_WORD.sub(" ", text.casefold()).strip()
     decomposed = unicodedata.normalize("NFKD", text)
     ascii_only = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return _NON_WORD.sub(" ", ascii_only.casefold()).strip()

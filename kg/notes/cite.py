@@ -101,6 +101,7 @@ def _not_name_words() -> frozenset[str]:
     return frozenset(load_json("data/cite.json")["not_name_words"])
 
 
+@lru_cache(maxsize=16384)  # the same names come back in every citation that lists them
 def is_name(text: str) -> bool:
     """Whether a text is one person's name: two to five capitalised words or initials, particles allowed,
     none of them a subject word (``data/cite.json``).

@@ -10,7 +10,6 @@ to a title is a related paper.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from typing import Any
 
 from kg.ids import arxiv_id, openreview_id, other_ids, text_ids
@@ -73,8 +72,13 @@ def _plain_fields(doc: Document) -> dict[str, str]:
         if match and (value := match.group(2).strip().rstrip("\\").strip()):
             found.setdefault(match.group(1).strip().casefold(), value)
     # A label printed again further down ("Authors:" under every paper of a list) is no field of the note.
-    labels = Counter(m.group(1).strip().casefold() for line in doc.text.splitlines() if (m := _PLAIN_FIELD.match(line)))
-    return {key: value for key, value in found.items() if labels[key] == 1}
+    return {key: value for key, value in found.items() if _label_count(doc.text, key) == 1}
+
+
+def _label_count(text: str, label: str) -> int:
+    """How many lines open with ``label:`` (any case, a bullet or bold around it allowed)."""
+    pattern = rf"^\s*(?:[-*]\s+)?\**{re.escape(label)}\**\s*[:：]"
+    return len(re.findall(pattern, text, re.MULTILINE | re.IGNORECASE))
 
 
 def _text(value: Any) -> str:
@@ -308,15 +312,15 @@ def paper_signals(doc: Document) -> list[str]:
     >>> paper_signals(parse("# Reading list\\n- one\\n- two", "n.md", "n"))
     []
     """
+    everywhere = {i for u in URL_IN_TEXT.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}
+    if len(everywhere) > 2:  # a note linking three papers or more is about them, not one paper
+        return []
     fields = _fields(doc)
     found = [
         f"{key} field"
         for key in ("title", "authors", "year", "venue", "doi", "arxiv", "citekey")
         if front_matter_value(fields, key)
     ]
-    everywhere = {i for u in URL_IN_TEXT.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}
-    if len(everywhere) > 2:  # a note linking three papers or more is about them, not one paper
-        return []
     described = {"authors field", "venue field", "doi field", "arxiv field", "citekey field"} & set(found)
     if ("title field" in found and described) or len(described) >= 2:
         return found
