@@ -1,11 +1,12 @@
 """The citation parser against a well-kept one: kg's grammar (``kg.notes.cite``) and refextract on the same lines.
 
-    python bench/citations.py [GROUP ...]
+    python bench/citations.py [GROUP ...] [--only TEXT ...]
 
 For every gold paper of the groups (default ``citations``) the entry's text — its line in the stored
 document and the continuation lines up to the next blank line, list item or heading, markdown marks
 removed — goes to both parsers; the table gives how often each reads the gold title, ordered authors and
-year, and the time per citation. refextract (INSPIRE's reference extractor) is not a dependency of kg:
+year, and the time per citation. ``--only`` keeps the documents whose path holds one of the texts (the
+documents whose entries are pasted citations). refextract (INSPIRE's reference extractor) is not a dependency of kg:
 ``pip install refextract`` into the environment to compare; without it only kg's column is printed.
 """
 
@@ -25,6 +26,7 @@ from kg.notes.cite import parse_reference, split_authors
 ROOT = Path(__file__).resolve().parent.parent
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?")
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_ESCAPED = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|])")  # markdown backslash escapes, as a renderer drops them
 _BOUNDARY = re.compile(r"^\s*(?:$|#|[-*+]\s|\d+[.)]\s|\|)")
 
 Parsed = tuple[str, list[str], int | None]  # title, authors, year
@@ -41,7 +43,7 @@ def entry_text(lines: list[str], line: int) -> str:
         if _BOUNDARY.match(more):
             break
         parts.append(more)
-    text = _LINK.sub(r"\1", " ".join(parts)).replace("<br>", " ")
+    text = _ESCAPED.sub(r"\1", _LINK.sub(r"\1", " ".join(parts)).replace("<br>", " "))
     return " ".join(re.sub(r"\*\*|__|(?<!\w)[*_]|[*_](?!\w)|`", "", text).split())
 
 
@@ -86,24 +88,28 @@ def score(parser: Callable[[str], Parsed | None], cases: list[tuple[str, dict[st
     return {**{k: v / n for k, v in right.items()}, "µs": 1e6 * seconds / n}
 
 
-def cases_of(groups: list[str]) -> list[tuple[str, dict[str, Any]]]:
-    """(entry text, gold) for every gold paper of the groups."""
+def cases_of(groups: list[str], only: list[str] | None = None) -> list[tuple[str, dict[str, Any]]]:
+    """(entry text, gold) for every gold paper of the groups (of the documents whose path holds one of ``only``)."""
     cases = []
     for group in groups:
         for row in (ROOT / "eval" / "gold" / f"{group}.jsonl").read_text(encoding="utf-8").splitlines():
             if row.strip():
                 gold = json.loads(row)
+                if only and not any(text in gold["document"] for text in only):
+                    continue
                 lines = (ROOT / "eval" / "real" / gold["document"]).read_text(encoding="utf-8").splitlines()
                 cases.append((entry_text(lines, gold["line"]), gold))
     return cases
 
 
 def main(argv: list[str]) -> None:
-    cases = cases_of(argv or ["citations"])
+    only = argv[argv.index("--only") + 1 :] if "--only" in argv else []
+    groups = (argv[: argv.index("--only")] if "--only" in argv else argv) or ["citations"]
+    cases = cases_of(groups, only)
     parsers = {"kg.notes.cite": kg_parse}
     if (other := refextract_parse()) is not None:
         parsers["refextract"] = other
-    print(f"{len(cases)} gold citations of {', '.join(argv or ['citations'])}\n")
+    print(f"{len(cases)} gold citations of {', '.join(groups)}{' (' + ', '.join(only) + ')' if only else ''}\n")
     print("| parser | title | ordered authors | year | µs/citation |")
     print("|---|---:|---:|---:|---:|")
     for name, parser in parsers.items():

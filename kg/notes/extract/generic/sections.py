@@ -117,8 +117,6 @@ def is_topic_heading(text: str) -> bool:
     (False, False, True)
     >>> is_topic_heading("2022.02.23 NeurIPS 2021 Paper List"), is_topic_heading("Diffusion (ICLR 2024)")
     (False, True)
-    >>> is_topic_heading("CVPR"), is_topic_heading("CVPR papers"), is_topic_heading("Attention in CVPR")
-    (False, False, True)
     """
     words = " ".join(tokens_of(text))
     if not words or words in word_set("non_topic_headings") or words.isdigit():
@@ -128,7 +126,7 @@ def is_topic_heading(text: str) -> bool:
         series = fold(edition.series)
         rest = [w for w in tokens_of(" ".join(rest)) if w not in word_set("list_words") and fold(w) != series]
         return bool(rest)
-    return series_heading(text) is None  # "#### CVPR" under "### 2021" names a venue, not a subject
+    return True
 
 
 def topic_flags(headings: list[Heading], paper_headings: set[int], title: str | None) -> list[bool]:
@@ -139,15 +137,26 @@ def topic_flags(headings: list[Heading], paper_headings: set[int], title: str | 
     >>> headings = [Heading(1, "My Reading", 1), Heading(2, "Diffusion", 2), Heading(2, "2023", 5)]
     >>> topic_flags(headings, set(), "My Reading")
     [False, True, False]
+    >>> topic_flags([Heading(2, "MLSys", 1), Heading(3, "2021", 2), Heading(4, "CVPR", 3)], set(), None)
+    [True, False, False]
     """
     doc_title = fold(title or "")
-    return [
-        i not in paper_headings
-        and bool(h.text)
-        and is_topic_heading(h.text)
-        and not (h.level == 1 and fold(h.text) == doc_title)
-        for i, h in enumerate(headings)
-    ]
+    flags = []
+    year_level = 0  # the level of the year heading ("### 2021") the headings below sit in, 0 outside one
+    for i, h in enumerate(headings):
+        if year_level and h.level <= year_level:
+            year_level = 0
+        if _YEAR_HEADING.match(h.text):
+            year_level = h.level
+        flags.append(
+            i not in paper_headings
+            and bool(h.text)
+            and is_topic_heading(h.text)
+            and not (h.level == 1 and fold(h.text) == doc_title)
+            # "#### CVPR" inside "### 2021" names the venue of its papers; a top-level "## MLSys" is a field
+            and not (year_level and h.level > year_level and series_heading(h.text))
+        )
+    return flags
 
 
 def section_edition(block: Block, headings: list[Heading]) -> VenueEdition | None:
