@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from markdown_it.token import Token
 
+#: An Obsidian / Logseq wiki link: its last path part (group 1) and its alias (group 2), "#section" dropped.
+WIKI_LINK = re.compile(r"\[\[(?:[^\]|]*?/)?([^\]|/#]+?)\\?(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]")
+#: Where a list of tags splits: commas, semicolons (also full-width), or a space before the next "#tag".
+_TAG_SPLIT = re.compile(r"[,;，、]|\s+(?=#)")
 _TEXT_TYPES = {"text", "code_inline"}
 _BREAKS = {"softbreak", "hardbreak"}
 
@@ -96,3 +101,23 @@ def walk_inlines(tokens: list[Token]) -> Iterator[tuple[tuple[Heading, ...], Tok
             pending = None
         elif tok.type == "inline":
             yield tuple(stack), tok
+
+
+def wiki_shown(text: str, pad: str = "") -> str:
+    """Text with each wiki link replaced by what it shows: its alias, else its last path part.
+
+    ``pad`` goes either side of each name (" " keeps "[[Candès]]and" apart).
+
+    >>> wiki_shown("[[people/Kasper Green Larsen\\\\|Kasper Green Larsen]], [[Rasmus Pagh]]")
+    'Kasper Green Larsen, Rasmus Pagh'
+    """
+    return WIKI_LINK.sub(lambda m: f"{pad}{(m.group(2) or m.group(1)).strip()}{pad}", text)
+
+
+def tag_values(value: str) -> tuple[str, ...]:
+    """The tags of a ``Tags:`` / ``Keywords:`` value: comma or ``#`` separated, wiki links by their names.
+
+    >>> tag_values("[[deep-learning]] [[keywords/diffusion-model]]"), tag_values("#nlp #ml"), tag_values("a, b")
+    (('deep-learning', 'diffusion-model'), ('nlp', 'ml'), ('a', 'b'))
+    """
+    return tuple(t for t in (t.strip(" #`*") for t in _TAG_SPLIT.split(wiki_shown(value, ","))) if t)

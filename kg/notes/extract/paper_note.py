@@ -22,12 +22,11 @@ from kg.notes.extract.generic.fields import field_of
 from kg.notes.extract.generic.sections import is_topic_heading
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
+from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
 from kg.notes.read import Document
 from kg.notes.venues import edition_of_url, find_edition, find_venue
 from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEdition
 
-# A wiki link shown by its alias, else by its last path part: "[[people/Kasper Larsen\\|Kasper Larsen]]".
-_SHOWN = re.compile(r"\[\[(?:[^\]|]*?/)?([^\]|/#]+?)\\?(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 #: Non-empty lines under the first heading where its byline may stand.
 _BYLINE_REACH = 2
@@ -91,7 +90,7 @@ def _text(value: Any) -> str:
         return ", ".join(_text(v) for v in value)
     if value is None:
         return ""
-    return _SHOWN.sub(lambda m: (m.group(2) or m.group(1)).strip(), str(value)).strip()
+    return wiki_shown(str(value)).strip()
 
 
 def _file_title(doc: Document) -> str:
@@ -133,7 +132,7 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
     following = [ln for ln in lines[line : line + 6] if ln.strip()]
     for text in following[:_BYLINE_REACH]:  # a sentence may stand between ("This paper lays the groundwork …")
         # Wiki links read as their names with spaces kept around them ("[[Candès]]and [[Romberg]]").
-        text = _SHOWN.sub(lambda m: f" {(m.group(2) or m.group(1)).strip()} ", text.lstrip("#>-* \t"))
+        text = wiki_shown(text.lstrip("#>-* \t"), pad=" ")
         year = _BYLINE_YEAR.search(text)
         parsed = split_authors(_BYLINE_YEAR.sub("", text)) if len(text) <= 400 else None
         if parsed and parsed[0] and (len(parsed[0]) >= 2 or year):
@@ -261,8 +260,7 @@ def _field_line_tags(doc: Document) -> list[str]:
     for line in _body(doc):
         field = field_of(line) if ":" in line or "：" in line else None
         if field and field[0] == "tags":
-            value = _SHOWN.sub(lambda m: f",{(m.group(2) or m.group(1)).strip()},", field[1])
-            found += [t.strip(" #`*") for t in re.split(r"[,;]", value) if t.strip(" #`*")]
+            found += tag_values(field[1])
     return found
 
 
@@ -379,7 +377,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         related = [
             Paper(Mention(doc.stem, first_line + body_text[: m.start()].count("\n")), title=m.group(1).strip(),
                   reference=True)
-            for m in _SHOWN.finditer(body_text)
+            for m in WIKI_LINK.finditer(body_text)
             if is_title_case(m.group(1)) and len(m.group(1).split()) >= 4
         ]
         paper = Paper(

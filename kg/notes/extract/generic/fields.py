@@ -14,13 +14,12 @@ from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import line_text, names_of
 from kg.notes.extract.generic.titles import is_title_like
 from kg.notes.extract.generic.words import tokens_of, word_lists
-from kg.notes.markdown import Heading
+from kg.notes.markdown import Heading, tag_values
 from kg.notes.venues import find_edition, find_venue
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
 _BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")
 _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
-_TAG_SPLIT = re.compile(r"[,;，、]|\s+(?=#)")
 #: How many blocks after an entry may still describe it.
 _REACH = 8
 
@@ -62,7 +61,7 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
             draft.year = int(years[-1])
         return venue is not None or bool(years)
     if kind == "tags":
-        tags = tuple(t for t in (t.strip(" #`*") for t in _TAG_SPLIT.split(value)) if t)
+        tags = tag_values(value)
         draft.tags = draft.tags or tags
         return bool(tags)
     if kind == "year" and (years := _YEAR.findall(value)):
