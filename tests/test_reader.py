@@ -466,3 +466,16 @@ def test_a_numbered_title_heading_over_a_paper_link_is_one_paper_note() -> None:
     assert chosen is not None and chosen.name == "paper-note"
     (paper,) = chosen.extract(doc).papers
     assert paper.title == "AEG: Automatic Exploit Generation"
+
+
+def test_bibtex_entries_in_a_fenced_block() -> None:
+    # A README's "## Citations" section (public file, search index id 9187970598, lines quoted as printed).
+    found = papers(
+        "## Citations\n\n```bibtex\n@inproceedings{Vaswani2017AttentionIA,\n    title   = {Attention is All you Need},\n"
+        "    author  = {Ashish Vaswani and Noam M. Shazeer and Niki Parmar and Jakob Uszkoreit and Llion Jones and "
+        "Aidan N. Gomez and Lukasz Kaiser and Illia Polosukhin},\n    journal = {Neural Information Processing Systems},\n"
+        "    year    = {2017}\n}\n```\n\n```bash\n@echo off\n```\n"
+    )
+    (paper,) = found
+    assert (paper.title, paper.year, paper.mention.line) == ("Attention is All you Need", 2017, 4)
+    assert paper.authors[1].name == "Noam M. Shazeer" and paper.venue == VenueEdition("NeurIPS", 2017)

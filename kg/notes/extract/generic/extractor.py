@@ -16,6 +16,7 @@ from kg.notes.extract.generic.entries import (
     title_lists,
     title_over_authors,
 )
+from kg.notes.extract.generic.fences import fenced_bibtex
 from kg.notes.extract.generic.fields import apply_fields, heading_entries
 from kg.notes.extract.generic.lines import line_drafts
 from kg.notes.extract.generic.sections import (
@@ -87,7 +88,24 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         )
         for d in drafts
     )
+    if any(tok.type == "fence" for tok in doc.tokens):
+        fenced = fenced_bibtex(doc, _fence_topics(doc, headings, is_topic))
+        papers = tuple(sorted(papers + tuple(fenced), key=lambda p: p.mention.line))
     return papers, tuple(skips)
+
+
+def _fence_topics(doc: Document, headings: list[Heading], is_topic: list[bool]) -> dict[int, tuple[str, ...]]:
+    """The topic headings enclosing each fenced code block, by token index."""
+    found: dict[int, tuple[str, ...]] = {}
+    for i, tok in enumerate(doc.tokens):
+        if tok.type == "fence" and tok.map is not None:
+            stack: list[int] = []
+            for h, heading in enumerate(headings):
+                if heading.line > tok.map[0]:
+                    break
+                stack = [k for k in stack if headings[k].level < heading.level] + [h]
+            found[i] = tuple(headings[k].text for k in stack if is_topic[k])
+    return found
 
 
 def _topics(block: Block, headings: list[Heading], is_topic: list[bool]) -> tuple[str, ...]:
