@@ -479,3 +479,18 @@ def test_bibtex_entries_in_a_fenced_block() -> None:
     (paper,) = found
     assert (paper.title, paper.year, paper.mention.line) == ("Attention is All you Need", 2017, 4)
     assert paper.authors[1].name == "Noam M. Shazeer" and paper.venue == VenueEdition("NeurIPS", 2017)
+
+
+def test_a_logseq_zotero_page() -> None:
+    # A Logseq page written by the Zotero plugin (public file, search index id 30489498196, lines 1-9)
+    doc = parse(
+        "tags:: [[/unread]], [[⛔ No DOI found]], [[已阅读]], [[重要]]\ntitle:: @Generative Adversarial Nets\npages:: 9\n"
+        "item-type:: [[journalArticle]]\noriginal-title:: Generative Adversarial Nets\nlanguage:: en\n"
+        "authors:: [[Ian Goodfellow]], [[Jean Pouget-Abadie]], [[Mehdi Mirza]], [[Bing Xu]], [[David Warde-Farley]], "
+        "[[Sherjil Ozair]], [[Aaron Courville]], [[Yoshua Bengio]]\n\n- 本文构建了一个生成模型GAN来学习训练数据的分布\n",
+        "pages/@Generative Adversarial Nets.md", "x",
+    )
+    chosen = choose(doc)
+    (paper,) = chosen.extract(doc).papers if chosen else ()
+    assert paper.title == "Generative Adversarial Nets" and len(paper.authors) == 8
+    assert all(t[-1] not in ("unread", "已阅读", "重要", "No", "DOI") for t in paper.topics)

@@ -87,8 +87,11 @@ def bare_title(text: str) -> str:
 
     >>> bare_title('"Attention Is All You Need."'), bare_title("Is DPO Superior to PPO?,")
     ('Attention Is All You Need', 'Is DPO Superior to PPO?')
+    >>> bare_title("@Generative Adversarial Nets")
+    'Generative Adversarial Nets'
+
     """
-    text = " ".join(text.split()).strip(" \t,;")
+    text = " ".join(text.split()).strip(" \t,;").removeprefix("@")  # "@Title": a Zotero literature note's name
     text = text.strip("“”\"'«»").strip()
     text = text.rstrip(",;").strip()
     if text.endswith(".") and not text.endswith("..."):

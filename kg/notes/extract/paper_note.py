@@ -10,12 +10,14 @@ to a title is a related paper.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from kg.ids import arxiv_id, openreview_id, other_ids, text_ids
 from kg.keys import fold
 from kg.notes.cite import Reference, bare_title, parse_reference, split_authors, venue_tag
 from kg.notes.context import URL_IN_TEXT, document_context, front_matter_value
+from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
 from kg.notes.extract.generic.entries import is_title_case
 from kg.notes.extract.generic.fields import field_of
@@ -45,10 +47,6 @@ _PLAIN_FIELD = re.compile(r"^\s*(?:[-*]\s+)?\**([^\W\d][\w -]{0,24}?)\**\s*[:：
 #: Lines of the body (after the front matter) whose paper links are the note's own.
 _OWN_LINK_LINES = 12
 #: Tags that say what a note is, not what it is about.
-_STATUS_TAGS = frozenset(
-    "paper papers literature literature-note lit-note reading to-read toread read unread done todo inbox note notes "
-    "article articles source sources reference references zotero".split()
-)
 _SUMMARY_CHARS = 2000
 
 
@@ -239,14 +237,21 @@ def _venue(value: Any, year: int | None) -> VenueEdition | None:
     return VenueEdition(short, year) if year and 0 < len(short.split()) <= 6 else None
 
 
+@lru_cache(maxsize=1)
+def _status_tags() -> frozenset[str]:
+    """Tags that say what a note is or where it stands ("to-read", "已阅读"), not what it is about."""
+    return frozenset(load_json("data/front_matter.json")["status_tags"])
+
+
 def _tags(doc: Document, fields: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     value = front_matter_value(fields, "tags")
-    raw = value if isinstance(value, list) else re.split(r"[,\s]+", _text(value)) if value else []
+    raw = list(value) if isinstance(value, list) else list(tag_values(str(value))) if value else []
     raw += _HASHTAG.findall(doc.text) + _field_line_tags(doc)
+    status = _status_tags()
     paths: list[tuple[str, ...]] = []
     for tag in raw:
         tag = _text(tag).lstrip("#").strip()
-        if not tag or tag.casefold() in _STATUS_TAGS or not is_topic_heading(tag) or _HEX_COLOUR.fullmatch(tag):
+        if not tag or tag.casefold().strip("/") in status or not is_topic_heading(tag) or _HEX_COLOUR.fullmatch(tag):
             continue
         path = tuple(p for p in tag.split("/") if p)
         if path and path not in paths:
