@@ -494,3 +494,23 @@ def test_a_logseq_zotero_page() -> None:
     (paper,) = chosen.extract(doc).papers if chosen else ()
     assert paper.title == "Generative Adversarial Nets" and len(paper.authors) == 8
     assert all(t[-1] not in ("unread", "已阅读", "重要", "No", "DOI") for t in paper.topics)
+
+
+def test_numbered_paper_headings_with_field_lines_and_a_citation_block() -> None:
+    # A "Research Papers & References" note (public file, search index id 17496814567, its Paper 1 and Paper 14)
+    found = papers(
+        "## 1. Large Language Models & Transformers\n\n### Paper 1: Attention Is All You Need\n"
+        "**Authors:** Vaswani, A., Shazeer, N., Parmar, N., et al.  \n**Published:** June 12, 2017  \n"
+        "**Conference:** NeurIPS 2017  \n**URL:** https://arxiv.org/abs/1706.03762  \n"
+        "**Key Concepts:** Transformer architecture, self-attention mechanism, foundation for modern LLMs  \n"
+        "**Citation:** \n```bibtex\n@inproceedings{vaswani2017attention,\n  title={Attention is all you need},\n"
+        "  author={Vaswani, Ashish and Shazeer, Noam and Parmar, Naman and others},\n"
+        "  booktitle={Advances in Neural Information Processing Systems},\n  year={2017}\n}\n```\n\n---\n\n"
+        "### Paper 14: Faiss: A Library for Efficient Similarity Search\n**Authors:** Johnson, J., Douze, M., Jégou, H.  \n"
+        "**Published:** March 10, 2017  \n**Conference:** arXiv  \n**URL:** https://arxiv.org/abs/1702.08734  \n"
+    )
+    assert [(p.title, p.venue, p.arxiv_id) for p in found] == [
+        ("Attention Is All You Need", VenueEdition("NeurIPS", 2017), "1706.03762"),
+        ("Faiss: A Library for Efficient Similarity Search", VenueEdition("arXiv", 2017), "1702.08734"),
+    ]
+    assert [a.name for a in found[0].authors] == ["A. Vaswani", "N. Shazeer", "N. Parmar"]

@@ -133,7 +133,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         _link_fields(block, draft)
         return
     text = block_text(block)
-    ref = parse_reference(text)
+    # A block of "Authors: …", "Published: …" field lines is no citation: apply_fields reads it.
+    ref = None if block.lines and is_field_line(line_text(block.lines[0])) else parse_reference(text)
     if ref is not None and ref.style in _STRONG_STYLES:
         own = draft.title and fold(ref.title) != fold(draft.title) and fold(ref.title) in fold(draft.title)
         _apply(draft, ref, title=bool(own or not draft.title))

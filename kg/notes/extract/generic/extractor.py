@@ -90,8 +90,20 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     )
     if any(tok.type == "fence" for tok in doc.tokens):
         fenced = fenced_bibtex(doc, _fence_topics(doc, headings, is_topic))
-        papers = tuple(sorted(papers + tuple(fenced), key=lambda p: p.mention.line))
+        papers = tuple(sorted(papers + tuple(_own_entries(fenced, papers, headings)), key=lambda p: p.mention.line))
     return papers, tuple(skips)
+
+
+def _own_entries(fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]) -> list[Paper]:
+    """Fenced entries that are papers of their own: one under an entry of its section ("### Paper 1: Title",
+    "**Citation:**", then the block) is that entry's citation, not another paper."""
+    kept = []
+    for paper in fenced:
+        line = paper.mention.line
+        start = max((h.line for h in headings if h.line <= line), default=0)
+        if not any(start <= other.mention.line < line for other in papers):
+            kept.append(paper)
+    return kept
 
 
 def _fence_topics(doc: Document, headings: list[Heading], is_topic: list[bool]) -> dict[int, tuple[str, ...]]:

@@ -71,6 +71,8 @@ def clean_title(text: str) -> str:
     ('Training a Generally Curious Agent', 'Models (LLMs)')
     >>> clean_title("~~Dataset Distillation~~"), clean_title("2022.05.04 The VoiceMOS Challenge 2022")
     ('Dataset Distillation', 'The VoiceMOS Challenge 2022')
+    >>> clean_title("Paper 1: Attention Is All You Need")
+    'Attention Is All You Need'
     """
     text = _LINK_RESIDUE.sub(" ", text)
     previous = None
@@ -78,7 +80,7 @@ def clean_title(text: str) -> str:
         previous = text
         text = _EMPTY_BRACKETS.sub(" ", text)
     text = " ".join(text.split())
-    text = _STRUCK.sub(r"\1", _ENUMERATION.sub("", text))
+    text = strip_label(_STRUCK.sub(r"\1", _ENUMERATION.sub("", text)))  # "Paper 14: Faiss: …"
     for word in sorted(word_set("presentation_words"), key=len, reverse=True):
         if text.casefold().endswith(f"({word})"):
             text = text[: -len(word) - 2]
@@ -99,11 +101,12 @@ def strip_label(text: str) -> str:
 
     >>> strip_label("论文：Learning Interactive Real-World Simulators")
     'Learning Interactive Real-World Simulators'
-    >>> strip_label("Position: Open-Endedness Is Essential")
-    'Position: Open-Endedness Is Essential'
+    >>> strip_label("Position: Open-Endedness Is Essential"), strip_label("Paper 14: Faiss: A Library")
+    ('Position: Open-Endedness Is Essential', 'Faiss: A Library')
     """
     match = _LABEL.match(text)
-    if match and " ".join(tokens_of(match.group(1))) in word_set("labels"):
+    # "Paper 14: Faiss: …": a numbered label is the label without its number
+    if match and " ".join(w for w in tokens_of(match.group(1)) if not w.isdigit()) in word_set("labels"):
         return match.group(2).strip()
     return text
 
