@@ -514,3 +514,16 @@ def test_numbered_paper_headings_with_field_lines_and_a_citation_block() -> None
         ("Faiss: A Library for Efficient Similarity Search", VenueEdition("arXiv", 2017), "1702.08734"),
     ]
     assert [a.name for a in found[0].authors] == ["A. Vaswani", "N. Shazeer", "N. Parmar"]
+
+
+def test_an_arxiv_listing_copy() -> None:
+    # A README's "arXiv papers" section (public file, search index id 33128693556) and a notes page (id 21905801103)
+    found = papers(
+        "## Others\narXiv:2410.18558  [pdf, other]  cs.CL\nInfinity-MM: Scaling Multimodal Performance with Large-Scale "
+        "and High-Quality Instruction Data\n\nAuthors: Shuhao Gu, Jialing Zhang, Siyuan Zhou\n\n"
+        "arXiv:2405.02246  [pdf, other]  cs.CV cs.AI\nWhat matters when building vision-language models?\n\n"
+        "Authors: Hugo Laurençon, Léo Tronchon, Matthieu Cord, Victor Sanh\n\nAbstract: …issue, we conduct extensive "
+        "experiments around pre-trained models, architecture choice, data, and training methods.\n"
+    )
+    assert [(p.mention.line, p.arxiv_id, len(p.authors)) for p in found] == [(2, "2410.18558", 3), (7, "2405.02246", 4)]
+    assert found[1].title == "What matters when building vision-language models?"

@@ -231,12 +231,34 @@ def _first(spans: list[str]) -> str:
     return spans[0] if spans else ""
 
 
+def arxiv_listing_draft(index: int, block: Block) -> Draft | None:
+    """A paper copied from an arXiv listing: ``arXiv:2410.18558  [pdf, other]  cs.CL`` over its title line.
+
+    >>> from kg.notes.extract.generic.blocks import document_blocks
+    >>> from kg.notes.read import parse
+    >>> text = "arXiv:2405.02246  [pdf, other]  cs.CV cs.AI\\nWhat matters when building vision-language models?\\n"
+    >>> draft = arxiv_listing_draft(0, document_blocks(parse(text, "n.md", "n").tokens)[0][0])
+    >>> draft.title, draft.arxiv
+    ('What matters when building vision-language models?', '2405.02246')
+    """
+    if len(block.lines) < 2 or not (match := _ARXIV_LISTING.match(line_text(block.lines[0]))):
+        return None
+    title = bare_title(line_text(block.lines[1]))
+    if not is_title_like(title):
+        return None
+    draft = Draft(index, block.line, title, titled=True, reason="an arXiv listing copy")
+    draft.arxiv = match.group(1)
+    return draft
+
+
 def text_drafts(index: int, block: Block) -> list[Draft]:
     """The papers a block with no id link names by its text alone: one citation a line, or the block as one."""
     if block.kind == "row":
         return [d] if (d := _row_draft(index, block)) else []
     if block.kind == "heading":
         return []
+    if listed := arxiv_listing_draft(index, block):
+        return [listed]
     if len(block.lines) > 1:
         lines = [_line_draft(index, block.line + ln.offset, line_text(ln), _first(ln.bold)) for ln in block.lines]
         found = [d for d in lines if d is not None]
@@ -283,6 +305,8 @@ def prose_drafts(index: int, block: Block) -> list[Draft]:
     return found
 
 
+# The head line of an arXiv listing entry: the id, "[pdf, html, other]", subject classes.
+_ARXIV_LISTING = re.compile(r"^\s*arXiv:\s*(\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s+[a-z-]+\.[A-Za-z-]+)*\s*$")
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
 _AFFILIATION = re.compile(r"\s*\([^()]*\)\s*$")
 
