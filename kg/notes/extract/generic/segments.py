@@ -18,6 +18,8 @@ from kg.ids import arxiv_id, openreview_id
 _URL = re.compile(r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/)[^\s<>\[\]()|\"'`*]+")
 _URL_TRAIL = ".,;:!?"
 _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
+#: Emphasis kept as spans, and the Line list each goes to.
+_SPAN_LISTS = {"strong": "bold", "em": "italic"}
 _IMG_SRC = re.compile(r"<img\b[^>]*?\bsrc\s*=\s*[\"']?([^\"'\s>]+)", re.IGNORECASE)
 
 
@@ -128,8 +130,7 @@ def block_lines(inline: Token) -> list[Line]:
         size = 0
 
     offset = 0
-    bold: list[str] | None = None
-    italic: list[str] | None = None
+    spans: dict[str, list[str]] = {}  # open emphasis ("strong", "em") and the text inside it so far
     for child in inline.children or ():
         kind = child.type
         if kind == "link_open":
@@ -151,27 +152,20 @@ def block_lines(inline: Token) -> list[Line]:
             else:
                 raw.append(child.content)
                 size += len(child.content)
-            if bold is not None:
-                bold.append(child.content)
-            if italic is not None:
-                italic.append(child.content)
+            for inside in spans.values():
+                inside.append(child.content)
         elif kind.endswith(("_open", "_close")) and child.markup and link is None:
             # Emphasis markers are kept (flagged) so a URL cut by "_" emphasis is put back whole.
             raw.append(child.markup)
             marks.extend(range(size, size + len(child.markup)))
             size += len(child.markup)
-            if kind == "strong_open":
-                bold = []
-            elif kind == "strong_close" and bold is not None:
-                if text := " ".join("".join(bold).split()):
-                    lines[-1].bold.append(text)
-                bold = None
-            elif kind == "em_open":
-                italic = []
-            elif kind == "em_close" and italic is not None:
-                if text := " ".join("".join(italic).split()):
-                    lines[-1].italic.append(text)
-                italic = None
+            style, _, edge = kind.rpartition("_")
+            if style in _SPAN_LISTS and edge == "open":
+                spans[style] = []
+            elif style in _SPAN_LISTS and style in spans:
+                inside = spans.pop(style)
+                if text := " ".join("".join(inside).split()):
+                    getattr(lines[-1], _SPAN_LISTS[style]).append(text)
         elif kind in ("softbreak", "hardbreak") or (kind == "html_inline" and _BR.fullmatch(child.content.strip())):
             if link is not None:
                 link.append(" ")
