@@ -10,8 +10,9 @@ to a title is a related paper.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 from kg.ids import arxiv_id, openreview_id, other_ids, text_ids
 from kg.keys import fold
@@ -29,6 +30,7 @@ from kg.notes.read import Document
 from kg.notes.venues import edition_of_url, find_edition, find_venue
 from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEdition
 
+T = TypeVar("T")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 #: Non-empty lines under the first heading where its byline may stand.
 _BYLINE_REACH = 2
@@ -147,19 +149,27 @@ def _paper_link_under(lines: list[str], line: int) -> bool:
     return False
 
 
-def _paper_link_under_title(doc: Document) -> bool:
-    """A paper link under the first heading, and under no other heading of its level (then the note lists papers)."""
+def _under_first_heading(doc: Document, check: Callable[[list[str], int], T]) -> T | None:
+    """What ``check`` finds under the note's first heading, unless it finds it under another heading of that
+    level too: then the note lists papers, it is not one."""
     headings = _headings(doc)
+    if not headings:
+        return None
     lines = doc.text.splitlines()
-    if not headings or not _paper_link_under(lines, headings[0][2]):
-        return False
-    return not any(_paper_link_under(lines, h[2]) for h in headings[1:4] if h[0] == headings[0][0])
+    found = check(lines, headings[0][2])
+    same_level = [h for h in headings[1:] if h[0] == headings[0][0]]
+    if not found or any(check(lines, h[2]) for h in same_level[:3]):
+        return None
+    return found
+
+
+def _paper_link_under_title(doc: Document) -> bool:
+    """A paper link under the first heading (``# 8.10 AEG: …`` over ``[paper](…pdf)``), and under no other."""
+    return bool(_under_first_heading(doc, _paper_link_under))
 
 
 def _byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None:
     """Authors (and a year) printed on the line under the first heading: ``#### [[Zhengqi Li]], Richard Tucker, 2024``.
-
-    None when another heading of that level has names under it too: then the note lists papers.
 
     >>> from kg.notes.read import parse
     >>> text = "## A2: Analog Malicious Hardware\\n#### [[Kaiyuan Yang|Kaiyuan Yang]], Qing Dong, 2016\\n"
@@ -169,15 +179,7 @@ def _byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None
     >>> _byline(parse("### Paper One\\n*Ann Lee, Bo Li*\\n### Paper Two\\n*Cy Ng, Di Wu*\\n", "n.md", "n")) is None
     True
     """
-    headings = _headings(doc)
-    if not headings:
-        return None
-    lines = doc.text.splitlines()
-    first = _names_under(lines, headings[0][2])
-    same_level = [h for h in headings[1:] if h[0] == headings[0][0]]
-    if first is None or any(_names_under(lines, h[2]) for h in same_level[:3]):
-        return None
-    return first
+    return _under_first_heading(doc, _names_under)
 
 
 def _heading_paper_title(doc: Document) -> str | None:
