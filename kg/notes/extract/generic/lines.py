@@ -25,9 +25,10 @@ def _names_a_paper(text: str) -> bool:
 
 def is_title(text: str, prose: bool) -> bool:
     """Title-like, two words at least, and not cut off before its end ("..., see [this](url)")."""
+    if not is_title_like(text, prose) or not _names_a_paper(text):  # cheap tests first: citations are long
+        return False
     words = tokens_of(text)
-    ends_open = bool(words) and words[-1] in word_set("open_ended_words")
-    return is_title_like(text, prose) and _names_a_paper(text) and not ends_open
+    return not (words and words[-1] in word_set("open_ended_words"))
 
 
 def first_title_line(lines: list[Line]) -> Line | None:

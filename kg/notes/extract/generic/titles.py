@@ -56,6 +56,11 @@ def only_link_words(text: str) -> bool:
     return all(w in word_set("link_words") for w in tokens_of(text))
 
 
+@lru_cache(maxsize=1)
+def _presentation_words() -> tuple[str, ...]:
+    return tuple(sorted(word_set("presentation_words"), key=len, reverse=True))
+
+
 def clean_title(text: str) -> str:
     """Text around a link made into a title: link residue, empty brackets, numbering, edge punctuation dropped.
 
@@ -74,16 +79,20 @@ def clean_title(text: str) -> str:
     >>> clean_title("Paper 1: Attention Is All You Need")
     'Attention Is All You Need'
     """
-    text = _LINK_RESIDUE.sub(" ", text)
-    previous = None
-    while previous != text:
-        previous = text
-        text = _EMPTY_BRACKETS.sub(" ", text)
+    if "(" in text or "[" in text:  # link residue and empty brackets need a bracket
+        text = _LINK_RESIDUE.sub(" ", text)
+        previous = None
+        while previous != text:
+            previous = text
+            text = _EMPTY_BRACKETS.sub(" ", text)
     text = " ".join(text.split())
     text = strip_label(_STRUCK.sub(r"\1", _ENUMERATION.sub("", text)))  # "Paper 14: Faiss: …"
-    for word in sorted(word_set("presentation_words"), key=len, reverse=True):
-        if text.casefold().endswith(f"({word})"):
-            text = text[: -len(word) - 2]
+    if text.endswith(")"):  # "Title (oral)": a presentation word in brackets at the end goes
+        folded = text.casefold()
+        for word in _presentation_words():
+            if folded.endswith(f"({word})"):
+                text = text[: -len(word) - 2]
+                folded = text.casefold()
     previous = None
     while previous != text:
         previous = text
