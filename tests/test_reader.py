@@ -527,3 +527,29 @@ def test_an_arxiv_listing_copy() -> None:
     )
     assert [(p.mention.line, p.arxiv_id, len(p.authors)) for p in found] == [(2, "2410.18558", 3), (7, "2405.02246", 4)]
     assert found[1].title == "What matters when building vision-language models?"
+
+
+def test_apa_citations_as_people_paste_them() -> None:
+    # Real APA lines from public notes (search index ids 12288256155, 67557279555, 62918904735, 43104394800):
+    # numbered with an "ArXiv:" link, "..." in the author list, a linked title over its APA line, a quoted title.
+    found = papers(
+        "## Further reading\n\n4. He, K., Zhang, X., Ren, S., & Sun, J. (2016). Deep residual learning for image "
+        "recognition. In Proceedings of the IEEE conference on computer vision and pattern recognition (pp. 770-778). "
+        "ArXiv: [https://arxiv.org/abs/1512.03385](https://arxiv.org/abs/1512.03385)\n\n"
+        "- [3] Vaswani, A., Shazeer, N., Parmar, N., Uszkoreit, J., Jones, L., Gomez, A. N., ... & Polosukhin, I. (2017). "
+        "Attention is All You Need. In Advances in Neural Information Processing Systems (pp. 5998-6008).\n\n"
+        "2. [Deep Residual Learning for Image Recognition](https://doi.org/10.1109/CVPR.2016.90)  \n"
+        "   He, K., Zhang, X., Ren, S., & Sun, J. (2016). *Proceedings of the IEEE Conference on Computer Vision and "
+        "Pattern Recognition (CVPR)*, 770–778.\n\n"
+        '* Ren, S., He, K., Zhang, X., & Sun, J. (2015). "Faster R-CNN: Towards Real-Time Object Detection". NIPS.\n'
+    )
+    assert [(p.title, p.venue.label if p.venue else None) for p in found] == [
+        ("Deep residual learning for image recognition", "CVPR 2016"),
+        ("Attention is All You Need", "NeurIPS 2017"),
+        ("Deep Residual Learning for Image Recognition", "CVPR 2016"),
+        ("Faster R-CNN: Towards Real-Time Object Detection", "NeurIPS 2015"),
+    ]
+    assert found[0].arxiv_id == "1512.03385" and found[2].ids == (("doi", "10.1109/cvpr.2016.90"),)
+    assert found[1].authors[-1].name == "I. Polosukhin" and found[1].authors_complete is False
+    assert [a.name for a in found[2].authors] == ["K. He", "X. Zhang", "S. Ren", "J. Sun"]
+    assert found[3].authors[-1].name == "J. Sun"

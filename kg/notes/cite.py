@@ -32,6 +32,7 @@ _APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s
 _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
 _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\d+\)|\d+[.)])\s+")
 _DIGIT = re.compile(r"\d")
+_ELLIPSIS = re.compile(r",?\s*(?:\.\.\.|…)\s*,?")
 # What a citation's venue part may open with, and where the venue's name ends (volume, year, publisher, pages).
 _IN = re.compile(r"^(?:In\s*:?\s*|in\s+)")
 _PROCEEDINGS = re.compile(
@@ -173,8 +174,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     (False, True)
     """
     text = " ".join(text.split()).strip(_PART_EDGE)
-    complete = not _ET_AL.search(text)
-    text = _ET_AL.sub("", text).strip(_PART_EDGE)
+    complete = not _ET_AL.search(text) and not _ELLIPSIS.search(text)
+    text = _ELLIPSIS.sub(" ", _ET_AL.sub("", text)).strip(_PART_EDGE)  # "Gomez, A. N., ... & Polosukhin, I."
     if not text:
         return None
     if ";" in text and "," in text:  # "Last, First; Last, First"
@@ -285,7 +286,8 @@ def _quoted(text: str) -> Reference | None:
     before = text[: match.start()].strip(_EDGE)
     title = bare_title(match.group("title"))
     rest = text[match.end() :]
-    before = re.sub(r"\(\s*(?:19|20)\d\d[a-z]?\s*\)$", "", before).strip(_EDGE)  # "Author (2020). "Title""
+    # "Author, J. (2020). "Title"": the year goes, the initial keeps its full stop
+    before = re.sub(r"\(\s*(?:19|20)\d\d[a-z]?\s*\)$", "", before).strip(_PART_EDGE)
     parsed = split_authors(before) if before else None
     if before and parsed is None:
         return None
@@ -307,6 +309,23 @@ def _gbt(text: str) -> Reference | None:
         return None
     venue, year = _venue_and_year(match.group("rest"))
     return Reference(bare_title(match.group("title")), "GB/T 7714", parsed[0], parsed[1], venue, year)
+
+
+def apa_byline(text: str) -> Reference | None:
+    """The authors, year and venue of a line that is an APA citation without its title (the title is the
+    link above it): ``He, K., Zhang, X., Ren, S., & Sun, J. (2016). *Proceedings of the IEEE … (CVPR)*, 770–778.``
+
+    >>> ref = apa_byline("He, K., Zhang, X., Ren, S., & Sun, J. (2016). Proceedings of the IEEE Conference on "
+    ...                  "Computer Vision and Pattern Recognition (CVPR), 770–778.")
+    >>> [a.name for a in ref.authors], ref.year, ref.venue.label
+    (['K. He', 'X. Zhang', 'S. Ren', 'J. Sun'], 2016, 'CVPR 2016')
+    """
+    match = _APA_YEAR.search(text)
+    if not match or match.start() == 0 or (parsed := split_authors(text[: match.start()])) is None:
+        return None
+    year = int(match.group("year"))
+    venue, _ = _venue_and_year(f"{text[match.end():]} {year}")
+    return Reference("", "APA byline", parsed[0], parsed[1], venue, year)
 
 
 def _apa(text: str) -> Reference | None:

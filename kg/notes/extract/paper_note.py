@@ -143,6 +143,8 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
 def _paper_link_under(lines: list[str], line: int) -> bool:
     """Whether one of the first lines after 1-based ``line`` links the paper: ``[paper](…)``, ``[PDF](…)``, a PDF."""
     for text in [ln for ln in lines[line : line + 6] if ln.strip()][:_BYLINE_REACH]:
+        if len(_MD_LINK.sub(" ", text).split()) > 3:  # a line of links only, not a citation with a link in it
+            continue
         for label, url in _MD_LINK.findall(text):
             if " ".join(tokens_of(label)) in word_set("paper_link_words") or is_paper_link(url):
                 return True

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from kg.notes.cite import bare_title, split_authors
+from kg.notes.cite import apa_byline, bare_title, split_authors
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import line_text, names_of
@@ -99,6 +99,10 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 _fill(draft, *field)
             elif k == 0 and not draft.authors and (names := names_of(text)) and len(names[0]) >= 2:
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry
+            elif k == 0 and not draft.authors and (byline := apa_byline(text)) is not None:
+                draft.authors, draft.complete = byline.authors, byline.complete  # "He, K., … (2016). Venue"
+                draft.year = draft.year or byline.year
+                draft.venue = draft.venue or byline.venue
 
 
 def heading_entries(
