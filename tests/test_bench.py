@@ -36,6 +36,8 @@ def _bench(name: str) -> ModuleType:
 synth = _bench("synth")
 baseline = _bench("baseline")
 run = _bench("run")
+extract = _bench("extract")
+citations = _bench("citations")
 
 
 def test_synthetic_corpus_is_deterministic_for_a_seed() -> None:
@@ -114,10 +116,26 @@ def test_memory_is_attributed_to_the_stage_that_used_it() -> None:
 
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")  # rdflib's own, from inside Dataset
-@pytest.mark.parametrize("name", ["synth", "baseline", "run"])
+@pytest.mark.parametrize("name", ["synth", "baseline", "run", "citations"])
 def test_bench_doctests(name: str) -> None:
-    result = doctest.testmod({"synth": synth, "baseline": baseline, "run": run}[name])
+    result = doctest.testmod({"synth": synth, "baseline": baseline, "run": run, "citations": citations}[name])
     assert result.failed == 0
+
+
+def test_extraction_speed_is_printed_per_paper_beside_the_read_only_floor(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    synth.write_corpus(tmp_path / "notes", 60, seed=5)
+    extract.main([str(tmp_path / "notes"), "--runs", "1"])
+    row = capsys.readouterr().out.splitlines()[-1].strip("| ").split(" | ")
+    name, notes, papers, seconds, per_paper, floor, floor_per_paper = row
+    assert name == "notes" and int(papers) >= 60 and int(notes) >= 5
+    assert 0 < float(floor) <= float(seconds) and 0 < int(floor_per_paper) <= int(per_paper)
+
+
+def test_the_citation_bench_scores_a_parser_against_gold() -> None:
+    gold = {"title": "Attention Is All You Need", "authors": ["Ashish Vaswani", "Noam Shazeer"], "year": 2017}
+    text = 'Vaswani, Ashish, and Noam Shazeer. "Attention Is All You Need." arXiv preprint arXiv:1706.03762 (2017).'
+    score = citations.score(citations.kg_parse, [(text, gold), ("not a citation at all", gold)])
+    assert (score["title"], score["authors"], score["year"]) == (0.5, 0.5, 0.5)
 
 
 def test_table_puts_ratios_next_to_each_stage() -> None:
