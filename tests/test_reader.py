@@ -553,3 +553,20 @@ def test_apa_citations_as_people_paste_them() -> None:
     assert found[1].authors[-1].name == "I. Polosukhin" and found[1].authors_complete is False
     assert [a.name for a in found[2].authors] == ["K. He", "X. Zhang", "S. Ren", "J. Sun"]
     assert found[3].authors[-1].name == "J. Sun"
+
+
+def test_a_checkbox_reading_list_with_author_year_and_links_that_are_no_papers() -> None:
+    # Public reading lists (search index ids 5888644852, 15183689577, 69437022171), lines quoted as printed.
+    found = papers(
+        "### Transformers\n- [x] [Fastformer: Additive Attention Can Be All You Need](https://arxiv.org/abs/2108.09084) "
+        "(Wu et al., 2021)\n\n#### Attention\n- [ ] [[1703.07326] One-Shot Imitation Learning]"
+        "(https://arxiv.org/abs/1703.07326)\n- [ ] \n\n## Online Courses\n- [x] [Stanford CS229 Machine Learning | "
+        "Spring 2026 | Lecture 14: Transformers, In-Context Learning\n](https://www.youtube.com/watch?v=pwQ0l4hFCVI)\n\n"
+        "## Papers\n### Inference\n- [ ] TBD\n\n## Blogs\n- [x] [Continuous batching](https://huggingface.co/blog/"
+        "continuous_batching): Brief introduction to continuous batching,  attention mechanism, and KV cache.\n"
+    )
+    assert [(p.title, p.year) for p in found] == [
+        ("Fastformer: Additive Attention Can Be All You Need", 2021),
+        ("One-Shot Imitation Learning", None),
+    ]
+    assert [a.name for a in found[0].authors] == ["Wu"] and found[0].authors_complete is False

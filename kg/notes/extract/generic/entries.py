@@ -18,7 +18,7 @@ from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import clean_title, is_field_line, is_generic_link_text, is_title_like, strip_label
-from kg.notes.extract.generic.urls import badge_text
+from kg.notes.extract.generic.urls import badge_text, host_of
 from kg.notes.extract.generic.words import word_set
 from kg.notes.markdown import Heading
 from kg.notes.venues import edition_of_url, find_edition, find_series, find_venue
@@ -141,6 +141,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     elif draft.title and (tagged := venue_tag(clean_title(draft.title))) is not None:
         draft.title = tagged[0]  # "Title[PLDI'21]": the tag is the venue, not part of the title
         draft.venue = draft.venue or tagged[1]
+    if not draft.authors and draft.title and (cited := _AUTHOR_YEAR.search(text.replace(draft.title, " "))):
+        if find_series(cited.group(1)) is None and (parsed := split_authors(cited.group(1))):  # "(Wu et al., 2021)"
+            draft.authors, draft.complete = parsed
+            draft.year = draft.year or int(cited.group(2))
     if draft.venue is None and draft.title:
         rest = text.replace(draft.title, " ")
         draft.venue = find_venue(rest)  # "[Title](url) *ACM Computing Surveys 2023*"
@@ -251,6 +255,12 @@ def arxiv_listing_draft(index: int, block: Block) -> Draft | None:
     return draft
 
 
+def _only_non_paper_links(block: Block) -> bool:
+    """Whether the block links somewhere and every link goes to a video, code, blog or social host."""
+    hosts = [host_of(seg.href) for line in block.lines for seg in line.segs if seg.href]
+    return bool(hosts) and all(h in word_set("non_paper_hosts") for h in hosts)
+
+
 def text_drafts(index: int, block: Block) -> list[Draft]:
     """The papers a block with no id link names by its text alone: one citation a line, or the block as one."""
     if block.kind == "row":
@@ -270,6 +280,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     draft = _line_draft(index, block.line, block_text(block), _first(block.lines[0].bold) if block.lines else "")
     if draft is None:
         return prose_drafts(index, block) if block.kind == "paragraph" else []
+    if draft.reason == "task-list item" and _only_non_paper_links(block):
+        return []  # "- [x] [Lecture 14: Transformers](youtube…)", "- [x] [Continuous batching](huggingface.co/blog/…)"
     _link_fields(block, draft)
     return [draft]
 
@@ -307,6 +319,8 @@ def prose_drafts(index: int, block: Block) -> list[Draft]:
 
 # The head line of an arXiv listing entry: the id, "[pdf, html, other]", subject classes.
 _ARXIV_LISTING = re.compile(r"^\s*arXiv:\s*(\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s+[a-z-]+\.[A-Za-z-]+)*\s*$")
+# An author-year citation in brackets: "(Wu et al., 2021)", "(Kitaev and Kaiser, 2020)".
+_AUTHOR_YEAR = re.compile(r"\(([^()\d,]{2,80}?),\s*((?:19|20)\d\d)[a-z]?\)")
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
 _AFFILIATION = re.compile(r"\s*\([^()]*\)\s*$")
 

@@ -21,9 +21,10 @@ _QUOTED = re.compile(r"[“\"]([^“”\"]+)[”\"]")
 # A malformed link whose target did not parse, e.g. "[paper](https://a  https://b)" once URLs are gone.
 _LINK_RESIDUE = re.compile(r"!?\[[^\]]*\]\(\s*\)?")
 _EMPTY_BRACKETS = re.compile(r"\(\s*[,;/|&+·-]*\s*\)|\[\s*[,;/|&+·-]*\s*\]")
-# Numbering or a date before a title: "[1 / 19]", "(3)", "12.", "2022.05.04".
+# Numbering, an arXiv id or a date before a title: "[1 / 19]", "[1703.07326]", "(3)", "12.", "2022.05.04".
 _ENUMERATION = re.compile(
-    r"^\s*(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\[[ xX]\]|\(\d+\)|#?\d+[.)]|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+"
+    r"^\s*(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\[\d{4}\.\d{4,5}\]|\[[ xX]\]|\(\d+\)|#?\d+[.)]"
+    r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+"
 )
 _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
