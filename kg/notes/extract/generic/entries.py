@@ -362,6 +362,9 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
             continue
         parsed = names_of(text)
         if parsed is None:
+            # An OpenReview page copied: "Published: 16 Jan 2024, …", "ICLR 2024 oral" under the names
+            if authors and (is_field_line(text) or find_edition(text)):
+                break
             return None
         authors += parsed[0]
     return title, block.lines[k].offset, tuple(authors)

@@ -99,6 +99,8 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 _fill(draft, *field)
             elif k == 0 and not draft.authors and (names := names_of(text)) and len(names[0]) >= 2:
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry
+            elif draft.venue is None and len(text.split()) <= 4 and (edition := find_edition(text)):
+                draft.venue = edition  # a line that is only an edition: "ICLR 2024 oral", "NeurIPS 2023"
             elif k == 0 and not draft.authors and (byline := apa_byline(text)) is not None:
                 draft.authors, draft.complete = byline.authors, byline.complete  # "He, K., … (2016). Venue"
                 draft.year = draft.year or byline.year
