@@ -570,3 +570,35 @@ def test_a_checkbox_reading_list_with_author_year_and_links_that_are_no_papers()
         ("One-Shot Imitation Learning", None),
     ]
     assert [a.name for a in found[0].authors] == ["Wu"] and found[0].authors_complete is False
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue", "authors"),
+    [
+        (  # a Korean paper note's info bullets (public file, search index id 54580955536)
+            "# 21. Rethinking Attention with Performers\n\n## 논문 정보\n\n- 제목: **Rethinking Attention with Performers**\n"
+            "- 저자: Krzysztof Choromanski et al.\n- 발표: ICLR 2021\n- 핵심 키워드: FAVOR+, random feature, softmax kernel\n",
+            "Rethinking Attention with Performers", VenueEdition("ICLR", 2021), ["Krzysztof Choromanski"],
+        ),
+        (  # a key/value table under front matter (public file, search index id 58521463697)
+            '---\nlayout: default\ntitle: "Long Short-Term Memory"\norder: 21\n---\n\n# Long Short-Term Memory\n\n'
+            "## 논문 정보\n\n| 항목 | 내용 |\n|---|---|\n| 제목 | Long Short-Term Memory |\n"
+            "| 저자 | Sepp Hochreiter, Jurgen Schmidhuber |\n| 출처 | Neural Computation, 1997 |\n",
+            "Long Short-Term Memory", VenueEdition("Neural Computation", 1997), ["Sepp Hochreiter", "Jurgen Schmidhuber"],
+        ),
+        (  # names and an edition line under "논문 정보" (public file, search index id 53259257161)
+            '---\nlayout: single\ntitle:  "Rethinking Data Bias: Dataset Copyright Protection via Embedding Class-wise '
+            'Hidden Bias"\ncategories: PaperReview\n---\n\n# Rethinking Data Bias: Dataset Copyright Protection via '
+            "Embedding Class-wise Hidden Bias\n## 논문 정보\n- Jinhyeok Jang, BungOk Han, Jaehong Kim, Chan-Hyun Youn\n"
+            "- Computer Vision - ECCV 2024\n- ETRI (Electronics and Telecommunications Research Institute)\n",
+            "Rethinking Data Bias: Dataset Copyright Protection via Embedding Class-wise Hidden Bias",
+            VenueEdition("ECCV", 2024), ["Jinhyeok Jang", "BungOk Han", "Jaehong Kim", "Chan-Hyun Youn"],
+        ),
+    ],
+)
+def test_korean_paper_notes(text: str, title: str, venue: VenueEdition, authors: list[str]) -> None:
+    doc = parse(text, "notes/paper.md", "paper")
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert (paper.title, paper.venue, [a.name for a in paper.authors]) == (title, venue, authors)

@@ -45,6 +45,10 @@ _HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]*)")
 # Where a file name has ". " or "- " (a dash glued to the word before) for a title's ":".
 _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
 # "Key: value" or "键：值" at a line's start (a label of at most four words).
+# A two-cell table row of a key/value table ("| 항목 | 내용 |" over "| 저자 | Sepp Hochreiter, … |").
+_TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|\s*([^|]+?)\s*\|\s*$")
+#: Lines of the body read for plain fields.
+_FIELD_LINES = 20
 _PLAIN_FIELD = re.compile(r"^\s*(?:[-*]\s+)?\**([^\W\d][\w -]{0,24}?)\**\s*[:：]\s*(.+)$")
 #: Lines of the body (after the front matter) whose paper links are the note's own.
 _OWN_LINK_LINES = 12
@@ -63,20 +67,20 @@ def _plain_fields(doc: Document) -> dict[str, str]:
     >>> _plain_fields(parse("# T\\n\\n期刊：Computers and Electrical Engineering\\\\\\nDOI：10.1016/x\\n", "n.md", "n"))
     {'期刊': 'Computers and Electrical Engineering', 'doi': '10.1016/x'}
     """
-    if ":" not in doc.text and "：" not in doc.text:
+    if ":" not in doc.text and "：" not in doc.text and "|" not in doc.text:
         return {}
     found: dict[str, str] = {}
-    for line in _body(doc)[:_OWN_LINK_LINES]:
-        match = _PLAIN_FIELD.match(line)
-        if match and (value := match.group(2).strip().rstrip("\\").strip()):
-            found.setdefault(match.group(1).strip().casefold(), value)
+    for line in _body(doc)[:_FIELD_LINES]:
+        match = _PLAIN_FIELD.match(line) or _TABLE_FIELD.match(line)  # "| 제목 | Long Short-Term Memory |"
+        if match and (value := match.group(2).strip().rstrip("\\").strip().strip("*_`").strip()):
+            found.setdefault(match.group(1).strip().strip("*_`").casefold(), value)
     # A label printed again further down ("Authors:" under every paper of a list) is no field of the note.
     return {key: value for key, value in found.items() if _label_count(doc.text, key) == 1}
 
 
 def _label_count(text: str, label: str) -> int:
     """How many lines open with ``label:`` (any case, a bullet or bold around it allowed)."""
-    pattern = rf"^\s*(?:[-*]\s+)?\**{re.escape(label)}\**\s*[:：]"
+    pattern = rf"^\s*(?:[-*]\s+|\|\s*)?\**{re.escape(label)}\**\s*[:：|]"
     return len(re.findall(pattern, text, re.MULTILINE | re.IGNORECASE))
 
 
@@ -195,6 +199,15 @@ def _heading_paper_title(doc: Document) -> str | None:
     return bare_title(text) if len(text.split()) >= 2 else None
 
 
+def _edition_line(body: list[str]) -> VenueEdition | None:
+    """A short line near the top that names a venue edition: ``- Computer Vision - ECCV 2024`` under the byline."""
+    for line in body[:_FIELD_LINES]:
+        text = line.strip().lstrip("-*> ").strip()
+        if text and "](" not in text and len(text.split()) <= 8 and (edition := find_edition(text)):
+            return edition
+    return None
+
+
 def _own_citation(doc: Document) -> Reference | None:
     """A citation among the first lines whose title is the file name's ("0_Adaptive Convolutions for …").
 
@@ -237,7 +250,9 @@ def _venue(value: Any, year: int | None) -> VenueEdition | None:
         return None
     if edition := find_edition(text) or find_venue(f"{text} {year or ''}"):
         return edition
-    short = " ".join(text.split())
+    printed = _YEAR.search(text)  # "Neural Computation, 1997"
+    year = year or (int(printed.group(0)) if printed else None)
+    short = " ".join(_YEAR.sub(" ", text).split()).strip(" ,;.-")
     return VenueEdition(short, year) if year and 0 < len(short.split()) <= 6 else None
 
 
@@ -376,6 +391,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             or (tagged[1] if tagged else None)
             or (cited.venue if cited else None)
             or linked_venue
+            or _edition_line(body)
             or document_context(doc).venue
         )
         citekey = front_matter_value(fields, "citekey")
