@@ -78,8 +78,11 @@ def test_a_200_paper_corpus_builds_to_200_papers(tmp_path: Path) -> None:
     # Only the classic papers a note points to by cite key ("[[KaimingHe2016CVPR|ResNet]]") come on top.
     assert 200 <= report.counts["papers"] <= 200 + len(synth.CLASSIC_REFERENCES)
     assert report.merges, "papers named in two notes are merged"
-    rows = list(open_store(tmp_path / "out").query(
-        "SELECT (COUNT(DISTINCT ?p) AS ?n) WHERE { GRAPH ?g { ?p a <https://w3id.org/confkg/ontology#Paper> } }"))
+    rows = list(
+        open_store(tmp_path / "out").query(
+            "SELECT (COUNT(DISTINCT ?p) AS ?n) WHERE { GRAPH ?g { ?p a <https://w3id.org/confkg/ontology#Paper> } }"
+        )
+    )
     assert int(rows[0][0].value) == report.counts["papers"]
     assert corpus.mentions > 200
 
@@ -131,6 +134,15 @@ def test_extraction_speed_is_printed_per_paper_beside_the_read_only_floor(tmp_pa
     assert 0 < float(floor) <= float(seconds) and 0 < int(floor_per_paper) <= int(per_paper)
 
 
+def test_the_extraction_bench_empties_the_readers_memo_caches_between_runs() -> None:
+    from kg.notes.cite import parse_reference
+
+    parse_reference('Vaswani, Ashish. "Attention Is All You Need." arXiv preprint arXiv:1706.03762 (2017).')
+    assert parse_reference.cache_info().currsize > 0
+    assert extract.clear_content_caches() >= 3
+    assert parse_reference.cache_info().currsize == 0
+
+
 def test_the_citation_bench_scores_a_parser_against_gold() -> None:
     gold = {"title": "Attention Is All You Need", "authors": ["Ashish Vaswani", "Noam Shazeer"], "year": 2017}
     text = 'Vaswani, Ashish, and Noam Shazeer. "Attention Is All You Need." arXiv preprint arXiv:1706.03762 (2017).'
@@ -140,11 +152,25 @@ def test_the_citation_bench_scores_a_parser_against_gold() -> None:
 
 def test_table_puts_ratios_next_to_each_stage() -> None:
     measurement = run.Measurement(
-        corpus="c", paths=[], notes=1, stages={"enrich": 1.0, "store": 0.5, "export ttl": 0.25},
-        peaks={"store": 100.0}, counts={"papers": 3, "triples": 9}, quads=10, seconds=2.0,
-        queries=[run.QueryTime("notes", 2.0, 1)], query_peak_mb=90.0,
-        baseline=baseline.BaselineReport([baseline.Step("store", 5.0, 300.0), baseline.Step("export ttl", 2.5),
-                                          baseline.Step("query notes", 0.2, rows=1)], quads=10, triples=9),
+        corpus="c",
+        paths=[],
+        notes=1,
+        stages={"enrich": 1.0, "store": 0.5, "export ttl": 0.25},
+        peaks={"store": 100.0},
+        counts={"papers": 3, "triples": 9},
+        quads=10,
+        seconds=2.0,
+        queries=[run.QueryTime("notes", 2.0, 1)],
+        query_peak_mb=90.0,
+        baseline=baseline.BaselineReport(
+            [
+                baseline.Step("store", 5.0, 300.0),
+                baseline.Step("export ttl", 2.5),
+                baseline.Step("query notes", 0.2, rows=1),
+            ],
+            quads=10,
+            triples=9,
+        ),
     )
     rows = {row[0]: row for row in run.table(measurement).rows}
     assert rows["enrich"][3] == "same code"
@@ -156,9 +182,22 @@ def test_table_puts_ratios_next_to_each_stage() -> None:
 @pytest.mark.slow
 def test_run_prints_a_table_for_a_synthetic_corpus(tmp_path: Path) -> None:
     done = subprocess.run(
-        [sys.executable, str(BENCH / "run.py"), "--papers", "200", "--corpus", "synthetic", "--no-baseline",
-         "--markdown", str(tmp_path / "bench.md")],
-        capture_output=True, text=True, cwd=ROOT, timeout=300, check=False,
+        [
+            sys.executable,
+            str(BENCH / "run.py"),
+            "--papers",
+            "200",
+            "--corpus",
+            "synthetic",
+            "--no-baseline",
+            "--markdown",
+            str(tmp_path / "bench.md"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()

@@ -62,3 +62,22 @@ def test_invalid_utf8_names_the_line() -> None:
 
 def test_utf16_with_bom_is_decoded() -> None:
     assert decode("# Café".encode("utf-16"), "x.md") == "# Café"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "plain ascii\nonly\n",
+        "a CRLF note\r\n- SchrÃ¶dinger bridge\r\n",
+        "ascii line\n- \x1b[31mcoloured\x1b[0m pasted from a terminal\n",
+        "ascii\n- Attention â€” a mojibake dash\nascii again\n",
+        "a form feed \x0c stays, a bell \x07 goes\nand a line separator\u2028inside\n",
+    ],
+)
+def test_lines_skipped_by_the_repair_are_lines_ftfy_leaves_alone(text: str) -> None:
+    # decode hands ftfy only the lines it could change; the result must be ftfy's on the whole text.
+    import ftfy
+
+    from kg.notes.read import _FIX
+
+    assert decode(text.encode("utf-8"), "n.md") == ftfy.fix_text(text, _FIX)

@@ -446,6 +446,7 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     return None
 
 
+@lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
 
