@@ -602,3 +602,84 @@ def test_korean_paper_notes(text: str, title: str, venue: VenueEdition, authors:
     assert chosen is not None and chosen.name == "paper-note"
     (paper,) = chosen.extract(doc).papers
     assert (paper.title, paper.venue, [a.name for a in paper.authors]) == (title, venue, authors)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue", "names", "forum"),
+    [
+        (  # OpenReview page text pasted under a title line (public file, search index id 1262441533)
+            "Time Series as Images: Vision Transformer for Irregularly Sampled Time Series \n"
+            "Zekun Li, Shiyang Li, Xifeng Yan\n"
+            "Published: 01 Mar 2023, Last Modified: 22 Apr 2023ICLR 2023 TSRL4H OralReaders:  EveryoneShow BibtexShow "
+            "Revisions\nKeywords: irregularly sampled time series, vision transformer, healthcare, time series "
+            "classification, multivariate time series\n",
+            "Time Series as Images: Vision Transformer for Irregularly Sampled Time Series",
+            VenueEdition("ICLR", 2023), 3, None,
+        ),
+        (  # the author list keeps a profile handle line and a comma-led line (search index id 66238607743)
+            "# GraphCodeBERT\n\n## GraphCodeBERT: Pre-training Code Representations with Data Flow\n\n"
+            "Daya Guo\n~Daya_Guo2\n, Shuo Ren, Shuai Lu, Zhangyin Feng, Duyu Tang, Shujie LIU, Long Zhou, Nan Duan, "
+            "Alexey Svyatkovskiy, Shengyu Fu, Michele Tufano, Shao Kun Deng, Colin Clement, Dawn Drain, Neel "
+            "Sundaresan, Jian Yin, Daxin Jiang, Ming Zhou\n"
+            "Published: 13 Jan 2021, Last Modified: 12 Oct 2025ICLR 2021 PosterReaders:  EveryoneShow BibtexShow "
+            "Revisions\nKeywords: Pre-training, BERT, Code Representations, Code Structure, Data Flow\n",
+            "GraphCodeBERT: Pre-training Code Representations with Data Flow", VenueEdition("ICLR", 2021), 18, None,
+        ),
+        (  # an older page: "(modified: …)" and the decision glued to "Readers:" (search index id 13031745223)
+            "The Implicit Preference Information in an Initial State  https://openreview.net/forum?id=rkevMnRqYQ\n\n"
+            "Rohin Shah, Dmitrii Krasheninnikov, Jordan Alexander, Pieter Abbeel, Anca Dragan\n"
+            "28 Sep 2018 (modified: 21 Dec 2018)ICLR 2019 Conference Blind SubmissionReaders:  EveryoneShow "
+            "BibtexShow Revisions\n",
+            "The Implicit Preference Information in an Initial State", VenueEdition("ICLR", 2019), 5, "rkevMnRqYQ",
+        ),
+        (  # a linked bold title over the names and date line (search index id 33191116604)
+            "* **[Why Do Artificially Generated Data Help Adversarial Robustness ](https://openreview.net/forum?id="
+            "W-Z8n9HrWn0)**\n\nYue Xing, Qifan Song, Guang Cheng\nPublished: 01 Nov 2022, Last Modified: 07 Oct "
+            "2022NeurIPS 2022 AcceptReaders:  EveryoneShow BibtexShow Revisions\n",
+            "Why Do Artificially Generated Data Help Adversarial Robustness", VenueEdition("NeurIPS", 2022), 3,
+            "W-Z8n9HrWn0",
+        ),
+    ],
+)
+def test_openreview_page_text_pasted_into_a_note(
+    text: str, title: str, venue: VenueEdition, names: int, forum: str | None
+) -> None:
+    (paper,) = papers(text)
+    assert (paper.title, paper.venue, paper.year, len(paper.authors)) == (title, venue, venue.year, names)
+    assert paper.openreview_id == forum
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "first_author", "forum"),
+    [
+        (  # an OpenReview page saved as markdown, host-less links (public file, search index id 60452659073)
+            "Toggle navigation[**OpenReview**.net](/)\n\n  * [Login](/login)\n\n\n\n[Go to **ICLR 2023 Conference** "
+            'homepage](/group?id=ICLR.cc/2023/Conference "Venue Homepage")\n\n## CodeGen: An Open Large Language '
+            'Model for Code with Multi-Turn Program Synthesis[](/pdf?id=iaYcJKpY2B_ "Download PDF")\n\n### [Erik '
+            'Nijkamp](/profile?id=~Erik_Nijkamp2 "~Erik_Nijkamp2"), [Bo Pang](/profile?id=~Bo_Pang4 "~Bo_Pang4")\n\n'
+            "Published: 01 Feb 2023, Last Modified: 27 Feb 2023ICLR 2023 notable top 25%Readers:  Everyone\n\n"
+            "**Keywords :** Program synthesis, multi-turn generation, code generation\n\n23 Replies\n",
+            "CodeGen: An Open Large Language Model for Code with Multi-Turn Program Synthesis", "Erik Nijkamp",
+            "iaYcJKpY2B_",
+        ),
+        (  # a web clipper's copy with reviews below (public file, search index id 55057742575)
+            "# Phenaki: Variable Length Video Generation from Open Domain Textual Descriptions | OpenReview\n"
+            "Source: https://openreview.net/forum?id=vOEXS39nOF\n\n### BibTeX Record\n\n"
+            "## Phenaki: Variable Length Video Generation from Open Domain Textual Descriptions\n\n"
+            "[Ruben Villegas](/profile?id=~Ruben_Villegas1), [Mohammad Babaeizadeh](/profile?id=~Mohammad_Babaeizadeh1)"
+            "\n\nPublished: 01 Feb 2023, Last Modified: 14 Jan 2026ICLR 2023 posterReaders:  Everyone[Show Bibtex](#)"
+            "[Show Revisions](/revisions?id=vOEXS39nOF)\n\n## Official Review of Paper4854 by Reviewer E9Bs\n\n"
+            "01 Nov 2022, 12:27 (modified: 15 Nov 2022, 03:13)ICLR 2023 Conference Paper4854 Official ReviewReaders:  "
+            "Everyone[Show Revisions](/revisions?id=lL2erRFpr7)\n",
+            "Phenaki: Variable Length Video Generation from Open Domain Textual Descriptions", "Ruben Villegas",
+            "vOEXS39nOF",
+        ),
+    ],
+)
+def test_an_openreview_page_saved_whole_is_one_paper(text: str, title: str, first_author: str, forum: str) -> None:
+    doc = parse(text, "notes/page.md", "page")
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert (paper.title, paper.authors[0].name, paper.openreview_id) == (title, first_author, forum)
+    assert paper.venue == VenueEdition("ICLR", 2023) and paper.year == 2023

@@ -57,7 +57,9 @@ _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
 # Zotero's page titles: "Title | Proceedings of the 2011 SIGGRAPH Asia Conference".
 _VENUE_TAG_PIPE = re.compile(r"\s+\|\s+(?P<tag>[^|]{3,80})$")
 # GB/T 7714 (Chinese notes) and Vancouver: "Chandran P, Zoss G, et al. Title[C]//Proceedings of … 2021: 7972-7981."
-_GBT = re.compile(r"^(?P<authors>[^.\[\]]+?)\.\s*(?P<title>[^\[\]]{8,}?)\s*\[(?P<kind>[A-Z]{1,2})\](?://|\.)?\s*(?P<rest>.*)$")
+_GBT = re.compile(
+    r"^(?P<authors>[^.\[\]]+?)\.\s*(?P<title>[^\[\]]{8,}?)\s*\[(?P<kind>[A-Z]{1,2})\](?://|\.)?\s*(?P<rest>.*)$"
+)
 # One Vancouver / GB/T name: a surname and initials without full stops ("Chandran P", "Van Gool LJ").
 _SURNAME_INITIALS = re.compile(r"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>[A-Z]{1,3})$")
 #: The longest text read as one citation (a long author list included).
@@ -88,16 +90,24 @@ def bare_title(text: str) -> str:
 
     >>> bare_title('"Attention Is All You Need."'), bare_title("Is DPO Superior to PPO?,")
     ('Attention Is All You Need', 'Is DPO Superior to PPO?')
-    >>> bare_title("@Generative Adversarial Nets")
-    'Generative Adversarial Nets'
+    >>> bare_title("@Generative Adversarial Nets"), bare_title("Phenaki: Variable Length Video Generation | OpenReview")
+    ('Generative Adversarial Nets', 'Phenaki: Variable Length Video Generation')
 
     """
     text = " ".join(text.split()).strip(" \t,;").removeprefix("@")  # "@Title": a Zotero literature note's name
+    if " | " in text or " - " in text or " – " in text:  # a clipped page's title: "Title | OpenReview"
+        text = _site_suffix().sub("", text)
     text = text.strip("“”\"'«»").strip()
     text = text.rstrip(",;").strip()
     if text.endswith(".") and not text.endswith("..."):
         text = text[:-1].rstrip()
     return text.strip('“”"«»').strip()
+
+
+@lru_cache(maxsize=1)
+def _site_suffix() -> re.Pattern[str]:
+    sites = "|".join(re.escape(site) for site in load_json("data/cite.json")["page_title_sites"])
+    return re.compile(rf"\s+[|–—-]\s+(?:{sites})\s*$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -324,7 +334,7 @@ def apa_byline(text: str) -> Reference | None:
     if not match or match.start() == 0 or (parsed := split_authors(text[: match.start()])) is None:
         return None
     year = int(match.group("year"))
-    venue, _ = _venue_and_year(f"{text[match.end():]} {year}")
+    venue, _ = _venue_and_year(f"{text[match.end() :]} {year}")
     return Reference("", "APA byline", parsed[0], parsed[1], venue, year)
 
 

@@ -26,6 +26,7 @@ from kg.notes.extract.generic.sections import is_topic_heading
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
+from kg.notes.openreview_page import page_head
 from kg.notes.read import Document
 from kg.notes.venues import edition_of_url, find_edition, find_venue
 from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEdition
@@ -248,6 +249,8 @@ def _venue(value: Any, year: int | None) -> VenueEdition | None:
     text = _text(value)
     if not text:
         return None
+    if "://" in text:  # "Source: https://openreview.net/forum?id=…" names a page, not a venue
+        return edition_of_url(text)
     if edition := find_edition(text) or find_venue(f"{text} {year or ''}"):
         return edition
     printed = _YEAR.search(text)  # "Neural Computation, 1997"
@@ -354,6 +357,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["a citation of the file name's title in the first lines"]
     if _heading_paper_title(doc) and _paper_link_under_title(doc):  # "# 8.10 AEG: …" over "[paper](…pdf)"
         return ["title heading", "a paper link under it"]
+    if page_head(doc.tokens):  # an OpenReview paper page saved or clipped whole
+        return ["title heading", "an OpenReview page's names and date line"]
     body = _body(doc)
     own_links = [u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
@@ -375,15 +380,23 @@ class PaperNote(Format, name="paper-note", version="1"):
         fields = _fields(doc)
         body = _body(doc)
         title_value = front_matter_value(fields, "title")
-        byline, cited = _byline(doc), _own_citation(doc)
-        title = bare_title(_text(title_value)) if title_value else _heading_title(doc) or (
-            _heading_paper_title(doc) if byline or _paper_link_under_title(doc) else None
-        ) or (cited.title if cited else None) or _file_title(doc)
+        byline, cited, page = _byline(doc), _own_citation(doc), page_head(doc.tokens)
+        title = (
+            bare_title(_text(title_value))
+            if title_value
+            else _heading_title(doc)
+            or (_heading_paper_title(doc) if byline or _paper_link_under_title(doc) else None)
+            or (bare_title(page.title) if page else None)
+            or (cited.title if cited else None)
+            or _file_title(doc)
+        )
         tagged = venue_tag(title) if title and " | " in title else None  # "Title | Proceedings of the …"
         title = tagged[0] if tagged else title
         authors, complete = _authors(front_matter_value(fields, "authors"))
         if not authors and (byline or cited):
             authors, complete = (byline[0], byline[1]) if byline else (cited.authors, cited.complete)  # type: ignore[union-attr]
+        if not authors and page and (names := split_authors(page.names)):
+            authors, complete = names
         year = _year(front_matter_value(fields, "year")) or (byline[2] if byline else cited.year if cited else None)
         openreview, arxiv, others, linked_venue = _ids(fields, body)
         venue = (
@@ -391,6 +404,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             or (tagged[1] if tagged else None)
             or (cited.venue if cited else None)
             or linked_venue
+            or (page.edition if page else None)
             or _edition_line(body)
             or document_context(doc).venue
         )
@@ -400,8 +414,11 @@ class PaperNote(Format, name="paper-note", version="1"):
         )
         body_text, first_line = "\n".join(body), len(doc.text.splitlines()) - len(body) + 1
         related = [
-            Paper(Mention(doc.stem, first_line + body_text[: m.start()].count("\n")), title=m.group(1).strip(),
-                  reference=True)
+            Paper(
+                Mention(doc.stem, first_line + body_text[: m.start()].count("\n")),
+                title=m.group(1).strip(),
+                reference=True,
+            )
             for m in WIKI_LINK.finditer(body_text)
             if is_title_case(m.group(1)) and len(m.group(1).split()) >= 4
         ]
@@ -412,7 +429,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors_complete=complete if authors else None,
             year=year or (venue.year if venue else None),
             venue=venue,
-            openreview_id=openreview,
+            openreview_id=openreview or (page.forum if page else None),
             arxiv_id=arxiv,
             cite_key=_text(citekey) or None,
             ids=tuple(sorted(others.items())),

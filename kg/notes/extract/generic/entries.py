@@ -21,6 +21,7 @@ from kg.notes.extract.generic.titles import clean_title, is_field_line, is_gener
 from kg.notes.extract.generic.urls import badge_text, host_of
 from kg.notes.extract.generic.words import word_set
 from kg.notes.markdown import Heading
+from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import edition_of_url, find_edition, find_series, find_venue
 from kg.records import Author, VenueEdition
 
@@ -343,11 +344,12 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
 
     The title is the longest title-like line before the first line of names, a linked one first.
     """
-    texts = [line_text(line) for line in block.lines]
-    first_names = next((k for k, t in enumerate(texts) if k and t and names_of(t)), None)
+    # An author list copied from OpenReview ("Daya Guo" / "~Daya_Guo2" / ", Shuo Ren, …") is one line again.
+    texts = join_author_lines([line_text(line) for line in block.lines])
+    first_names = next((n for n, (k, t) in enumerate(texts) if n and t and names_of(t)), None)
     if first_names is None:
         return None
-    cleaned = [(k, bare_title(t)) for k, t in enumerate(texts[:first_names])]
+    cleaned = [(k, bare_title(t)) for k, t in texts[:first_names]]
     candidates = [
         (any(seg.href for seg in block.lines[k].segs), len(t), k, t)
         for k, t in cleaned
@@ -357,13 +359,13 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
         return None
     _, _, k, title = max(candidates)
     authors: list[Author] = []
-    for line, text in zip(block.lines[first_names:], texts[first_names:], strict=True):
-        if all(seg.href or not seg.text.strip(" |·,") for seg in line.segs):
+    for line_no, text in texts[first_names:]:
+        if all(seg.href or not seg.text.strip(" |·,") for seg in block.lines[line_no].segs):
             continue
         parsed = names_of(text)
         if parsed is None:
             # An OpenReview page copied: "Published: 16 Jan 2024, …", "ICLR 2024 oral" under the names
-            if authors and (is_field_line(text) or find_edition(text)):
+            if authors and (is_field_line(text) or find_edition(text) or meta_edition(text)):
                 break
             return None
         authors += parsed[0]
@@ -515,8 +517,7 @@ def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]
     return [
         d
         for d in drafts
-        if blocks[d.block].kind != "paragraph"
-        or not ({("arxiv", d.arxiv), ("openreview", d.openreview)} & listed)
+        if blocks[d.block].kind != "paragraph" or not ({("arxiv", d.arxiv), ("openreview", d.openreview)} & listed)
     ]
 
 

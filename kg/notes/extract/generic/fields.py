@@ -15,6 +15,7 @@ from kg.notes.extract.generic.entries import line_text, names_of
 from kg.notes.extract.generic.titles import is_title_like
 from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
+from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import find_edition, find_venue
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
@@ -82,7 +83,7 @@ def _section_lines(
         if any(d is not draft for d in by_block.get(j, ())) or blocks[j].kind in ("heading", "row"):
             break
         texts += [line_text(ln) for ln in blocks[j].lines]
-    return texts
+    return [text for _, text in join_author_lines(texts)]
 
 
 def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> None:
@@ -95,7 +96,10 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
         if start == draft.block and by_block.get(draft.block, [None])[-1] is not draft:
             continue  # only the last entry of a block owns the lines after it
         for k, text in enumerate(_section_lines(blocks, start, draft.line, by_block, draft)):
-            if field := field_of(text):
+            if edition := meta_edition(text):  # an OpenReview page's "Published: …ICLR 2023 posterReaders:" line
+                draft.venue = draft.venue or edition
+                draft.year = draft.year or edition.year
+            elif field := field_of(text):
                 _fill(draft, *field)
             elif k == 0 and not draft.authors and (names := names_of(text)) and len(names[0]) >= 2:
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry
@@ -123,10 +127,18 @@ def heading_entries(
             if blocks[j].heading is not None or by_block.get(j):
                 break
             section += [line_text(ln) for ln in blocks[j].lines]
+        section = [t for _, t in join_author_lines(section)]
         fields = [f for t in section if (f := field_of(t))]
-        if not any(kind in ("authors", "venue") for kind, _ in fields):
+        # An OpenReview page copied under its title heading: names, then the "Published: …Readers:" line.
+        page = len(section) >= 2 and names_of(section[0]) is not None and meta_edition(section[1]) is not None
+        if not page and not any(kind in ("authors", "venue") for kind, _ in fields):
             continue
-        draft = Draft(i, block.line, text, titled=True, reason="heading over its authors or venue field")
+        reason = (
+            "heading over an OpenReview page's names and date line"
+            if page
+            else "heading over its authors or venue field"
+        )
+        draft = Draft(i, block.line, text, titled=True, reason=reason)
         for kind, value in fields:
             _fill(draft, kind, value)
         found.append(draft)
