@@ -683,3 +683,16 @@ def test_an_openreview_page_saved_whole_is_one_paper(text: str, title: str, firs
     (paper,) = chosen.extract(doc).papers
     assert (paper.title, paper.authors[0].name, paper.openreview_id) == (title, first_author, forum)
     assert paper.venue == VenueEdition("ICLR", 2023) and paper.year == 2023
+
+
+def test_an_affiliation_digit_glued_to_a_name_is_dropped() -> None:
+    # ArcherFMY/Paper_Reading_List@9cd8dde:CVPR2017-Attention-model/README.md, line 13 (eval/real/lists)
+    text = (
+        "|No.|Figure|Title|Authors|Pub.|Links|\n|---|---|---|---|---|---|\n"
+        "|5|![Adaptive-Attention](data/Adaptive-Attention.png)|__Knowing When to Look: Adaptive Attention via A "
+        "Visual Sentinel for Image Captioning__|Jiasen Lu, Caiming Xiong1, Devi Parikh, Richard Socher|__CVPR 2017__|"
+        "[`paper`](http://openaccess.thecvf.com/content_cvpr_2017/papers/Lu_Knowing_When_to_CVPR_2017_paper.pdf) "
+        "[`github`](https://github.com/jiasenlu/AdaptiveAttention)|\n"
+    )
+    (paper,) = papers(text)
+    assert [a.name for a in paper.authors] == ["Jiasen Lu", "Caiming Xiong", "Devi Parikh", "Richard Socher"]

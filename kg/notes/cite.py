@@ -44,6 +44,9 @@ _PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associat
 _SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
 #: Letters of any script, full stops, apostrophes and hyphens: what a word of a name is made of.
 _NAME_CHARS = re.compile(r"(?:[^\W\d_]|[.'’-])+")
+_MARK_CHARS = "*†‡§¶"
+# Affiliation and role marks glued to a name in a byline copied from a paper: digits (comma-joined), * † ‡.
+_AFFILIATION_MARKS = re.compile(r"(?<=[^\W\d_])[\d*†‡§¶]+(?:,\d+)*(?=\s*(?:[,;&]|\band\b|$))")
 _ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|and\s+others|等)\s*$", re.I)
 # Name separators: commas and semicolons, "and", "&".
 _AND = re.compile(r"\s*(?:,|;)\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
@@ -182,8 +185,12 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     ['Kaiming He', 'Xiangyu Zhang']
     >>> split_authors("Kaiming He, Xiangyu Zhang, et al.")[1], split_authors("Deep residual learning") is None
     (False, True)
+    >>> names("Ashish Vaswani*, Jakob Uszkoreit1,2, Caiming Xiong3†")
+    ['Ashish Vaswani', 'Jakob Uszkoreit', 'Caiming Xiong']
     """
     text = " ".join(text.split()).strip(_PART_EDGE)
+    if any(c.isdigit() or c in _MARK_CHARS for c in text):
+        text = _AFFILIATION_MARKS.sub("", text)  # "Caiming Xiong1", "Jakob Uszkoreit1,2": a paper's byline pasted
     complete = not _ET_AL.search(text) and not _ELLIPSIS.search(text)
     text = _ELLIPSIS.sub(" ", _ET_AL.sub("", text)).strip(_PART_EDGE)  # "Gomez, A. N., ... & Polosukhin, I."
     if not text:
