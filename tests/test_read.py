@@ -81,3 +81,9 @@ def test_lines_skipped_by_the_repair_are_lines_ftfy_leaves_alone(text: str) -> N
     from kg.notes.read import _FIX
 
     assert decode(text.encode("utf-8"), "n.md") == ftfy.fix_text(text, _FIX)
+
+
+def test_a_character_yaml_refuses_in_front_matter_is_a_one_line_error_at_its_line() -> None:
+    with pytest.raises(InputError) as caught:
+        parse("---\ntitle: ok\ntags: [a\x0c]\n---\n", "n.md", "n")
+    assert str(caught.value) == "n.md:3: bad YAML front matter: unacceptable character #x000c"

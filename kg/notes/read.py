@@ -143,7 +143,13 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         except yaml.YAMLError as err:
             mark = getattr(err, "problem_mark", None)
             line = mark.line + 2 if mark is not None else 1
-            raise InputError(f"bad YAML front matter: {getattr(err, 'problem', err)}", path=path, line=line) from None
+            if isinstance(err, yaml.reader.ReaderError):  # a character YAML refuses; its message spans lines
+                line = tokens[0].content[: err.position].count("\n") + 2
+                char = err.character
+                problem = f"unacceptable character #x{char:04x}" if isinstance(char, int) else "bad bytes"
+            else:
+                problem = str(getattr(err, "problem", None) or err).splitlines()[0]
+            raise InputError(f"bad YAML front matter: {problem}", path=path, line=line) from None
         if isinstance(loaded, dict):
             front = loaded
         tokens = tokens[1:]
