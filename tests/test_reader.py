@@ -696,3 +696,22 @@ def test_an_affiliation_digit_glued_to_a_name_is_dropped() -> None:
     )
     (paper,) = papers(text)
     assert [a.name for a in paper.authors] == ["Jiasen Lu", "Caiming Xiong", "Devi Parikh", "Richard Socher"]
+
+
+def test_csl_yaml_front_matter_authors_given_and_family() -> None:
+    # mlresearch/v202@2b93c4a:_posts/2023-07-03-aher23a.md (a PMLR paper page: CSL YAML front matter), lines 1-3, 22-43
+    text = (
+        "---\ntitle: Using Large Language Models to Simulate Multiple Humans and Replicate Human\n  Subject Studies\n"
+        "openreview: eYlLlvzngu\nbibtex_author: Aher, Gati V and Arriaga, Rosa I. and Kalai, Adam Tauman\nauthor:\n"
+        "- given: Gati V\n  family: Aher\n- given: Rosa I.\n  family: Arriaga\n- given: Adam Tauman\n  family: Kalai\n"
+        "date: 2023-07-03\naddress: \ncontainer-title: Proceedings of the 40th International Conference on Machine "
+        "Learning\nvolume: '202'\ngenre: inproceedings\nissued:\n  date-parts:\n  - 2023\n  - 7\n  - 3\n"
+        "pdf: https://proceedings.mlr.press/v202/aher23a/aher23a.pdf\n---\n"
+    )
+    doc = parse(text, "_posts/2023-07-03-aher23a.md", "2023-07-03-aher23a")
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert [a.name for a in paper.authors] == ["Gati V Aher", "Rosa I. Arriaga", "Adam Tauman Kalai"]
+    assert paper.title == "Using Large Language Models to Simulate Multiple Humans and Replicate Human Subject Studies"
+    assert (paper.venue, paper.openreview_id) == (VenueEdition("ICML", 2023), "eYlLlvzngu")

@@ -225,10 +225,27 @@ def _own_citation(doc: Document) -> Reference | None:
     return None
 
 
+def _csl_name(item: dict[Any, Any]) -> str:
+    """A CSL name (``given``/``family``, ``literal``; also ``first``/``last``, ``name``) as "First Last"."""
+    if literal := item.get("literal") or item.get("name"):
+        return _text(literal)
+    parts = (item.get(k) for k in ("given", "first", "non-dropping-particle", "family", "last"))
+    return " ".join(_text(p) for p in parts if p)
+
+
 def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
+    """Authors of a front-matter value: a list of names (a CSL list of given/family too) or one string.
+
+    >>> [a.name for a in _authors([{"given": "Gati V", "family": "Aher"}, "Kalai, Adam Tauman"])[0]]
+    ['Gati V Aher', 'Adam Tauman Kalai']
+    """
     if isinstance(value, list):
         authors = []
         for item in value:
+            if isinstance(item, dict):  # CSL YAML (Zotero, pandoc, PMLR pages): "- given: Gati V\n  family: Aher"
+                if name := _csl_name(item):
+                    authors.append(Author(name, name))
+                continue
             text = _text(item).strip()
             if "," in text and text.count(",") == 1:  # "Vaswani, Ashish"
                 last, first = (p.strip() for p in text.split(","))
