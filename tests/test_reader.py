@@ -715,3 +715,56 @@ def test_csl_yaml_front_matter_authors_given_and_family() -> None:
     assert [a.name for a in paper.authors] == ["Gati V Aher", "Rosa I. Arriaga", "Adam Tauman Kalai"]
     assert paper.title == "Using Large Language Models to Simulate Multiple Humans and Replicate Human Subject Studies"
     assert (paper.venue, paper.openreview_id) == (VenueEdition("ICML", 2023), "eYlLlvzngu")
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "authors", "venue"),
+    [
+        (  # Harvard as Google Scholar gives it, in a blog post's references (public file, search index id 4568531483)
+            "- Brown, T., Mann, B., Ryder, N., Subbiah, M., Kaplan, J.D., Dhariwal, P., Neelakantan, A., Shyam, P., "
+            "Sastry, G., Askell, A. and Agarwal, S., 2020. Language models are few-shot learners. Advances in neural "
+            "information processing systems, 33, pp.1877-1901.",
+            "Language models are few-shot learners", ["T. Brown", "B. Mann", "N. Ryder"], VenueEdition("NeurIPS", 2020),
+        ),
+        (  # Harvard with a month, Scholar's title-cased "In Icml" (public file, search index id 63102689486)
+            "McCallum, A., Freitag, D. and Pereira, F.C., 2000, June. Maximum entropy Markov models for information "
+            "extraction and segmentation. In Icml (Vol. 17, No. 2000, pp. 591-598).",
+            "Maximum entropy Markov models for information extraction and segmentation",
+            ["A. McCallum", "D. Freitag", "F. C. Pereira"], VenueEdition("ICML", 2000),
+        ),
+        (  # Vancouver as Google Scholar gives it, "InProceedings" glued (public file, search index id 23566525406)
+            "3) Rombach R, Blattmann A, Lorenz D, Esser P, Ommer B. High-resolution image synthesis with latent "
+            "diffusion models. InProceedings of the IEEE/CVF Conference on Computer Vision and Pattern Recognition "
+            "2022 (pp. 10684-10695).",
+            "High-resolution image synthesis with latent diffusion models", ["R Rombach", "A Blattmann", "D Lorenz"],
+            VenueEdition("CVPR", 2022),
+        ),
+        (  # Vancouver, a non-ASCII initial and two-letter initials (public file, search index id 23566525406)
+            "2) Vaswani A, Shazeer N, Parmar N, Uszkoreit J, Jones L, Gomez AN, Kaiser Ł, Polosukhin I. Attention is "
+            "all you need. Advances in neural information processing systems. 2017;30.",
+            "Attention is all you need", ["A Vaswani", "N Shazeer", "N Parmar"], VenueEdition("NeurIPS", 2017),
+        ),
+        (  # Vancouver, an arXiv preprint with its date (public file, search index id 62310965511)
+            "[3] Shao Z, Wang P, Zhu Q, Xu R, Song J, Bi X, Zhang H, Zhang M, Li YK, Wu Y, Guo D. Deepseekmath: "
+            "Pushing the limits of mathematical reasoning in open language models. arXiv preprint arXiv:2402.03300. "
+            "2024 Feb 5.",
+            "Deepseekmath: Pushing the limits of mathematical reasoning in open language models",
+            ["Z Shao", "P Wang", "Q Zhu"], VenueEdition("arXiv", 2024),
+        ),
+    ],
+)
+def test_google_scholar_harvard_and_vancouver_citations(
+    line: str, title: str, authors: list[str], venue: VenueEdition
+) -> None:
+    (paper,) = papers(f"## References\n\n{line}\n")
+    assert (paper.title, [a.name for a in paper.authors][:3], paper.venue) == (title, authors, venue)
+
+
+def test_a_sentence_ending_in_an_acronym_is_no_vancouver_author() -> None:
+    # davidheineman/conference-papers (../shared/corpus/external/heineman-neurips2025-filtered111.md), line 208
+    text = (
+        "Benchmarks are essential tools for quantitatively tracking progress in AI. As AI agents become increasingly "
+        "capable of solving complex, real-world tasks, researchers and practitioners have introduced agentic "
+        "benchmarks that evaluate agents based on task outcomes.\n"
+    )
+    assert papers(text) == ()

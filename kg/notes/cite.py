@@ -23,12 +23,14 @@ from functools import lru_cache
 
 from kg.ids import text_ids
 from kg.notes.datafiles import load_json
-from kg.notes.venues import edition_in_name, find_edition, find_venue
+from kg.notes.venues import edition_in_name, find_edition, find_series, find_venue
 from kg.records import Author, VenueEdition
 
 # A quoted title, a short quote inside it kept: “Signature Verification Using a “Siamese” Time Delay Neural Network”.
 _QUOTED = re.compile(r"[“\"«]\s*(?P<title>(?:[^“”\"«»]|“[^“”\"«»]{1,40}”){6,}?)\s*[”\"»]")
 _APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
+# Harvard (Google Scholar's): the year after the names, set off by a comma: "… and Polosukhin, I., 2017. Title."
+_HARVARD_YEAR = re.compile(r",\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{1,2})?)?\.\s")
 _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
 _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\d+\)|\d+[.)])\s+")
 _DIGIT = re.compile(r"\d")
@@ -64,7 +66,9 @@ _GBT = re.compile(
     r"^(?P<authors>[^.\[\]]+?)\.\s*(?P<title>[^\[\]]{8,}?)\s*\[(?P<kind>[A-Z]{1,2})\](?://|\.)?\s*(?P<rest>.*)$"
 )
 # One Vancouver / GB/T name: a surname and initials without full stops ("Chandran P", "Van Gool LJ").
-_SURNAME_INITIALS = re.compile(r"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>[A-Z]{1,3})$")
+_SURNAME_INITIALS = re.compile(r"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>[A-ZÀ-ÞĀ-Ž]{1,3})$")
+# Google Scholar's Harvard and MLA title-case an acronym after "In": "In Icml (Vol. 17, No. 2000, pp. 591-598)".
+_IN_TITLED = re.compile(r"\bIn\s+([A-Z][a-z]{2,7})\b")
 #: The longest text read as one citation (a long author list included).
 _MAX_CHARS = 1000
 _MONTHS = re.compile(
@@ -144,6 +148,19 @@ def is_name(text: str) -> bool:
     ):
         return False
     return all(_name_word(w) or w.casefold() in _PARTICLES for w in words)
+
+
+def _is_surname(text: str) -> bool:
+    """One to three capitalised words (particles allowed), none a subject word: "Van Gool", not "progress in".
+
+    >>> _is_surname("Van Gool"), _is_surname("tracking progress in")
+    (True, False)
+    """
+    words = text.split()
+    not_names = _not_name_words()
+    return 1 <= len(words) <= 3 and all(
+        (_name_word(w) or w.casefold() in _PARTICLES) and w.casefold() not in not_names for w in words
+    )
 
 
 def _name_word(word: str) -> bool:
@@ -249,7 +266,7 @@ def _part(text: str) -> str:
     """One name of a list: edge punctuation dropped, a final period kept only after an initial ("N.")."""
     text = text.strip(_PART_EDGE)
     last = text.rsplit(" ", 1)[-1]
-    return text[:-1] if text.endswith(".") and len(last) > 3 else text
+    return text[:-1] if text.endswith(".") and len(last) > 3 and not _is_initials(last) else text
 
 
 def _spaced(initials: str) -> str:
@@ -265,6 +282,8 @@ def _year_of(text: str) -> int | None:
 def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
     venue = find_venue(rest)
     year = venue.year if venue else _year_of(rest)
+    if venue is None and year is not None and (titled := _IN_TITLED.search(rest)):
+        venue = VenueEdition(series, year) if (series := find_series(titled.group(1).upper())) else None
     if venue is None and year is not None and (name := printed_venue(rest)):
         venue = VenueEdition(name, year)
     return venue, year
@@ -346,7 +365,8 @@ def apa_byline(text: str) -> Reference | None:
 
 
 def _apa(text: str) -> Reference | None:
-    match = _APA_YEAR.search(text)
+    """APA (``Vaswani, A., … & Polosukhin, I. (2017). Title. Venue``) and Harvard (``…, 2017. Title. Venue``)."""
+    match = _APA_YEAR.search(text) or _HARVARD_YEAR.search(text)
     if not match:
         return None
     parsed = split_authors(text[: match.start()])
@@ -357,7 +377,27 @@ def _apa(text: str) -> Reference | None:
     if not title:
         return None
     venue, _ = _venue_and_year(f"{rest} {match.group('year')}")
-    return Reference(bare_title(title), "APA", parsed[0], parsed[1], venue, int(match.group("year")))
+    style = "APA" if match.re is _APA_YEAR else "Harvard"
+    return Reference(bare_title(title), style, parsed[0], parsed[1], venue, int(match.group("year")))
+
+
+def _vancouver(text: str) -> Reference | None:
+    """Vancouver (Google Scholar's, PubMed's): ``Vaswani A, Shazeer N, Polosukhin I. Title. Venue. 2017;30.``
+
+    Initials carry no full stops, so the first ". " ends the names.
+    """
+    names, sep, rest = text.partition(". ")
+    if not sep or (parsed := split_authors(names)) is None:
+        return None
+    if not all((m := _SURNAME_INITIALS.match(a.raw)) and _is_surname(m.group("surname")) for a in parsed[0]):
+        return None  # "… progress in AI. As AI agents …" is a sentence, not "Surname AI"
+    title, rest = _first_sentence(rest)
+    if len(title.split()) < 2 or split_authors(title) is not None:  # "Pedro O. Pinheiro, Pan Kessel, …"
+        return None
+    venue, year = _venue_and_year(rest)
+    if venue is None and year is None:
+        return None
+    return Reference(bare_title(title), "Vancouver", parsed[0], parsed[1], venue, year)
 
 
 def _first_sentence(text: str) -> tuple[str, str]:
@@ -503,7 +543,7 @@ def parse_reference(text: str) -> Reference | None:
     text = _NUMBERING.sub("", " ".join(text.split()))
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
     styled = any(q in text for q in '“"«') or "(" in text or ". " in text or "]" in text
-    for reader in (_quoted, _apa, _gbt, _authors_first, _title_first) if styled else ():
+    for reader in (_quoted, _apa, _gbt, _vancouver, _authors_first, _title_first) if styled else ():
         ref = reader(text)
         if ref is not None and ref.title:
             ids = text_ids(text)

@@ -40,7 +40,9 @@ _CHECKLIST_WORDS = 5
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 # A word (split at white space and "/") holding at least one letter.
 _WORD_WITH_LETTER = re.compile(r"[^\s/]*[^\W\d_][^\s/]*")
-_STRONG_STYLES = ("quoted title", "APA", "GB/T 7714", "authors. title. venue", "title. authors. venue")
+_STRONG_STYLES = (
+    "quoted title", "APA", "Harvard", "GB/T 7714", "Vancouver", "authors. title. venue", "title. authors. venue"
+)
 
 
 def line_text(line: Line) -> str:
