@@ -194,12 +194,28 @@ def table(scores: list[DocScore]) -> str:
     return "\n".join(rows)
 
 
+def group_table(scores: list[DocScore]) -> str:
+    """A markdown table of each group's totals (``lists``, ``folders``, ``heldout``, …), then all of them."""
+    groups: dict[str, list[DocScore]] = defaultdict(list)
+    for s in scores:
+        groups[s.document.split("/", 1)[0]].append(s)
+    head = "| group | documents | gold | found | P | R | " + " | ".join(FIELDS) + " |"
+    rows = [head, "|---|" + "---:|" * (5 + len(FIELDS))]
+    for name, members in [*sorted(groups.items()), ("all", scores)]:
+        t = _total(members)
+        cells = [name, str(len(members)), str(t.gold), str(t.predicted), f"{t.precision:.2f}", f"{t.recall:.2f}"]
+        rows.append("| " + " | ".join(cells + [f"{t.accuracy(n):.2f}" for n in FIELDS]) + " |")
+    return "\n".join(rows)
+
+
 def main(argv: list[str]) -> None:
     args = [a for a in argv if not a.startswith("--")]
     eval_dir = Path(args[0]) if args else ROOT / "eval"
     started = time.perf_counter()
     scores = measure(eval_dir)
     print(table(scores))
+    print()
+    print(group_table(scores))
     print(
         f"\n{len(scores)} documents, {sum(s.gold for s in scores)} gold papers, {time.perf_counter() - started:.1f} s"
     )

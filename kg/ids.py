@@ -52,21 +52,22 @@ def arxiv_url(arxiv: str) -> str:
 # of ``Paper.ids`` and of the gold files; ``ID_URLS`` gives each kind's canonical page.
 _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("doi", re.compile(
-        r"(?:doi\.org/|dl\.acm\.org/doi/(?:abs/|pdf/|full/)?|link\.springer\.com/(?:article|chapter)/)"
-        r"(10\.\d{4,9}/[^\s?#]+)", re.I)),
+        r"(?:doi\.org/|/doi/(?:abs/|pdf/|full/|epdf/|pdfdirect/)?|link\.springer\.com/(?:article|chapter)/"
+        r"|[?&](?:id|doi)=)(10\.\d{4,9}/[^\s?#&]+)", re.I)),
     ("acl", re.compile(r"aclanthology\.org/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
     ("acl", re.compile(r"aclweb\.org/anthology/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
     ("pmlr", re.compile(r"proceedings\.mlr\.press/(v\d+/[a-z0-9_-]+?)(?:\.html|\.pdf|/)", re.I)),
     ("cvf", re.compile(r"(?:thecvf|cv-foundation)\.\w+/\S*?/([A-Za-z0-9_-]+?_(?:(?:CVPR|ICCV|WACV|ECCV|ACCV)_\d{4}"
                        r"|\d{4}_(?:CVPR|ICCV|WACV|ECCV|ACCV))_paper)", re.I)),
     ("s2", re.compile(r"semanticscholar\.org/paper/(?:[^/\s]+/)?([0-9a-f]{40})", re.I)),
+    ("s2", re.compile(r"pdfs\.semanticscholar\.org/([0-9a-f]{4})/([0-9a-f]{36})\.pdf", re.I)),  # the id cut in two
     ("dblp", re.compile(r"dblp\.org/rec/((?:conf|journals)/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+)", re.I)),
 )
 #: The ontology property of each kind (``kg:<property>``).
 ID_PROPERTIES: dict[str, str] = {
     "doi": "doi", "acl": "aclId", "pmlr": "pmlrId", "cvf": "cvfId", "s2": "semanticScholarId", "dblp": "dblpKey",
 }
-_OTHER_ID_HOSTS = ("doi", "acl", "mlr.press", "cvf", "cv-foundation", "semanticscholar", "dblp", "springer")
+_OTHER_ID_HOSTS = ("doi", "acl", "mlr.press", "cvf", "cv-foundation", "semanticscholar", "dblp", "springer", "id=10.")
 ID_URLS: dict[str, str] = {
     "doi": "https://doi.org/{}",
     "acl": "https://aclanthology.org/{}",
@@ -90,6 +91,14 @@ def other_ids(url: str) -> dict[str, str]:
     {'pmlr': 'v139/radford21a'}
     >>> other_ids("https://openaccess.thecvf.com/content_cvpr_2016/papers/He_Deep_Residual_Learning_CVPR_2016_paper.pdf")
     {'cvf': 'He_Deep_Residual_Learning_CVPR_2016_paper'}
+    >>> other_ids("https://onlinelibrary.wiley.com/doi/abs/10.1002/wics.1347")
+    {'doi': '10.1002/wics.1347'}
+    >>> other_ids("http://journals.plos.org/plosone/article/file?id=10.1371/journal.pone.0152173&type=printable")
+    {'doi': '10.1371/journal.pone.0152173'}
+    >>> other_ids("https://pdfs.semanticscholar.org/18d1/714870fb989f32b4311892e8765f00f7098f.pdf")
+    {'s2': '18d1714870fb989f32b4311892e8765f00f7098f'}
+    >>> other_ids("http://citeseerx.ist.psu.edu/viewdoc/download?doi=10.1.1.1015.7227&rep=rep1&type=pdf")
+    {}
     """
     found: dict[str, str] = {}
     if not any(host in url for host in _OTHER_ID_HOSTS):  # cheap: most links are none of these
@@ -97,7 +106,7 @@ def other_ids(url: str) -> dict[str, str]:
     for kind, pattern in _OTHER_URL_IDS:
         match = pattern.search(url)
         if match and kind not in found:
-            value = match.group(1)
+            value = "".join(match.groups())
             found[kind] = value.lower() if kind == "doi" else value
     return found
 

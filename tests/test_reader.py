@@ -768,3 +768,77 @@ def test_a_sentence_ending_in_an_acronym_is_no_vancouver_author() -> None:
         "benchmarks that evaluate agents based on task outcomes.\n"
     )
     assert papers(text) == ()
+
+
+def test_a_logseq_page_whose_front_matter_is_not_yaml() -> None:
+    # handuozh/personal_logseq@26a56e2:pages/NetVLAD.md, lines 1-14 (eval/real/heldout)
+    text = (
+        "---\ntitle: NetVLAD\ntype: Article\npublic: true\nauthors: [[Relja Arandjelović]], [[Petr Gronat]], "
+        "[[Akihiko Torii]], [[Tomas Pajdla]], [[Josef Sivic]]\ncitekey: arandjelovicNetVLADCNNArchitecture2016\n"
+        "publication date: [[2016-05-02]] \nproceeding: [[CVPR]] \ntags: [[VLAD]] , [[Image retrieval]], "
+        "[[reference]], [[literature-notes]] , [[zotero]] \n---\n\n- Meta Data\n  heading:: true\n"
+        "    - #title NetVLAD: CNN architecture for weakly supervised place recognition, #reading\n"
+        "        - #url:  [http://arxiv.org/abs/1511.07247](http://arxiv.org/abs/1511.07247)\n"
+    )
+    doc = parse(text, "pages/NetVLAD.md", "NetVLAD")
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert paper.title == "NetVLAD: CNN architecture for weakly supervised place recognition"
+    assert [a.name for a in paper.authors][:2] == ["Relja Arandjelović", "Petr Gronat"]
+    assert (paper.venue, paper.year, paper.arxiv_id) == (VenueEdition("CVPR", 2016), 2016, "1511.07247")
+    assert ("VLAD",) in paper.topics and ("zotero",) not in paper.topics
+
+
+def test_a_model_name_in_brackets_before_the_title_and_a_spaced_apostrophe_year() -> None:
+    # hoya012/deep_learning_object_detection@98fab8b:README.md (eval/real/heldout, lines 3 and 24)
+    text = (
+        "## 2014\n\n- **[R-CNN]** Rich feature hierarchies for accurate object detection and semantic segmentation | "
+        "**[CVPR' 14]** |[`[pdf]`](https://arxiv.org/pdf/1311.2524.pdf) [`[official code - caffe]`]"
+        "(https://github.com/rbgirshick/rcnn) \n\n- **[Faster R-CNN, RPN]** Faster R-CNN: Towards Real-Time Object "
+        "Detection with Region Proposal Networks | **[NIPS' 15]** |[`[pdf]`](https://papers.nips.cc/paper/5638-faster-r-"
+        "cnn-towards-real-time-object-detection-with-region-proposal-networks.pdf)\n"
+    )
+    first, second = papers(text)
+    assert (first.title, first.venue, first.arxiv_id) == (
+        "Rich feature hierarchies for accurate object detection and semantic segmentation",
+        VenueEdition("CVPR", 2014),
+        "1311.2524",
+    )
+    assert second.title == "Faster R-CNN: Towards Real-Time Object Detection with Region Proposal Networks"
+    assert second.venue == VenueEdition("NeurIPS", 2015)
+
+
+def test_a_plain_text_list_of_titles_and_paper_urls() -> None:
+    # yzhao062/anomaly-detection-resources@9a837d2:resource_urls/papers.txt, lines 1-4 (eval/real/heldout)
+    text = (
+        "Anomaly detection: A survey | https://www.vs.inf.ethz.ch/edu/HS2011/CPS/papers/chandola09_anomaly-detection-"
+        "survey.pdf\nA survey of outlier detection methodologies | https://www-users.cs.york.ac.uk/vicky/myPapers/"
+        "Hodge+Austin_OutlierDetection_AIRE381.pdf\nA comparative evaluation of unsupervised anomaly detection "
+        "algorithms for multivariate data | http://journals.plos.org/plosone/article/file?id=10.1371/journal.pone."
+        "0152173&type=printable\nOutlier detection for temporal data: A survey | https://pdfs.semanticscholar.org/18d1/"
+        "714870fb989f32b4311892e8765f00f7098f.pdf"
+    )
+    found = papers(text, "resource_urls/papers.txt")
+    assert [p.title for p in found] == [
+        "Anomaly detection: A survey",
+        "A survey of outlier detection methodologies",
+        "A comparative evaluation of unsupervised anomaly detection algorithms for multivariate data",
+        "Outlier detection for temporal data: A survey",
+    ]
+    assert dict(found[2].ids) == {"doi": "10.1371/journal.pone.0152173"}
+    assert dict(found[3].ids) == {"s2": "18d1714870fb989f32b4311892e8765f00f7098f"}
+
+
+def test_one_proceedings_link_among_arxiv_links_names_no_venue_for_the_list() -> None:
+    # zhoumu53/few_shot_learning@eb46b67:README.md (eval/real/heldout): one PMLR link among thirty arXiv PDFs
+    text = (
+        "### Siamese network/Triplet network\n"
+        "- [x] [Siamese Neural Networks for One-Shot Image Recognition](https://www.cs.cmu.edu/~rsalakhu/papers/"
+        "oneshot1.pdf)\n- [x] [FaceNet: A Unified Embedding for Face Recognition and Clustering](https://arxiv.org/"
+        "pdf/1503.03832.pdf)\n- [x] [Deep Metric Learning Using Triplet Network](https://arxiv.org/pdf/1412.6622.pdf)"
+        "\n- [x] [An embarrassingly simple approach to zero-shot learning](http://proceedings.mlr.press/v37/"
+        "romera-paredes15.pdf)\n"
+    )
+    assert document_context(parse(text, "README.md", "README")).venue is None
+    assert [p.venue for p in papers(text)] == [None, None, None, VenueEdition("ICML", 2015)]

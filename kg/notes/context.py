@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from kg.ids import arxiv_id, openreview_id
 from kg.notes.datafiles import load_json
 from kg.notes.read import Document
 from kg.notes.venues import edition_in_name, edition_of_url, find_edition, find_venue
@@ -22,6 +23,7 @@ URL_IN_TEXT = re.compile(r"https?://[^\s)\]>\"'|]+")
 _YEAR_FOLDER = re.compile(r"(?:19|20)\d\d")
 #: Links naming an edition must agree this much (share of them) before they speak for the document.
 _LINK_AGREEMENT = 0.9
+_PDF = re.compile(r"\.pdf(?:$|[?#])", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -56,11 +58,23 @@ def _front_matter(doc: Document) -> VenueEdition | None:
 
 
 def _links(doc: Document) -> VenueEdition | None:
-    editions = Counter(e for url in URL_IN_TEXT.findall(doc.text) if (e := edition_of_url(url)))
+    """The edition nearly all of the document's paper links name (arXiv, OpenReview and PDF links count against).
+
+    >>> from kg.notes.read import parse
+    >>> text = "- [A](http://proceedings.mlr.press/v37/a15.pdf)\\n- [B](https://arxiv.org/pdf/1503.03832.pdf)\\n"
+    >>> _links(parse(text, "n.md", "n")) is None
+    True
+    """
+    urls = URL_IN_TEXT.findall(doc.text)
+    editions = Counter(e for url in urls if (e := edition_of_url(url)))
     if not editions:
         return None
     edition, count = editions.most_common(1)[0]
-    return edition if count >= _LINK_AGREEMENT * sum(editions.values()) else None
+    # A lone PMLR link among thirty arXiv links says nothing about the rest.
+    others = sum(
+        1 for url in urls if not edition_of_url(url) and (arxiv_id(url) or openreview_id(url) or _PDF.search(url))
+    )
+    return edition if count >= _LINK_AGREEMENT * (sum(editions.values()) + others) else None
 
 
 def document_context(doc: Document) -> Context:

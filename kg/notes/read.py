@@ -124,6 +124,34 @@ def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table").use(front_matter_plugin)
 
 
+_LOOSE_FIELD = re.compile(r"^([^\s:#-][^:]{0,40}?)\s*:\s*(.*?)\s*$")
+
+
+def loose_front_matter(content: str) -> dict[str, str]:
+    """Front matter read as ``key: value`` lines, for the note apps whose properties are not YAML.
+
+    Every line must be a field (or an indented continuation); a key given twice keeps both values.
+
+    >>> loose_front_matter("title: NetVLAD\\nauthors:[[Relja Arandjelović]], [[P. Gronat]]\\ntags: [[VLAD]]\\ntags: #z")
+    {'title': 'NetVLAD', 'authors': '[[Relja Arandjelović]], [[P. Gronat]]', 'tags': '[[VLAD]], #z'}
+    >>> loose_front_matter("just a sentence")
+    {}
+    """
+    found: dict[str, str] = {}
+    key = None
+    for line in content.splitlines():
+        if not line.strip():
+            continue
+        if (match := _LOOSE_FIELD.match(line)) is None:
+            if key is None or not line[:1].isspace():
+                return {}
+            found[key] = f"{found[key]} {line.strip()}".strip()
+            continue
+        key, value = match.group(1).strip(), match.group(2)
+        found[key] = f"{found[key]}, {value}" if found.get(key) and value else value or found.get(key, "")
+    return found
+
+
 def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document:
     """Parse note text into a :class:`Document` (markdown tokens only for markdown).
 
@@ -141,6 +169,9 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         try:
             loaded = yaml.safe_load(tokens[0].content)
         except yaml.YAMLError as err:
+            if "[[" in tokens[0].content and (loose := loose_front_matter(tokens[0].content)):
+                # Logseq and Obsidian write "authors: [[A]], [[B]]", which YAML cannot read: key: value lines.
+                return Document(path=path, stem=stem, text=text, tokens=tokens[1:], front_matter=loose)
             mark = getattr(err, "problem_mark", None)
             line = mark.line + 2 if mark is not None else 1
             if isinstance(err, yaml.reader.ReaderError):  # a character YAML refuses; its message spans lines

@@ -51,6 +51,8 @@ _TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|\s*([^|]+?)\s*\|\s*$")
 #: Lines of the body read for plain fields.
 _FIELD_LINES = 20
 _PLAIN_FIELD = re.compile(r"^\s*(?:[-*]\s+)?\**([^\W\d][\w -]{0,24}?)\**\s*[:：]\s*(.+)$")
+# A tag as the label (a Logseq Zotero template): "- #title NetVLAD: CNN architecture …, #reading", "- #url: [..](..)".
+_TAG_FIELD = re.compile(r"^\s*(?:[-*]\s+)?#(title|url|doi|year|venue)\b:?\s+(.+?)(?:\s*,?\s*#[\w/-]+)*\s*$")
 #: Lines of the body (after the front matter) whose paper links are the note's own.
 _OWN_LINK_LINES = 12
 #: Tags that say what a note is, not what it is about.
@@ -72,7 +74,7 @@ def _plain_fields(doc: Document) -> dict[str, str]:
         return {}
     found: dict[str, str] = {}
     for line in _body(doc)[:_FIELD_LINES]:
-        match = _PLAIN_FIELD.match(line) or _TABLE_FIELD.match(line)  # "| 제목 | Long Short-Term Memory |"
+        match = _PLAIN_FIELD.match(line) or _TABLE_FIELD.match(line) or _TAG_FIELD.match(line)  # "| 제목 | … |"
         if match and (value := match.group(2).strip().rstrip("\\").strip().strip("*_`").strip()):
             found.setdefault(match.group(1).strip().strip("*_`").casefold(), value)
     # A label printed again further down ("Authors:" under every paper of a list) is no field of the note.
@@ -397,6 +399,9 @@ class PaperNote(Format, name="paper-note", version="1"):
         fields = _fields(doc)
         body = _body(doc)
         title_value = front_matter_value(fields, "title")
+        spelled = _plain_fields(doc).get("title")
+        if spelled and " " not in _text(title_value) and len(spelled.split()) >= 3:
+            title_value = spelled  # a page named for its model ("NetVLAD") over "#title NetVLAD: CNN architecture …"
         byline, cited, page = _byline(doc), _own_citation(doc), page_head(doc.tokens)
         title = (
             bare_title(_text(title_value))

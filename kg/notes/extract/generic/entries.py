@@ -18,7 +18,7 @@ from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import clean_title, is_field_line, is_generic_link_text, is_title_like, strip_label
-from kg.notes.extract.generic.urls import badge_text, host_of
+from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
 from kg.notes.extract.generic.words import word_set
 from kg.notes.markdown import Heading
 from kg.notes.openreview_page import join_author_lines, meta_edition
@@ -83,7 +83,11 @@ def is_title_case(text: str) -> bool:
 
 def _link_fields(block: Block, draft: Draft) -> None:
     """Ids and the venue edition the block's own links name (DOI, ACL, PMLR, CVF, S2, DBLP) or its badges print."""
-    lines = block.lines if block.kind != "row" else [line for cell in block.cells for line in cell]
+    _lines_link_fields(block.lines if block.kind != "row" else [line for cell in block.cells for line in cell], draft)
+
+
+def _lines_link_fields(lines: list[Line], draft: Draft, own_ids: bool = False) -> None:
+    """Ids and editions of the lines' links; ``own_ids``: an arXiv / OpenReview link is the paper's own too."""
     for line in lines:
         for src in line.images if draft.venue is None else ():
             if (shown := badge_text(src)) and (edition := tag_edition(shown)):
@@ -96,6 +100,8 @@ def _link_fields(block: Block, draft: Draft) -> None:
                 draft.ids.setdefault(kind, value)
             if draft.venue is None and (edition := edition_of_url(seg.href)):
                 draft.venue = edition
+            if own_ids and not (draft.arxiv or draft.openreview):
+                draft.arxiv, draft.openreview = seg.arxiv, seg.openreview
 
 
 def _apply(draft: Draft, ref: Reference, *, title: bool) -> None:
@@ -434,9 +440,10 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         group_size = list_sizes[_] if kind == "list" else len(members)
         numbered = {i for i, line in members if _NUMBERED.match(line_text(line))}
         texts = [
-            (i, line, bare_title(_NUMBERED.sub("", _TASK.sub("", line_text(line)))))
+            (i, line, bare_title(clean_title(_NUMBERED.sub("", _TASK.sub("", text)))))
             for i, line in members
-            if not _contents_entry(line)
+            # "**Explorers not Passengers:**" over a paragraph introduces it; it is no title.
+            if not _contents_entry(line) and not (text := line_text(line)).rstrip(" *").endswith((":", "："))
         ]
         # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "### 2. Title").
         texts = [(i, ln, t) for i, ln, t in texts if kind != "headings" or i in numbered]
@@ -444,7 +451,8 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         titles = [
             (i, line, t)
             for i, line, t in texts
-            if is_title_case(t)
+            # Sentence case too when the line links its paper ("Anomaly detection: A survey | https://…/x.pdf").
+            if (is_title_case(t) or (_links_a_paper(line) and is_title_like(t) and len(t.split()) >= 3))
             and not is_field_line(t)
             and not names_of(t)
             and not _is_event(t)
@@ -459,9 +467,17 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             tagged = venue_tag(text)
             if tagged:
                 draft.title, draft.venue = tagged
+            _lines_link_fields([line], draft, own_ids=True)  # "Title | https://…/paper.pdf": the line's own links
             found.append(draft)
             by_block.setdefault(i, []).append(draft)
     return found
+
+
+def _links_a_paper(line: Line) -> bool:
+    """Whether a line links a paper: an arXiv or OpenReview id, a PDF or paper page, a DOI or other id."""
+    return any(
+        seg.href and (seg.has_id or is_paper_link(seg.href) or other_ids(seg.href)) for seg in line.segs
+    )
 
 
 def _names_a_list(text: str) -> bool:

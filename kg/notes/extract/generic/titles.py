@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 from kg.notes.extract.generic.words import tokens_of, word_set
+from kg.notes.venues import find_series
 
 _URL_TEXT = re.compile(r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$")
 # A cite key such as "ChuntingZhou2025ICLR+" names a paper in a bibliography, not by its title.
@@ -27,6 +28,8 @@ _ENUMERATION = re.compile(
     r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+"
 )
 _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
+# A model's name in brackets before its paper's title: "[R-CNN] Rich feature hierarchies …", "[ACTOR] Action-…".
+_NAME_TAG = re.compile(r"^\[((?:[^\[\]\d]|\d(?!\d\d\d)){1,30})\]\s+(?=\S+\s+\S)")
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
 #: Longest title (words) taken from surrounding text; prose paragraphs get the stricter limit.
 _MAX_WORDS = 40
@@ -79,6 +82,8 @@ def clean_title(text: str) -> str:
     ('Dataset Distillation', 'The VoiceMOS Challenge 2022')
     >>> clean_title("Paper 1: Attention Is All You Need")
     'Attention Is All You Need'
+    >>> clean_title("[R-CNN] Rich feature hierarchies for accurate object detection"), clean_title("[CVPR] A B C")
+    ('Rich feature hierarchies for accurate object detection', '[CVPR] A B C')
     """
     if "(" in text or "[" in text:  # link residue and empty brackets need a bracket
         text = _LINK_RESIDUE.sub(" ", text)
@@ -88,6 +93,8 @@ def clean_title(text: str) -> str:
             text = _EMPTY_BRACKETS.sub(" ", text)
     text = " ".join(text.split())
     text = strip_label(_STRUCK.sub(r"\1", _ENUMERATION.sub("", text)))  # "Paper 14: Faiss: …"
+    if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not find_series(tag.group(1)):
+        text = text[tag.end() :]  # a venue in brackets ("[CVPR] Title") stays for the venue reader
     if text.endswith(")"):  # "Title (oral)": a presentation word in brackets at the end goes
         folded = text.casefold()
         for word in _presentation_words():
