@@ -842,3 +842,59 @@ def test_one_proceedings_link_among_arxiv_links_names_no_venue_for_the_list() ->
     )
     assert document_context(parse(text, "README.md", "README")).venue is None
     assert [p.venue for p in papers(text)] == [None, None, None, VenueEdition("ICML", 2015)]
+
+
+def test_a_hugo_post_with_front_matter_after_a_blank_line_and_its_citation_at_the_end() -> None:
+    # retact/paper-survey@6fa9aa2:content/posts/2021-07-21 Gesture recognition by instantaneous surface EMG images.md
+    # (eval/real/heldout), lines 1-11 and 44-46: the post's date is no year of the paper; the citation's is
+    text = (
+        '\n---\nauthor: "retact"\ntitle: "Gesture Recognition by Instantaneous Surface EMG Images"\ndate: 2021-07-21\n'
+        'draft: false\ndescription: "description"\ntags: [\n    "EMG"\n]\n\n---\n\n## 1. どんなもの？\n'
+        "### 論文情報・リンク\n\n- [Geng, W., Du, Y., Jin, W. et al. Gesture recognition by instantaneous surface EMG "
+        "images. Sci Rep 6, 36571 (2016). https://doi.org/10.1038/srep36571](https://www.nature.com/articles/"
+        "srep36571)  \n"
+    )
+    doc = parse(text, "content/posts/gesture.md", "gesture")
+    assert doc.front_matter["tags"] == ["EMG"]
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert [a.name for a in paper.authors] == ["W. Geng", "Y. Du", "W. Jin"]
+    assert (paper.year, paper.venue, dict(paper.ids)) == (2016, VenueEdition("Sci Rep", 2016), {"doi": "10.1038/srep36571"})
+
+
+def test_an_mkdocs_admonition_holds_the_paper_fields() -> None:
+    # IsshikiHugh/notebook@0c62b2b:docs/pape_read/NSM/index.md, lines 1-8 (eval/real/heldout)
+    text = (
+        "# [NSM] Neural State Machine for Character-Scene Interactions\n\n`3DV` `Human-Motion` `Scene-Aware`\n\n"
+        '!!! info "文章信息"\n    - 文章题目：*Neural State Machine for Character-Scene Interactions*\n'
+        "    - 作者：[Sebastian Starke](https://dl.acm.org/profile/99659092204), [He Zhang](https://dl.acm.org/profile/"
+        "99659524024), [Taku Komura](https://dl.acm.org/profile/81100019163), [Jun Saito](https://dl.acm.org/profile/"
+        "82459144657)\n    - 论文：[🔗](https://dl.acm.org/doi/10.1145/3355089.3356505)\n"
+    )
+    doc = parse(text, "docs/pape_read/NSM/index.md", "index")
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert paper.title == "Neural State Machine for Character-Scene Interactions"
+    assert [a.name for a in paper.authors] == ["Sebastian Starke", "He Zhang", "Taku Komura", "Jun Saito"]
+    assert dict(paper.ids) == {"doi": "10.1145/3355089.3356505"}
+
+
+def test_a_plain_note_of_title_names_and_venue_lines() -> None:
+    # makrai/notes (eval/real/heldout, see its SOURCES.md): allen-19-analogy-explained-icml.md, lines 1-3
+    (paper,) = papers(
+        "Analogies Explained: Towards Understanding Word Embeddings\nCarl Allen, Timothy Hospedales\n"
+        "International Conference on Machine Learning, PMLR 97:223-231, 2019.\n\n# Abstract\n"
+    )
+    assert (paper.title, [a.name for a in paper.authors], paper.venue) == (
+        "Analogies Explained: Towards Understanding Word Embeddings",
+        ["Carl Allen", "Timothy Hospedales"],
+        VenueEdition("ICML", 2019),
+    )
+    # gabriel-2010-eval-fact-summ.md, lines 1-3: an edition and an arXiv id on the venue line
+    (paper,) = papers(
+        "GO FIGURE: A Meta Evaluation of Factuality in Summarization\nSaadia Gabriel, Asli Celikyilmaz, Rahul Jha, "
+        "Yejin Choi, Jianfeng Gao\nACL 2021 Findings arXiv:2010.12834 [cs.CL]\n"
+    )
+    assert (paper.venue, paper.arxiv_id) == (VenueEdition("ACL", 2021), "2010.12834")

@@ -374,7 +374,7 @@ def _apa(text: str) -> Reference | None:
         return None
     after = text[match.end() :].strip()
     title, rest = _first_sentence(after)
-    if not title:
+    if not title or title[0].islower():  # "Reiter and Belz (2009) highlight the importance of this": prose
         return None
     venue, _ = _venue_and_year(f"{rest} {match.group('year')}")
     style = "APA" if match.re is _APA_YEAR else "Harvard"

@@ -124,6 +124,27 @@ def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table").use(front_matter_plugin)
 
 
+# An admonition of MkDocs Material / Python-Markdown: '!!! info "文章信息"' over a body indented four spaces.
+_ADMONITION = re.compile(r'^([ \t]*)(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+"[^"]*")?[ \t]*$')
+
+
+def open_admonitions(text: str) -> str:
+    """Admonition bodies dedented, so markdown reads them as text, not as indented code (line count kept).
+
+    >>> open_admonitions('!!! info "About"\\n    - 作者：Mathis Petrovich\\n\\ntext')
+    '!!! info "About"\\n- 作者：Mathis Petrovich\\n\\ntext'
+    """
+    lines = text.split("\n")
+    indent: str | None = None
+    for i, line in enumerate(lines):
+        if indent is not None and (line.startswith(indent + "    ") or not line.strip()):
+            lines[i] = line[len(indent) + 4 :] if line.strip() else line
+            continue
+        match = _ADMONITION.match(line)
+        indent = match.group(1) if match else None
+    return "\n".join(lines)
+
+
 _LOOSE_FIELD = re.compile(r"^([^\s:#-][^:]{0,40}?)\s*:\s*(.*?)\s*$")
 
 
@@ -163,7 +184,14 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
     """
     if syntax != "markdown":
         return Document(path=path, stem=stem, text=text, tokens=[], front_matter={}, syntax=syntax)
+    if "!!!" in text or "???" in text:
+        text = open_admonitions(text)
     tokens = _parser().parse(text)
+    if text[:1] == "\n" and tokens and tokens[0].type == "hr" and (lead := len(text) - len(text.lstrip("\n"))):
+        # Front matter after blank lines (Hugo reads it): parse from the "---", keep the file's line numbers.
+        tokens = _parser().parse(text[lead:])
+        for tok in tokens:
+            tok.map = [tok.map[0] + lead, tok.map[1] + lead] if tok.map else tok.map
     front: dict[str, Any] = {}
     if tokens and tokens[0].type == "front_matter":
         try:

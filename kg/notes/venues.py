@@ -11,7 +11,7 @@ from typing import Any
 from kg.notes.datafiles import load_json
 from kg.records import VenueEdition
 
-_YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+_YEAR = re.compile(r"(?<![\w.:/-])((?:19|20)\d\d)(?![\w]|\.\d)")  # not inside an id: "abs/1904.02792"
 
 
 _WORD = re.compile(r"\w+")

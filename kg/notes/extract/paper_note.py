@@ -21,6 +21,7 @@ from kg.notes.context import URL_IN_TEXT, document_context, front_matter_value
 from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
 from kg.notes.extract.generic.entries import is_title_case
+from kg.notes.extract.generic.extractor import extract_papers
 from kg.notes.extract.generic.fields import field_of
 from kg.notes.extract.generic.sections import is_topic_heading
 from kg.notes.extract.generic.urls import is_paper_link
@@ -50,6 +51,12 @@ _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
 _TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|\s*([^|]+?)\s*\|\s*$")
 #: Lines of the body read for plain fields.
 _FIELD_LINES = 20
+_LETTER = re.compile(r"[^\W\d_]")
+_SHOWN_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_HTML_TAG = re.compile(r"</?[a-zA-Z][^>]*>")
+#: Year keys that state the paper's year, and date keys that may only date the note (front_matter.json "year").
+_YEAR_KEYS = ("year", "publication_year", "pub_year", "publication date", "publication_date", "issued")
+_DATE_KEYS = ("date", "日期", "날짜", "日付")
 _PLAIN_FIELD = re.compile(r"^\s*(?:[-*]\s+)?\**([^\W\d][\w -]{0,24}?)\**\s*[:：]\s*(.+)$")
 # A tag as the label (a Logseq Zotero template): "- #title NetVLAD: CNN architecture …, #reading", "- #url: [..](..)".
 _TAG_FIELD = re.compile(r"^\s*(?:[-*]\s+)?#(title|url|doi|year|venue)\b:?\s+(.+?)(?:\s*,?\s*#[\w/-]+)*\s*$")
@@ -97,7 +104,10 @@ def _text(value: Any) -> str:
         return ", ".join(_text(v) for v in value)
     if value is None:
         return ""
-    return wiki_shown(str(value)).strip()
+    text = str(value)
+    if "](" in text or "<" in text:  # "[Mathis Petrovich](https://…)", "<a href=…>Name</a>": what they show
+        text = _HTML_TAG.sub("", _SHOWN_LINK.sub(r"\1", text))
+    return wiki_shown(text).strip()
 
 
 def _file_title(doc: Document) -> str:
@@ -233,6 +243,32 @@ def _csl_name(item: dict[Any, Any]) -> str:
         return _text(literal)
     parts = (item.get(k) for k in ("given", "first", "non-dropping-particle", "family", "last"))
     return " ".join(_text(p) for p in parts if p)
+
+
+def _dated_only(fields: dict[str, Any]) -> bool:
+    """Whether the note's only year is a ``date:`` (a blog post's or a reading's date, not the paper's)."""
+    folded = {str(k).casefold() for k, v in fields.items() if v}
+    return not any(key in folded for key in _YEAR_KEYS) and any(key in folded for key in _DATE_KEYS)
+
+
+def _own_entry(doc: Document, title: str) -> Paper | None:
+    """The note's paper as a citation or entry in its own body, when the body prints the title again.
+
+    >>> from kg.notes.read import parse
+    >>> text = ("# Gesture Recognition by Instantaneous Surface EMG Images\\n\\nnotes\\n\\n### Links\\n\\n"
+    ...         "- Geng, W., Du, Y., Jin, W. et al. Gesture recognition by instantaneous surface EMG images. "
+    ...         "Sci Rep 6, 36571 (2016).\\n")
+    >>> own = _own_entry(parse(text, "n.md", "n"), "Gesture Recognition by Instantaneous Surface EMG Images")
+    >>> [a.name for a in own.authors], own.year
+    (['W. Geng', 'Y. Du', 'W. Jin'], 2016)
+    """
+    wanted = fold(title)
+    body = fold(doc.text)
+    first = body.find(wanted[:40])
+    if len(wanted) < 12 or first < 0 or body.find(wanted[:40], first + 1) < 0:
+        return None  # the title is printed once (its heading or front matter): nothing more to read
+    papers, _ = extract_papers(doc)
+    return next((p for p in papers if p.title and fold(p.title) == wanted and (p.authors or p.venue)), None)
 
 
 def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
@@ -399,6 +435,8 @@ class PaperNote(Format, name="paper-note", version="1"):
         fields = _fields(doc)
         body = _body(doc)
         title_value = front_matter_value(fields, "title")
+        if title_value and not _LETTER.search(_text(title_value)):
+            title_value = None  # "论文：[🔗](https://dl.acm.org/…)": a link to the paper, not its title
         spelled = _plain_fields(doc).get("title")
         if spelled and " " not in _text(title_value) and len(spelled.split()) >= 3:
             title_value = spelled  # a page named for its model ("NetVLAD") over "#title NetVLAD: CNN architecture …"
@@ -421,10 +459,18 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors, complete = names
         year = _year(front_matter_value(fields, "year")) or (byline[2] if byline else cited.year if cited else None)
         openreview, arxiv, others, linked_venue = _ids(fields, body)
+        # The paper cited in its own note, often at the end ("### 論文情報・リンク" over "Geng, W., … (2016).").
+        own = _own_entry(doc, title) if title and not (authors and year and not _dated_only(fields)) else None
+        if own is not None:
+            authors, complete = (authors, complete) if authors else (own.authors, bool(own.authors_complete))
+            year = own.year if own.year and (not year or _dated_only(fields)) else year
+            arxiv, openreview = arxiv or own.arxiv_id, openreview or own.openreview_id
+            others = {**dict(own.ids), **others}
         venue = (
             _venue(front_matter_value(fields, "venue"), year)
             or (tagged[1] if tagged else None)
             or (cited.venue if cited else None)
+            or (own.venue if own else None)
             or linked_venue
             or (page.edition if page else None)
             or _edition_line(body)

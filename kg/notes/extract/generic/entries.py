@@ -279,6 +279,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     if listed := arxiv_listing_draft(index, block):
         return [listed]
     if len(block.lines) > 1:
+        if block.kind == "paragraph" and _title_then_names(block):
+            return []  # "Title" / "Names" / "NeurIPS 2018" lines: title_over_authors reads them, not as one citation
         lines = [_line_draft(index, block.line + ln.offset, line_text(ln), _first(ln.bold)) for ln in block.lines]
         found = [d for d in lines if d is not None]
         # One entry a line only when the lines read alike (a title wrapped over two lines does not).
@@ -372,8 +374,11 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
             continue
         parsed = names_of(text)
         if parsed is None:
-            # An OpenReview page copied: "Published: 16 Jan 2024, …", "ICLR 2024 oral" under the names
-            if authors and (is_field_line(text) or find_edition(text) or meta_edition(text)):
+            # An OpenReview page copied: "Published: 16 Jan 2024, …", "ICLR 2024 oral" under the names; a venue
+            # line ("International Conference on Machine Learning, PMLR 97:223-231, 2019."), an id line.
+            if authors and (
+                is_field_line(text) or find_edition(text) or meta_edition(text) or find_venue(text) or text_ids(text)
+            ):
                 break
             return None
         authors += parsed[0]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from kg.ids import text_ids
 from kg.notes.cite import apa_byline, bare_title, split_authors
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
@@ -17,10 +18,13 @@ from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import find_edition, find_venue
+from kg.records import VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
 _BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")
 _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+# A line that is an arXiv id with its subject class: "arXiv:2502.06923 [cs.LG]" (the id's first digits are the year).
+_ARXIV_LINE = re.compile(r"^\s*arXiv:\s*(\d\d)(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]+\])?\s*$")
 #: How many blocks after an entry may still describe it.
 _REACH = 8
 
@@ -71,6 +75,30 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
     return False
 
 
+def _venue_line(text: str) -> VenueEdition | None:
+    """The edition a line under an entry opens with or names as a citation's venue part; an arXiv id line is arXiv.
+
+    >>> _venue_line("EMNLP 2023. Added to related work arXiv:2305.13245 [cs.CL]").label
+    'EMNLP 2023'
+    >>> _venue_line("arXiv:2502.06923 [cs.LG]").label, _venue_line("we read it on Monday") is None
+    ('arXiv 2025', True)
+    """
+    if (edition := find_edition(text)) and text.lstrip(" *_").startswith(edition.series):
+        return edition
+    if venue := find_venue(text):
+        return venue
+    listed = _ARXIV_LINE.match(text)
+    return VenueEdition("arXiv", 2000 + int(listed.group(1))) if listed else None
+
+
+def _fill_ids(draft: Draft, text: str) -> None:
+    for kind, value in text_ids(text).items():
+        if kind == "arxiv":
+            draft.arxiv = draft.arxiv or (value if not draft.openreview else None)
+        else:
+            draft.ids.setdefault(kind, value)
+
+
 def _section_lines(
     blocks: list[Block], start: int, after_line: int, by_block: dict[int, list[Draft]], draft: Draft
 ) -> list[str]:
@@ -105,6 +133,13 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry
             elif draft.venue is None and len(text.split()) <= 4 and (edition := find_edition(text)):
                 draft.venue = edition  # a line that is only an edition: "ICLR 2024 oral", "NeurIPS 2023"
+                _fill_ids(draft, text)  # "ACL 2021 Findings arXiv:2010.12834 [cs.CL]"
+            elif k <= 2 and len(text.split()) <= 16 and (venue := _venue_line(text)):
+                # Just under the names: "EMNLP 2023. Added to related work arXiv:2305.13245 [cs.CL]",
+                # "International Conference on Machine Learning, PMLR 97:223-231, 2019.", "arXiv:2502.06923 [cs.LG]"
+                draft.venue = draft.venue or venue
+                draft.year = draft.year or venue.year
+                _fill_ids(draft, text)
             elif k == 0 and not draft.authors and (byline := apa_byline(text)) is not None:
                 draft.authors, draft.complete = byline.authors, byline.complete  # "He, K., … (2016). Venue"
                 draft.year = draft.year or byline.year
