@@ -898,3 +898,66 @@ def test_a_plain_note_of_title_names_and_venue_lines() -> None:
         "Yejin Choi, Jianfeng Gao\nACL 2021 Findings arXiv:2010.12834 [cs.CL]\n"
     )
     assert (paper.venue, paper.arxiv_id) == (VenueEdition("ACL", 2021), "2010.12834")
+
+
+def test_reading_list_entries_of_the_second_held_out_batch() -> None:
+    # WHUNLPLab/Papers-to-read@8938f82:README.md, lines 7 and 53-57 (eval/real/heldout2)
+    found = papers(
+        "## Relation Extraction\n\n[2018-IJCAI-Exploring Encoder-Decoder Model for Distant Suprvised Relation "
+        "Extraction](./Relation_Extraction/Exploring_encoder_sensu.md)\n\n## Recommended Papers\n\n"
+        "* SeqGAN: Sequence Generative Adversarial Bets with Policy Gradient\n"
+        "* Graph Convolutional Networks for Text Classification\n* A Structured Self-attentive Sentence Embedding\n"
+    )
+    assert [(p.title, p.venue) for p in found] == [
+        ("Exploring Encoder-Decoder Model for Distant Suprvised Relation Extraction", VenueEdition("IJCAI", 2018)),
+        ("SeqGAN: Sequence Generative Adversarial Bets with Policy Gradient", None),
+        ("Graph Convolutional Networks for Text Classification", None),
+        ("A Structured Self-attentive Sentence Embedding", None),
+    ]
+    # yhli00/paper-reading-list@ec2e07f:readme.md, line 5: a name label before the quoted title, "NAACL(2018)"
+    (paper,) = papers(
+        '+ **ELMo**: "Deep contextualized word representations". NAACL(2018) [[pdf]](https://arxiv.org/abs/1802.05365)\n'
+    )
+    assert (paper.title, paper.venue, paper.arxiv_id) == (
+        "Deep contextualized word representations", VenueEdition("NAACL", 2018), "1802.05365"
+    )
+    # bellhyeon/paper-seminar@366d491:README.md, line 12: "Title, Surname et al., 15' CVPR" as the link text
+    (paper,) = papers(
+        "2. [Going Deeper with Convolutions, Szegedy et al., 15' CVPR](https://arxiv.org/pdf/1409.4842.pdf)<br>"
+        "**[[Presentation File]](/Vision/220719_GoogLeNet.pdf)**\n"
+    )
+    assert (paper.title, [a.name for a in paper.authors], paper.venue) == (
+        "Going Deeper with Convolutions", ["Szegedy"], VenueEdition("CVPR", 2015)
+    )
+    # SunnyMarkLiu/paper-notes-monthly@8576152:README.md, lines 1-4: the date in brackets is the year
+    found = papers(
+        "#### 2018-11\n- [Teaching Machines to Read and Comprehend (**2015.06**)](./notes/Teaching-Machines-to-Read-and-"
+        "Comprehend.md)\n- [Text Understanding with the Attention Sum Reader Network (**2016.03**)](./notes/Text-"
+        "Understanding-with-the-Attention-Sum-Reader-Network.md)\n- [A Thorough Examination of the CNN/Daily Mail "
+        "Reading Comprehension Task (**2016.06**)](./notes/A-Thorough-Examination-of-the-CNN-Daily-Mail-Reading-"
+        "Comprehension-Task.md)\n"
+    )
+    assert [(p.title, p.year) for p in found][0] == ("Teaching Machines to Read and Comprehend", 2015)
+    assert [p.year for p in found] == [2015, 2016, 2016]
+
+
+def test_toml_front_matter_and_surnames_joined_by_and() -> None:
+    # thesofakillers/literature-notes@503a2e2:hochreiterLongShortTermMemory1997c.md, lines 1-5 (eval/real/heldout2)
+    text = '+++\ntitle = "Long Short-Term Memory"\nauthors = "Hochreiter and Schmidhuber"\nyear = 1997\n+++\n\nThe LSTM\n'
+    doc = parse(text, "hochreiterLongShortTermMemory1997c.md", "hochreiterLongShortTermMemory1997c")
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == (
+        "Long Short-Term Memory", ["Hochreiter", "Schmidhuber"], 1997
+    )
+
+
+def test_ieee_authors_with_a_two_letter_surname() -> None:
+    # gao-hongnan/omniverse@207dcf7:omniverse/citations.md, lines 13-16 (eval/real/heldout2): "J. Ba" is no initials
+    (paper,) = papers(
+        '-   [3] D. P. Kingma and J. Ba,\n    ["Adam: A Method for Stochastic Optimization"](https://arxiv.org/abs/'
+        "1412.6980),\n    arXiv preprint arXiv:1412.6980, [Submitted on 22 Dec 2014 (v1), last revised\n"
+        "    30 Jan 2017 (this version, v9)].\n"
+    )
+    assert [a.name for a in paper.authors] == ["D. P. Kingma", "J. Ba"]

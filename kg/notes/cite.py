@@ -58,6 +58,16 @@ _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*
 _VENUE_TAG_DASH = re.compile(
     r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+"
 )
+# "Title, Vaswani et al., 2017", "Title, Szegedy et al., 15' CVPR" (a seminar's index, a slide's footer).
+_TITLE_AUTHORS_YEAR = re.compile(
+    r"^(?P<title>[^,]{6,}?(?:,[^,]{6,}?)*),\s*(?P<names>[A-Z][^,\d]{1,40}?\s+et\s+al\.?|[A-Z][^,\d]{1,30}? (?:and|&) "
+    r"[A-Z][^,\d]{1,30}?),\s*(?P<when>(?:19|20)\d\d|\d\d['’‘]\s*[A-Za-z]{2,10})\s*$"
+)
+_YEAR_VENUE = re.compile(r"(\d\d)['’‘]\s*([A-Za-z]{2,10})")
+# A short name labelling an entry before its quoted title: "ELMo:", "BERT-MRC:", "[12]" is numbering instead.
+_ENTRY_LABEL = re.compile(r"[\w.+-]{1,24}\s*[:：]")
+# A year and venue glued to the title by hyphens, as in file-like names: "2018-EMNLP-RESIDE: Improving …".
+_VENUE_TAG_GLUED = re.compile(r"^\s*(?P<tag>(?:19|20)\d\d-[A-Za-z]{2,10}|[A-Za-z]{2,10}-(?:19|20)\d\d)-(?=[A-Z0-9])")
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
 # Zotero's page titles: "Title | Proceedings of the 2011 SIGGRAPH Asia Conference".
 _VENUE_TAG_PIPE = re.compile(r"\s+\|\s+(?P<tag>[^|]{3,80})$")
@@ -178,7 +188,7 @@ def _is_initials(text: str) -> bool:
     [True, True, True, True, True, False, False]
     """
     pieces = [p for p in re.split(r"[\s.-]+", text.strip()) if p]
-    if not pieces or len(pieces) > 4 or not all(p[0].isupper() and len(p) <= 2 for p in pieces):
+    if not pieces or len(pieces) > 4 or not all(len(p) <= 2 and p.isupper() for p in pieces):
         return False
     return "." in text or (len(pieces) == 1 and len(pieces[0]) == 1)
 
@@ -198,8 +208,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     ['A. Vaswani', 'N. Shazeer', 'N. Parmar']
     >>> names("Ma, Xiaojian and Yong, Silong")
     ['Xiaojian Ma', 'Silong Yong']
-    >>> names("He, Kaiming; Zhang, Xiangyu")
-    ['Kaiming He', 'Xiangyu Zhang']
+    >>> names("He, Kaiming; Zhang, Xiangyu"), names("Hochreiter and Schmidhuber")
+    (['Kaiming He', 'Xiangyu Zhang'], ['Hochreiter', 'Schmidhuber'])
     >>> split_authors("Kaiming He, Xiangyu Zhang, et al.")[1], split_authors("Deep residual learning") is None
     (False, True)
     >>> names("Ashish Vaswani*, Jakob Uszkoreit1,2, Caiming Xiong3†")
@@ -233,6 +243,9 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         if len(parts) % 2 == 0 and all(is_name(f"{i} {s}") for s, i in pairs):
             return tuple(Author(f"{_spaced(i)} {s}", f"{s}, {i}") for s, i in pairs), complete
         return None
+    # Surnames only, joined by "and" ("Hochreiter and Schmidhuber"): a list of two or three without commas.
+    if "," not in text and 2 <= len(parts) <= 3 and all(_SURNAME.fullmatch(p) and p[0].isupper() for p in parts):
+        return tuple(Author(p, p) for p in parts), complete
     # Every part one word, an even count: surname, given name pairs ("Ma, Xiaojian and Yong, Silong").
     if len(parts) >= 2 and len(parts) % 2 == 0 and all(" " not in p and not _is_initials(p) for p in parts):
         pairs = list(zip(parts[::2], parts[1::2], strict=True))
@@ -322,6 +335,11 @@ def _quoted(text: str) -> Reference | None:
     before = text[: match.start()].strip(_EDGE)
     title = bare_title(match.group("title"))
     rest = text[match.end() :]
+    # A name before the quoted title is a label, not an author: '**ELMo**: "Deep contextualized …". NAACL(2018)'
+    labelled = bool(_ENTRY_LABEL.fullmatch(text[: match.start()].strip(" *_"))) and len(rest.split()) <= 6
+    labelled = labelled and len(title.split()) >= 3
+    if labelled:
+        before = ""
     # "Author, J. (2020). "Title"": the year goes, the initial keeps its full stop
     before = re.sub(r"\(\s*(?:19|20)\d\d[a-z]?\s*\)$", "", before).strip(_PART_EDGE)
     parsed = split_authors(before) if before else None
@@ -330,7 +348,7 @@ def _quoted(text: str) -> Reference | None:
     authors, complete = parsed or ((), True)
     printed_before = _year_of(text[: match.start()])  # APA puts the year before the title
     venue, year = _venue_and_year(f"{rest} {printed_before or ''}")
-    if not authors and venue is None and year is None:
+    if not authors and venue is None and year is None and not labelled:
         return None  # a quoted sentence, not a citation
     return Reference(title, "quoted title", authors, complete, venue, year)
 
@@ -429,6 +447,29 @@ def _authors_first(text: str) -> Reference | None:
     return Reference(title, "authors. title. venue", parsed[0], parsed[1], venue, year)
 
 
+def _title_authors_year(text: str) -> Reference | None:
+    """``Title, Vaswani et al., 2017`` or ``Title, Szegedy et al., 15' CVPR``: a title, then who and when.
+
+    >>> ref = _title_authors_year("Going Deeper with Convolutions, Szegedy et al., 15' CVPR")
+    >>> ref.title, [a.name for a in ref.authors], ref.venue.label
+    ('Going Deeper with Convolutions', ['Szegedy'], 'CVPR 2015')
+    >>> _title_authors_year("Attention Is All You Need, Vaswani et al., 2017").year
+    2017
+    """
+    match = _TITLE_AUTHORS_YEAR.match(text)
+    if not match or len(match.group("title").split()) < 2 or (parsed := split_authors(match.group("names"))) is None:
+        return None
+    when = match.group("when")
+    if short := _YEAR_VENUE.fullmatch(when):  # "15' CVPR" is "CVPR'15"
+        venue = tag_edition(f"{short.group(2)}'{short.group(1)}")
+        year = venue.year if venue else None
+    else:
+        venue, year = None, int(when)
+    if year is None:
+        return None
+    return Reference(bare_title(match.group("title")), "title, authors, year", parsed[0], parsed[1], venue, year)
+
+
 def _title_first(text: str) -> Reference | None:
     """``Title. Authors. Venue, Year.``: the second sentence is a list of two names or more (or one with a venue)."""
     sentences = _sentences(text)
@@ -494,7 +535,8 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
         if not (rest := text[: last.start()]) or not _VENUE_TAG_END.search(rest):
             break
         text = rest
-    for pattern in (_VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_DASH, _VENUE_TAG_COMMA, _VENUE_TAG_PIPE):
+    patterns = (_VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_DASH, _VENUE_TAG_GLUED, _VENUE_TAG_COMMA, _VENUE_TAG_PIPE)
+    for pattern in patterns:
         match = pattern.search(text)
         if match and (venue := tag_edition(match.group("tag"))):
             title = bare_title(text[: match.start()] + text[match.end() :])
@@ -552,6 +594,8 @@ def parse_reference(text: str) -> Reference | None:
                 title, venue = tagged[0], venue or tagged[1]
             year = ref.year or (venue.year if venue else None)
             return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids)
+    if ", " in text and (ref := _title_authors_year(text)):
+        return ref
     if tagged := venue_tag(text):
         return Reference(tagged[0], "venue tag", venue=tagged[1], year=tagged[1].year, ids=text_ids(text))
     # A short label before the citation: "ScanQA: Azuma, Daichi, et al. ScanQA: 3D Question Answering. CVPR 2022."

@@ -6,6 +6,7 @@ import codecs
 import os
 import re
 import stat
+import tomllib
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -173,6 +174,25 @@ def loose_front_matter(content: str) -> dict[str, str]:
     return found
 
 
+def _toml_fronted(text: str, path: str, stem: str) -> Document:
+    """A note opening with TOML front matter between ``+++`` lines (Hugo, Zola): the fields, then the body's tokens.
+
+    >>> doc = _toml_fronted('+++\\ntitle = "Long Short-Term Memory"\\nyear = 1997\\n+++\\n\\n# Notes\\n', "n.md", "n")
+    >>> doc.front_matter, doc.tokens[1].map
+    ({'title': 'Long Short-Term Memory', 'year': 1997}, [5, 6])
+    """
+    lines = text.split("\n")
+    end = next((i for i, line in enumerate(lines[1:], 1) if line.strip() == "+++"), None)
+    if end is None:
+        return Document(path=path, stem=stem, text=text, tokens=_parser().parse(text), front_matter={})
+    try:
+        front = tomllib.loads("\n".join(lines[1:end]))
+    except tomllib.TOMLDecodeError as err:
+        raise InputError(f"bad TOML front matter: {str(err).splitlines()[0]}", path=path, line=1) from None
+    body = "\n" * (end + 1) + "\n".join(lines[end + 1 :])  # blank lines keep the body's line numbers
+    return Document(path=path, stem=stem, text=text, tokens=_parser().parse(body), front_matter=front)
+
+
 def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document:
     """Parse note text into a :class:`Document` (markdown tokens only for markdown).
 
@@ -186,6 +206,8 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         return Document(path=path, stem=stem, text=text, tokens=[], front_matter={}, syntax=syntax)
     if "!!!" in text or "???" in text:
         text = open_admonitions(text)
+    if text.startswith("+++"):
+        return _toml_fronted(text, path, stem)
     tokens = _parser().parse(text)
     if text[:1] == "\n" and tokens and tokens[0].type == "hr" and (lead := len(text) - len(text.lstrip("\n"))):
         # Front matter after blank lines (Hugo reads it): parse from the "---", keep the file's line numbers.

@@ -36,7 +36,7 @@ def _table() -> _Table:
     names = "|".join(sorted(map(re.escape, series_of), key=len, reverse=True))
     # ICML2021, ICML 2021, ICML-2021, ICML'21, CVPR'2016, ECCV‘2020, ICLR24 — not "ICML 21" (a count) or "ICML2021x".
     edition = re.compile(
-        rf"(?<![\w-])({names})(?:[\s_-]*((?:19|20)\d\d)|\s*['’‘`] ?((?:19|20)?\d\d)|(\d\d))(?!\w|\.\d)"
+        rf"(?<![\w-])({names})(?:[\s_(-]*((?:19|20)\d\d)|\s*['’‘`] ?((?:19|20)?\d\d)|(\d\d))(?!\w|\.\d)"
     )
     abbreviation = re.compile(rf"(?<![\w-])({names})(?![\w-])")
     # Whole words only: the long form "ALT" is no match inside "alternative".
@@ -82,8 +82,8 @@ def find_edition(text: str) -> VenueEdition | None:
     (VenueEdition(series='NeurIPS', year=2014), VenueEdition(series='ICLR', year=2025))
     >>> find_edition("Masked Autoencoders (CVPR2022)"), find_edition("| ECCV‘2020 |")
     (VenueEdition(series='CVPR', year=2022), VenueEdition(series='ECCV', year=2020))
-    >>> find_edition("[NIPS' 15]")
-    VenueEdition(series='NeurIPS', year=2015)
+    >>> find_edition("[NIPS' 15]"), find_edition("NAACL(2018)")
+    (VenueEdition(series='NeurIPS', year=2015), VenueEdition(series='NAACL', year=2018))
     >>> [find_edition(t) for t in ("my reading list", "ICML 21 papers", "arXiv 2012.12345")]
     [None, None, None]
     """

@@ -41,7 +41,8 @@ _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 # A word (split at white space and "/") holding at least one letter.
 _WORD_WITH_LETTER = re.compile(r"[^\s/]*[^\W\d_][^\s/]*")
 _STRONG_STYLES = (
-    "quoted title", "APA", "Harvard", "GB/T 7714", "Vancouver", "authors. title. venue", "title. authors. venue"
+    "quoted title", "APA", "Harvard", "GB/T 7714", "Vancouver", "authors. title. venue", "title. authors. venue",
+    "title, authors, year",
 )
 
 
@@ -144,6 +145,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     text = block_text(block)
     # A block of "Authors: …", "Published: …" field lines is no citation: apply_fields reads it.
     ref = None if block.lines and is_field_line(line_text(block.lines[0])) else parse_reference(text)
+    if (ref is None or ref.style not in _STRONG_STYLES) and draft.titled and draft.title and ", " in draft.title:
+        ref = parse_reference(draft.title)  # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)"
     if ref is not None and ref.style in _STRONG_STYLES:
         own = draft.title and fold(ref.title) != fold(draft.title) and fold(ref.title) in fold(draft.title)
         _apply(draft, ref, title=bool(own or not draft.title))

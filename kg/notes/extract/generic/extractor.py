@@ -27,7 +27,7 @@ from kg.notes.extract.generic.sections import (
     topic_flags,
 )
 from kg.notes.extract.generic.tables import row_drafts
-from kg.notes.extract.generic.titles import clean_title
+from kg.notes.extract.generic.titles import clean_title, split_year_tag
 from kg.notes.markdown import Heading
 from kg.notes.read import Document
 from kg.records import Extraction, Mention, Paper, Skip
@@ -70,6 +70,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     is_topic = topic_flags(headings, paper_headings, doc.title)
     for d in drafts:
         d.venue = d.venue or section_edition(blocks[d.block], headings) or venue
+    for d in drafts:
+        if d.title and d.title.endswith((")", "]")):  # "Pointer Networks (2015.06)": the date is the year
+            d.title, tagged_year = split_year_tag(clean_title(d.title))
+            d.year = d.year or tagged_year
     papers = tuple(
         Paper(
             mention=Mention(doc.stem, d.line),

@@ -28,6 +28,8 @@ _ENUMERATION = re.compile(
     r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+"
 )
 _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
+# A date in brackets after a title: "(2015.06)", "(2016-03)", "[2019]".
+_YEAR_TAG = re.compile(r"\s*[(\[]\s*((?:19|20)\d\d)(?:[./-]\d{1,2}){0,2}\s*[)\]]$")
 # A model's name in brackets before its paper's title: "[R-CNN] Rich feature hierarchies …", "[ACTOR] Action-…".
 _NAME_TAG = re.compile(r"^\[((?:[^\[\]\d]|\d(?!\d\d\d)){1,30})\]\s+(?=\S+\s+\S)")
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
@@ -111,6 +113,17 @@ def clean_title(text: str) -> str:
         if text.startswith((")", "]")):
             text = text[1:]
     return text
+
+
+def split_year_tag(text: str) -> tuple[str, int | None]:
+    """A title and the year (or year and month) in brackets after it: "Pointer Networks (2015.06)".
+
+    >>> split_year_tag("Pointer Networks (2015.06)"), split_year_tag("GPT-4 Technical Report")
+    (('Pointer Networks', 2015), ('GPT-4 Technical Report', None))
+    """
+    if not text.endswith((")", "]")) or not (match := _YEAR_TAG.search(text)):
+        return text, None
+    return text[: match.start()].rstrip(" ,-–—"), int(match.group(1))
 
 
 def strip_label(text: str) -> str:
