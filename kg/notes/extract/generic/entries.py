@@ -25,6 +25,8 @@ from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import edition_of_url, find_edition, find_series, find_venue
 from kg.records import Author, VenueEdition
 
+_SHORT_YEAR = re.compile(r"['’‘](\d\d)")
+_SERIES_NAME = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?")
 _DATE = re.compile(r"^\s*((?:19|20)\d\d)[-./](?:0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
 _NUMBERED = re.compile(r"^\s*\d{1,3}\s*[、.)．:]\s*")
 _TASK = re.compile(r"^\s*\[[ xX]\]\s+")
@@ -209,14 +211,34 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
             draft.authors, draft.complete = parsed
         elif draft.venue is None and any(c.isdigit() for c in cell_text) and (edition := find_edition(cell_text)):
             draft.venue = edition
-        elif header == "year" and cell_text.strip().isdigit():
-            draft.year = int(cell_text.strip())
-        elif header in venues and draft.venue is None and (named := find_series(cell_text)):
-            series = named  # "Arxiv" with no year: the year may come from a date column
+        elif header == "year" and (year := _cell_year(" ".join(seg.text for ln in cell for seg in ln.segs))):
+            draft.year = year  # the cell's link text too: "['22](https://recsys.acm.org/recsys22/…)"
+        elif header in venues and draft.venue is None and (named := _series_cell(cell_text)):
+            series = named  # "Arxiv", "CIKM" with no year: the year may come from a year or date column
     if draft.venue is None and series is not None:
         dates = [m.group(1) for cell in block.cells if (m := _DATE.match(" ".join(line_text(ln) for ln in cell)))]
         year = draft.year or (int(dates[0]) if dates else None)
         draft.venue = VenueEdition(series, year) if year else None
+
+
+def _cell_year(text: str) -> int | None:
+    """A year column's cell: ``2019``, or ``'19`` (a link text on some awesome lists).
+
+    >>> _cell_year("2019"), _cell_year("'19"), _cell_year("n/a")
+    (2019, 2019, None)
+    """
+    text = text.strip()
+    if len(text) == 4 and text.isdigit() and text[:2] in ("19", "20"):
+        return int(text)
+    if (short := _SHORT_YEAR.fullmatch(text)) is not None:
+        return 2000 + int(short.group(1)) if int(short.group(1)) < 70 else 1900 + int(short.group(1))
+    return None
+
+
+def _series_cell(text: str) -> str | None:
+    """A venue column's series: a known one, else a name the venue table does not know ("CIKM", "RecSys")."""
+    text = " ".join(text.split())
+    return find_series(text) or (text if _SERIES_NAME.fullmatch(text) else None)
 
 
 def _line_draft(index: int, line_no: int, text: str, bold: str = "") -> Draft | None:
