@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from kg.ids import arxiv_id, openreview_id
 from kg.notes.datafiles import load_json
@@ -34,13 +35,18 @@ class Context:
     reason: str = "nothing names a venue edition"
 
 
+@lru_cache(maxsize=1)
+def _spellings() -> dict[str, list[str]]:
+    return dict(load_json("data/front_matter.json"))
+
+
 def front_matter_value(front: dict[str, object], key: str) -> object:
     """The value of a field under any of its spellings (``kg/notes/data/front_matter.json``), or None.
 
     >>> front_matter_value({"Conference": "ICML 2021"}, "venue")
     'ICML 2021'
     """
-    spellings = load_json("data/front_matter.json")[key]
+    spellings = _spellings()[key]
     folded = {str(k).casefold(): v for k, v in front.items()}
     return next((folded[s] for s in spellings if folded.get(s) not in (None, "", [])), None)
 
