@@ -1005,3 +1005,22 @@ def test_a_one_paper_note_with_a_title_venue_year_table() -> None:
     )
     (paper,) = papers(text)
     assert (paper.venue, paper.year, paper.arxiv_id) == (VenueEdition("RecSys", 2022), 2022, "2204.06519")
+
+
+def test_linked_titles_that_go_on_over_the_next_line() -> None:
+    # makrai/notes@a2d8fe0:README-old/acl-25-wien.md (eval/real/heldout/makrai-acl-2025-wien.md, lines 31-33, 58-60)
+    found = papers(
+        "* Egy poszter nem poszter!\n  * [World Modeling Makes a Better Planner:](https://arxiv.org/abs/2503.10480)\n"
+        "    Dual Preference Optimization for Embodied Task Planning\n"
+        "    Siyin Wang, Zhaoye Fei, Qinyuan Cheng, Shiduo Zhang, Panpan Cai,+\n\n"
+        "#### [Mapping the Podcast Ecosystem](https://arxiv.org/abs/2411.07892)\n"
+        "with the Structured Podcast Research Corpus\n. Benjamin Litterer, David Jurgens, Dallas Card\n"
+    )
+    assert [(p.title, [a.name for a in p.authors][:2], p.authors_complete) for p in found] == [
+        (
+            "World Modeling Makes a Better Planner: Dual Preference Optimization for Embodied Task Planning",
+            ["Siyin Wang", "Zhaoye Fei"],
+            False,
+        ),
+        ("Mapping the Podcast Ecosystem with the Structured Podcast Research Corpus", ["Benjamin Litterer", "David Jurgens"], True),
+    ]

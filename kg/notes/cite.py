@@ -50,7 +50,7 @@ _NAME_CHARS = re.compile(r"(?:[^\W\d_]|[.'’-])+")
 _MARK_CHARS = "*†‡§¶"
 # Affiliation and role marks glued to a name in a byline copied from a paper: digits (comma-joined), * † ‡.
 _AFFILIATION_MARKS = re.compile(r"(?<=[^\W\d_])[\d*†‡§¶]+(?:,\d+)*(?=\s*(?:[,;&]|\band\b|$))")
-_ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|and\s+others|等)\s*$", re.I)
+_ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|and\s+others|等|\+)\s*$", re.I)  # "Panpan Cai,+": more follow
 # Name separators: commas and semicolons, "and", "&".
 _AND = re.compile(r"\s*(?:,|;)\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
 _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())

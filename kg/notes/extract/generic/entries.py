@@ -15,7 +15,7 @@ from kg.ids import other_ids, text_ids
 from kg.keys import fold
 from kg.notes.cite import Reference, bare_title, is_name, parse_reference, split_authors, tag_edition, venue_tag
 from kg.notes.extract.generic.blocks import Block
-from kg.notes.extract.generic.drafts import Draft
+from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import clean_title, is_field_line, is_generic_link_text, is_title_like, strip_label
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
@@ -25,6 +25,8 @@ from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import edition_of_url, find_edition, find_series, find_venue
 from kg.records import Author, VenueEdition
 
+# A title's second line in lower case after a link that held its start: "with Self-Supervised Contrastive …".
+_CONTINUES = re.compile(r"(?:with|for|and|of|in|via|on|using|from|to|towards|through|by)\s+(?:(?:the|a|an)\s+)?[A-Z]")
 _SHORT_YEAR = re.compile(r"['’‘](\d\d)")
 _SERIES_NAME = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?")
 _DATE = re.compile(r"^\s*((?:19|20)\d\d)[-./](?:0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
@@ -140,6 +142,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         return
     draft = drafts[0]
     _bold_title(block, draft)
+    if block.kind == "item" and draft.titled:
+        _wrapped_title(block, draft)
     if block.kind == "row":
         _row_fields(block, draft, _title_column(block))
         _link_fields(block, draft)
@@ -168,6 +172,38 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         else:
             draft.ids.setdefault(kind, value)
     _link_fields(block, draft)
+
+
+def _wrapped_title(block: Block, draft: Draft) -> None:
+    """A linked title that goes on over the item's next line, then a line of names:
+    ``[World Modeling Makes a Better Planner:](arxiv)`` / ``Dual Preference Optimization for …`` / ``Siyin Wang, …``.
+    """
+    at = next((k for k, ln in enumerate(block.lines) if any(seg.href for seg in ln.segs)), None)
+    if at is None or at + 1 >= len(block.lines) or own_text(block.lines[at].segs).strip(" *_"):
+        return
+    title, following = draft.title or "", line_text(block.lines[at + 1])
+    goes_on = title.rstrip().endswith(":") or _CONTINUES.match(following)
+    if not goes_on or not is_title_like(following) or names_of(following) or is_field_line(following):
+        return
+    draft.title = f"{title.rstrip()} {following}"
+    if at + 2 < len(block.lines) and not draft.authors and (names := names_of(line_text(block.lines[at + 2]))):
+        draft.authors, draft.complete = names
+
+
+def heading_continuations(blocks: list[Block], by_block: dict[int, list[Draft]]) -> None:
+    """A paper heading whose title goes on in the line under it: ``#### [WhiSPA: … Whisper](arxiv)`` over
+    ``with Self-Supervised Contrastive and Student-Teacher Learning``. The line joins the title and is the entry's."""
+    for i, block in enumerate(blocks[:-1]):
+        drafts, nxt = by_block.get(i), blocks[i + 1]
+        if block.kind != "heading" or not drafts or len(drafts) != 1 or not drafts[0].titled or by_block.get(i + 1):
+            continue
+        if nxt.kind != "paragraph" or len(nxt.lines) > 2:
+            continue
+        draft, following = drafts[0], line_text(nxt.lines[0])
+        goes_on = (draft.title or "").rstrip().endswith(":") or _CONTINUES.match(following)
+        if goes_on and is_title_like(following) and not names_of(following) and not is_field_line(following):
+            draft.title = f"{(draft.title or '').rstrip()} {following}"
+            nxt.lines[0] = Line(nxt.lines[0].offset)  # taken: the names under it are the first line after the entry
 
 
 def _row_draft(index: int, block: Block) -> Draft | None:
@@ -367,7 +403,7 @@ def names_of(text: str) -> tuple[tuple[Author, ...], bool] | None:
     >>> [a.name for a in names_of("Zhijian Liu (MIT)")[0]], names_of("Deep residual learning") is None
     (['Zhijian Liu'], True)
     """
-    text = _AFFILIATION.sub("", text)
+    text = _AFFILIATION.sub("", text).lstrip(". ")  # ". Benjamin Litterer, David Jurgens, Dallas Card"
     parsed = split_authors(text)
     if parsed is None or not parsed[0] or (len(parsed[0]) == 1 and not is_name(text)):
         return None

@@ -12,6 +12,7 @@ from kg.notes.extract.generic.entries import (
     drop_prose_mentions,
     drop_repeats,
     enrich,
+    heading_continuations,
     text_drafts,
     title_lists,
     title_over_authors,
@@ -57,6 +58,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         skips += skipped
         if found:
             by_block[index] = found
+    heading_continuations(blocks, by_block)
     drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block)
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
     drafts = drop_prose_mentions(blocks, drop_method_checklists(blocks, drafts))

@@ -111,7 +111,7 @@ def _section_lines(
         if any(d is not draft for d in by_block.get(j, ())) or blocks[j].kind in ("heading", "row"):
             break
         texts += [line_text(ln) for ln in blocks[j].lines]
-    return [text for _, text in join_author_lines(texts)]
+    return [text for _, text in join_author_lines(texts) if text]
 
 
 def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> None:
