@@ -42,6 +42,8 @@ _PROCEEDINGS = re.compile(
 )
 _VENUE_END = re.compile(r"\s+\d|[.,;(]\s|\s*\((?:19|20)\d\d|[.,]$")
 _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
+# What a book's citation prints after its title: "MIT Press, 2016", "3rd ed., Pearson", "New York: Springer".
+_BOOK = re.compile(r"\b(?:University Press|MIT Press|Press,|Pearson|O'Reilly|\d(?:st|nd|rd|th) ed\.|ISBN)", re.I)
 _PUBLISHER_WORDS = re.compile(r"\b(?:Press|Publishing|Publishers|Verlag)\b|^[^:]{2,30}:\s")
 _PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associates", "mit press", "pmlr"])
 _SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
@@ -104,6 +106,8 @@ class Reference:
     venue: VenueEdition | None = None
     year: int | None = None
     ids: dict[str, str] = field(default_factory=dict)
+    #: Published as a book: a publisher or an edition printed after the title, and no venue.
+    book: bool = False
 
 
 def bare_title(text: str) -> str:
@@ -604,7 +608,9 @@ def parse_reference(text: str) -> Reference | None:
             if tagged := venue_tag(title):  # "[ECCV 2024] Title." read as the first sentence
                 title, venue = tagged[0], venue or tagged[1]
             year = ref.year or (venue.year if venue else None)
-            return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids)
+            after = text[text.find(ref.title[-12:]) + 12 :] if ref.title else ""
+            book = venue is None and bool(_BOOK.search(after))
+            return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids, book)
     if ", " in text and (ref := _title_authors_year(text)):
         return ref
     if tagged := venue_tag(text):

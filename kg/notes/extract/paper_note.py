@@ -293,7 +293,18 @@ def _own_entry(doc: Document, title: str) -> Paper | None:
     if len(wanted) < 12 or first < 0 or body.find(wanted[:40], first + 1) < 0:
         return None  # the title is printed once (its heading or front matter): nothing more to read
     papers, _ = extract_papers(doc)
-    return next((p for p in papers if p.title and fold(p.title) == wanted and (p.authors or p.venue)), None)
+    # A short note title may be the start of the full one ("Temporal Ensembling" over its table row).
+    short = len(wanted.split()) <= 4
+    return next(
+        (
+            p
+            for p in papers
+            if p.title
+            and (fold(p.title) == wanted or (short and fold(p.title).startswith(wanted + " ")))
+            and (p.authors or p.venue or p.year)
+        ),
+        None,
+    )
 
 
 def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
@@ -492,6 +503,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         # The paper cited in its own note, often at the end ("### 論文情報・リンク" over "Geng, W., … (2016).").
         own = _own_entry(doc, title) if title and not (authors and year and not _dated_only(fields)) else None
         if own is not None:
+            title = own.title if own.title and len(own.title) > len(title or "") else title
             authors, complete = (authors, complete) if authors else (own.authors, bool(own.authors_complete))
             year = own.year if own.year and (not year or _dated_only(fields)) else year
             arxiv, openreview = arxiv or own.arxiv_id, openreview or own.openreview_id

@@ -31,6 +31,8 @@ class Draft:
     #: Tags a field line gives ("Tags: task.object_detection, topic.efficiency"): topics beside the headings.
     tags: tuple[str, ...] = ()
     reason: str = "paper id link"
+    #: A book its citation names by a publisher ("MIT Press, 2016"): kept out of the papers.
+    book: bool = False
 
     def fits(self, openreview: str | None, arxiv: str | None) -> bool:
         """Whether the ids can belong to this paper (no clash with an id it already has)."""

@@ -154,8 +154,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if (ref is None or ref.style not in _STRONG_STYLES) and draft.titled and draft.title and ", " in draft.title:
         ref = parse_reference(draft.title)  # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)"
     if ref is not None and ref.style in _STRONG_STYLES:
-        own = draft.title and fold(ref.title) != fold(draft.title) and fold(ref.title) in fold(draft.title)
+        # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
+        own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
         _apply(draft, ref, title=bool(own or not draft.title))
+        draft.book = ref.book
     elif draft.title and (tagged := venue_tag(clean_title(draft.title))) is not None:
         draft.title = tagged[0]  # "Title[PLDI'21]": the tag is the venue, not part of the title
         draft.venue = draft.venue or tagged[1]
@@ -286,7 +288,7 @@ def _line_draft(index: int, line_no: int, text: str, bold: str = "") -> Draft | 
     text = clean_title(strip_label(_TASK.sub("", text)))
     ref = parse_reference(text)
     if ref is not None and (ref.style in _STRONG_STYLES or ref.style == "venue tag"):
-        draft = Draft(index, line_no, reason=f"citation ({ref.style})")
+        draft = Draft(index, line_no, reason=f"citation ({ref.style})", book=ref.book)
         _apply(draft, ref, title=True)
         return draft
     title = bare_title(text)

@@ -72,6 +72,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     is_topic = topic_flags(headings, paper_headings, doc.title)
     for d in drafts:
         d.venue = d.venue or section_edition(blocks[d.block], headings) or venue
+    drafts = [d for d in drafts if not d.book]  # "Deep Learning, MIT Press, 2016" is a book, not a paper
     for d in drafts:
         if d.title and d.title.endswith((")", "]")):  # "Pointer Networks (2015.06)": the date is the year
             d.title, tagged_year = split_year_tag(clean_title(d.title))
