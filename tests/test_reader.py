@@ -1034,3 +1034,36 @@ def test_a_book_among_pasted_citations_is_no_paper() -> None:
         'Gradient Descent with Restarts"](http://arxiv.org/abs/1608.03983),\n    _CoRR_, vol. abs/1608.03983, 2016.\n'
     )
     assert [p.title for p in found] == ["SGDR: Stochastic Gradient Descent with Restarts"]
+
+
+@pytest.mark.parametrize(
+    ("text", "first_author", "count"),
+    [
+        (  # a generated paper note, the CVF byline in its Authors field (public file, search index id 56708649492)
+            "# Lookahead Exploration with Neural Radiance Representation for Continuous Vision-Language Navigation\n\n"
+            "- Year/Venue: 2024 / CVPR\n- Category: Navigation and Embodied AI\n- Authors: Zihan Wang, Xiangyang Li, "
+            "Jiahao Yang, Yeqi Liu, Junjie Hu, Ming Jiang, Shuqiang Jiang ; Proceedings of the IEEE/CVF Conference on "
+            "Computer Vision and Pattern Recognition (CVPR), 2024, pp. 13753-13762\n- Paper: https://openaccess.thecvf"
+            ".com/content/CVPR2024/html/Wang_Lookahead_Exploration_with_Neural_Radiance_Representation_for_Continuous_"
+            "Vision-Language_Navigation_CVPR_2024_paper.html\n- PDF status: downloaded\n",
+            "Zihan Wang",
+            7,
+        ),
+        (  # a Chinese reading note, the CVF byline under a mixed label (public file, search index id 44533384919)
+            "# D2-Net: A Trainable CNN for Joint Description and Detection of Local Features\n\n**标题 & 年份：**2019\n\n"
+            "**作者 **& **Journal & doi：**Mihai Dusmanu, Ignacio Rocco, Tomas Pajdla, Marc Pollefeys, Josef Sivic, "
+            "Akihiko Torii, Torsten Sattler; Proceedings of the IEEE/CVF Conference on Computer Vision and Pattern "
+            "Recognition (CVPR), 2019, pp. 8092-8101\n\n**1st pass (5 min)**\n\n- 类别：New feature\n",
+            "Mihai Dusmanu",
+            7,
+        ),
+    ],
+)
+def test_a_cvf_page_byline_copied_into_a_paper_note(text: str, first_author: str, count: int) -> None:
+    doc = parse(text, "notes/paper.md", "paper")
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert (paper.authors[0].name, len(paper.authors)) == (first_author, count)
+    assert paper.venue is not None and paper.venue.series == "CVPR"
+    assert paper.title is not None and not paper.title.startswith("http")

@@ -29,6 +29,8 @@ from kg.records import Author, VenueEdition
 # A quoted title, a short quote inside it kept: “Signature Verification Using a “Siamese” Time Delay Neural Network”.
 _QUOTED = re.compile(r"[“\"«]\s*(?P<title>(?:[^“”\"«»]|“[^“”\"«»]{1,40}”){6,}?)\s*[”\"»]")
 _APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
+# A CVF open-access page's byline: "Kaiming He, …, Jian Sun; Proceedings of the IEEE … (CVPR), 2016, pp. 770-778".
+_CVF_BYLINE = re.compile(r"^(?P<names>[^;]{3,600}?)\s*;\s*(?P<venue>(?:In )?Proceedings\b[^;]*?(?:19|20)\d\d\b.*)$")
 # Harvard (Google Scholar's): the year after the names, set off by a comma: "… and Polosukhin, I., 2017. Title."
 _HARVARD_YEAR = re.compile(r",\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{1,2})?)?\.\s")
 _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
@@ -375,6 +377,21 @@ def _gbt(text: str) -> Reference | None:
         return None
     venue, year = _venue_and_year(match.group("rest"))
     return Reference(bare_title(match.group("title")), "GB/T 7714", parsed[0], parsed[1], venue, year)
+
+
+def cvf_byline(text: str) -> Reference | None:
+    """The names and edition a CVF open-access page prints under a title, as people copy it.
+
+    >>> ref = cvf_byline("Mihai Dusmanu, Ignacio Rocco, Torsten Sattler; Proceedings of the IEEE/CVF Conference on "
+    ...                  "Computer Vision and Pattern Recognition (CVPR), 2019, pp. 8092-8101")
+    >>> [a.name for a in ref.authors], ref.venue.label
+    (['Mihai Dusmanu', 'Ignacio Rocco', 'Torsten Sattler'], 'CVPR 2019')
+    """
+    match = _CVF_BYLINE.match(text.strip())
+    if match is None or (parsed := split_authors(match.group("names"))) is None:
+        return None
+    venue, year = _venue_and_year(match.group("venue"))
+    return Reference("", "CVF byline", parsed[0], parsed[1], venue, year)
 
 
 def apa_byline(text: str) -> Reference | None:

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from kg.ids import arxiv_id, openreview_id, other_ids, text_ids
 from kg.keys import fold
-from kg.notes.cite import Reference, bare_title, parse_reference, split_authors, venue_tag
+from kg.notes.cite import Reference, bare_title, cvf_byline, parse_reference, split_authors, venue_tag
 from kg.notes.context import URL_IN_TEXT, document_context, front_matter_value
 from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
@@ -53,6 +53,7 @@ _TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|\s*([^|]+?)\s*\|\s*$")
 #: Lines of the body read for plain fields.
 _FIELD_LINES = 20
 _LETTER = re.compile(r"[^\W\d_]")
+_BYLINE_LABEL = re.compile(r"^[^:：;]{0,40}[:：][*_\s]*")
 _WHOLE_LINK = re.compile(r"\[([^\]]{6,300})\]\((\S+?)\)")
 _SHOWN_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _HTML_TAG = re.compile(r"</?[a-zA-Z][^>]*>")
@@ -152,11 +153,27 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
     for text in following[:_BYLINE_REACH]:  # a sentence may stand between ("This paper lays the groundwork …")
         # Wiki links read as their names with spaces kept around them ("[[Candès]]and [[Romberg]]").
         text = wiki_shown(text.lstrip("#>-* \t"), pad=" ")
+        # A labelled CVF byline: "**作者 **& **Journal & doi：**Mihai Dusmanu, …; Proceedings of the IEEE/CVF … 2019"
+        if (copied := _copied_byline(text)) is not None:
+            return copied.authors, copied.complete, copied.year
         year = _BYLINE_YEAR.search(text)
         parsed = split_authors(_BYLINE_YEAR.sub("", text)) if len(text) <= 400 else None
         if parsed and parsed[0] and (len(parsed[0]) >= 2 or year):
             return parsed[0], parsed[1], int(year.group(1)) if year else None
     return None
+
+
+def _copied_byline(text: str) -> Reference | None:
+    """A CVF byline, its label dropped: "**作者 **& **Journal & doi：**Mihai Dusmanu, …; Proceedings of the … 2019"."""
+    if ";" not in text or "Proceedings" not in text:
+        return None
+    copied = cvf_byline(_BYLINE_LABEL.sub("", text.lstrip("#>-* \t")))
+    return copied if copied is not None and copied.authors else None
+
+
+def _byline_venue(body: list[str]) -> VenueEdition | None:
+    """The edition a copied CVF byline among the first lines names."""
+    return next((c.venue for line in body[:_FIELD_LINES] if (c := _copied_byline(line)) and c.venue), None)
 
 
 def _paper_link_under(lines: list[str], line: int) -> bool:
@@ -328,6 +345,8 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
                 authors.append(Author(text, text))
         return tuple(authors), True
     parsed = split_authors(_text(value))
+    if parsed is None and (copied := cvf_byline(_text(value))):  # "Names ; Proceedings of the IEEE/CVF … 2024"
+        parsed = copied.authors, copied.complete
     return parsed if parsed else ((), True)
 
 
@@ -475,8 +494,8 @@ class PaperNote(Format, name="paper-note", version="1"):
         fields = _fields(doc)
         body = _body(doc)
         title_value = front_matter_value(fields, "title")
-        if title_value and not _LETTER.search(_text(title_value)):
-            title_value = None  # "论文：[🔗](https://dl.acm.org/…)": a link to the paper, not its title
+        if title_value and (not _LETTER.search(_text(title_value)) or URL_IN_TEXT.fullmatch(_text(title_value))):
+            title_value = None  # "论文：[🔗](https://dl.acm.org/…)", "Paper: https://…": a link, not a title
         spelled = _plain_fields(doc).get("title")
         if spelled and " " not in _text(title_value) and len(spelled.split()) >= 3:
             title_value = spelled  # a page named for its model ("NetVLAD") over "#title NetVLAD: CNN architecture …"
@@ -515,6 +534,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             or (own.venue if own else None)
             or linked_venue
             or (page.edition if page else None)
+            or _byline_venue(body)
             or _edition_line(body)
             or document_context(doc).venue
         )
