@@ -1067,3 +1067,20 @@ def test_a_cvf_page_byline_copied_into_a_paper_note(text: str, first_author: str
     assert (paper.authors[0].name, len(paper.authors)) == (first_author, count)
     assert paper.venue is not None and paper.venue.series == "CVPR"
     assert paper.title is not None and not paper.title.startswith("http")
+
+
+def test_acl_anthology_citations_as_pasted() -> None:
+    # A thesis's references pasted into notes (public file, search index id 60258843104) and a paper-notes page
+    # (search index id 63319502714): "Authors. YEAR. Title. In Findings of … EMNLP 2020, pages …"
+    found = papers(
+        "Francesco Barbieri, Jose Camacho-Collados, Luis Espinosa Anke, and Leonardo Neves. 2020. TweetEval: Unified "
+        "benchmark and comparative evaluation for tweet classification. In Findings of the Association for "
+        "Computational Linguistics: EMNLP 2020, pages 1644–1650, Online. Association for Computational Linguistics.\n\n"
+        "Ricardo Rei, Craig Stewart, Ana C Farinha, and Alon Lavie. 2020. COMET: A neural framework for MT "
+        "evaluation. In Proceedings ofthe 2020 Conference on Empirical Methods in Natural Language Processing "
+        "(EMNLP), pages 2685–2702, Online. Association for Computational Linguistics.\n"
+    )
+    assert [(p.title, p.venue, len(p.authors)) for p in found] == [
+        ("TweetEval: Unified benchmark and comparative evaluation for tweet classification", VenueEdition("EMNLP", 2020), 4),
+        ("COMET: A neural framework for MT evaluation", VenueEdition("EMNLP", 2020), 4),
+    ]

@@ -29,6 +29,8 @@ from kg.records import Author, VenueEdition
 # A quoted title, a short quote inside it kept: “Signature Verification Using a “Siamese” Time Delay Neural Network”.
 _QUOTED = re.compile(r"[“\"«]\s*(?P<title>(?:[^“”\"«»]|“[^“”\"«»]{1,40}”){6,}?)\s*[”\"»]")
 _APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
+# ACL Anthology's year between the names and the title: "… and Alon Lavie. 2020. COMET: A neural …".
+_ACL_YEAR = re.compile(r"(?<=[a-zà-ÿ.])\.\s+(?P<year>(?:19|20)\d\d)[a-z]?\.\s+(?=\S)")
 # A CVF open-access page's byline: "Kaiming He, …, Jian Sun; Proceedings of the IEEE … (CVPR), 2016, pp. 770-778".
 _CVF_BYLINE = re.compile(r"^(?P<names>[^;]{3,600}?)\s*;\s*(?P<venue>(?:In )?Proceedings\b[^;]*?(?:19|20)\d\d\b.*)$")
 # Harvard (Google Scholar's): the year after the names, set off by a comma: "… and Polosukhin, I., 2017. Title."
@@ -428,6 +430,26 @@ def _apa(text: str) -> Reference | None:
     return Reference(bare_title(title), style, parsed[0], parsed[1], venue, int(match.group("year")))
 
 
+def _acl(text: str) -> Reference | None:
+    """ACL Anthology's style (ACL, EMNLP, NAACL papers' references): ``Authors. 2020. Title. In Proceedings …``.
+
+    >>> ref = _acl("Ricardo Rei, Craig Stewart, Ana C Farinha, and Alon Lavie. 2020. COMET: A neural framework for MT "
+    ...            "evaluation. In Proceedings of the 2020 Conference on Empirical Methods in Natural Language "
+    ...            "Processing (EMNLP), pages 2685–2702, Online. Association for Computational Linguistics.")
+    >>> ref.title, ref.authors[-1].name, ref.venue.label
+    ('COMET: A neural framework for MT evaluation', 'Alon Lavie', 'EMNLP 2020')
+    """
+    match = _ACL_YEAR.search(text)
+    if match is None or (parsed := split_authors(text[: match.start()])) is None or not parsed[0]:
+        return None
+    title, rest = _first_sentence(text[match.end() :].strip())
+    if len(title.split()) < 2:
+        return None
+    year = int(match.group("year"))
+    venue, _ = _venue_and_year(f"{rest} {year}") if rest else (None, None)
+    return Reference(bare_title(title), "ACL", parsed[0], parsed[1], venue, year)
+
+
 def _vancouver(text: str) -> Reference | None:
     """Vancouver (Google Scholar's, PubMed's): ``Vaswani A, Shazeer N, Polosukhin I. Title. Venue. 2017;30.``
 
@@ -617,7 +639,7 @@ def parse_reference(text: str) -> Reference | None:
     text = _NUMBERING.sub("", " ".join(text.split()))
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
     styled = any(q in text for q in '“"«') or "(" in text or ". " in text or "]" in text
-    for reader in (_quoted, _apa, _gbt, _vancouver, _authors_first, _title_first) if styled else ():
+    for reader in (_quoted, _apa, _gbt, _acl, _vancouver, _authors_first, _title_first) if styled else ():
         ref = reader(text)
         if ref is not None and ref.title:
             ids = text_ids(text)

@@ -45,7 +45,7 @@ _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 # A word (split at white space and "/") holding at least one letter.
 _WORD_WITH_LETTER = re.compile(r"[^\s/]*[^\W\d_][^\s/]*")
 _STRONG_STYLES = (
-    "quoted title", "APA", "Harvard", "GB/T 7714", "Vancouver", "authors. title. venue", "title. authors. venue",
+    "quoted title", "APA", "Harvard", "ACL", "GB/T 7714", "Vancouver", "authors. title. venue", "title. authors. venue",
     "title, authors, year",
 )
 
