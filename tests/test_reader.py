@@ -1084,3 +1084,14 @@ def test_acl_anthology_citations_as_pasted() -> None:
         ("TweetEval: Unified benchmark and comparative evaluation for tweet classification", VenueEdition("EMNLP", 2020), 4),
         ("COMET: A neural framework for MT evaluation", VenueEdition("EMNLP", 2020), 4),
     ]
+
+
+@needs_external
+def test_names_above_a_title_are_not_taken_for_the_entry_before() -> None:
+    # cambridge-mlg (../shared/corpus/external/cambridge-mlg-iclr2020-aistats2020-papers.md, lines 8-47): each
+    # entry is names, then a bold title, then [paper]; a sentence naming AISTATS 2020 is no entry's venue
+    doc = read_document(EXTERNAL / "cambridge-mlg-iclr2020-aistats2020-papers.md")
+    found = {p.title: p for p in extract_papers(doc)[0]}
+    assert found["Convolutional Conditional Neural Processes"].authors == ()
+    permutation = found["Permutation Equivariant Models for Compositional Generalization in Language"]
+    assert permutation.venue == VenueEdition("ICLR", 2020)

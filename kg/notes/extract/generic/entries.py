@@ -205,7 +205,9 @@ def heading_continuations(blocks: list[Block], by_block: dict[int, list[Draft]])
         goes_on = (draft.title or "").rstrip().endswith(":") or _CONTINUES.match(following)
         if goes_on and is_title_like(following) and not names_of(following) and not is_field_line(following):
             draft.title = f"{(draft.title or '').rstrip()} {following}"
-            nxt.lines[0] = Line(nxt.lines[0].offset)  # taken: the names under it are the first line after the entry
+            if len(nxt.lines) == 2 and not draft.authors and (names := names_of(line_text(nxt.lines[1]))):
+                draft.authors, draft.complete = names  # ". Benjamin Litterer, David Jurgens, Dallas Card"
+            nxt.lines[:] = [Line(line.offset) for line in nxt.lines]  # taken: no other entry reads these lines
 
 
 def _row_draft(index: int, block: Block) -> Draft | None:

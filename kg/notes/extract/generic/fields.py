@@ -17,7 +17,7 @@ from kg.notes.extract.generic.titles import is_title_like
 from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
-from kg.notes.venues import find_edition, find_venue
+from kg.notes.venues import find_edition, find_series, find_venue
 from kg.records import VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
@@ -85,7 +85,10 @@ def _venue_line(text: str) -> VenueEdition | None:
     """
     if (edition := find_edition(text)) and text.lstrip(" *_").startswith(edition.series):
         return edition
-    if venue := find_venue(text):
+    # A citation's venue part opening the line: "International Conference on Machine Learning, PMLR 97, 2019."
+    # ("3 papers … will appear at AISTATS 2020" is a sentence about the list, not this entry's venue.)
+    head = re.split(r"[,.;(]", text.lstrip(" *_"), maxsplit=1)[0]
+    if len(head.split()) <= 9 and head[:1].isupper() and find_series(head) and (venue := find_venue(text)):
         return venue
     listed = _ARXIV_LINE.match(text)
     return VenueEdition("arXiv", 2000 + int(listed.group(1))) if listed else None
@@ -111,7 +114,7 @@ def _section_lines(
         if any(d is not draft for d in by_block.get(j, ())) or blocks[j].kind in ("heading", "row"):
             break
         texts += [line_text(ln) for ln in blocks[j].lines]
-    return [text for _, text in join_author_lines(texts) if text]
+    return [text for _, text in join_author_lines(texts)]
 
 
 def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> None:

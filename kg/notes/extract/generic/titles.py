@@ -31,7 +31,7 @@ _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
 # A date in brackets after a title: "(2015.06)", "(2016-03)", "[2019]".
 _YEAR_TAG = re.compile(r"\s*[(\[]\s*((?:19|20)\d\d)(?:[./-]\d{1,2}){0,2}\s*[)\]]$")
 # A model's name in brackets before its paper's title: "[R-CNN] Rich feature hierarchies …", "[ACTOR] Action-…".
-_NAME_TAG = re.compile(r"^\[((?:[^\[\]\d]|\d(?!\d\d\d)){1,30})\]\s+(?=\S+\s+\S)")
+_NAME_TAG = re.compile(r"^\[((?:[^\[\]\d]|\d(?!\d\d\d)){3,30})\]\s+(?=\S+\s+\S)")  # "[Re] …" is a title
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
 #: Longest title (words) taken from surrounding text; prose paragraphs get the stricter limit.
 _MAX_WORDS = 40
