@@ -1095,3 +1095,19 @@ def test_names_above_a_title_are_not_taken_for_the_entry_before() -> None:
     assert found["Convolutional Conditional Neural Processes"].authors == ()
     permutation = found["Permutation Equivariant Models for Compositional Generalization in Language"]
     assert permutation.venue == VenueEdition("ICLR", 2020)
+
+
+def test_a_japanese_paper_note_with_field_labels() -> None:
+    # A Hugo site of Japanese paper notes (public file, search index id 40725729915), lines 1-12
+    text = (
+        '---\ntitle: "STIP"\ndate: 2022-09-18T23:00:00+09:00\ntags: [thesis]\ndraft: false\n---\n\n## 論文情報\n\n'
+        "- 論文名：Exploring Structure-aware Transformer over Interaction Proposals for Human-Object Interaction "
+        "Detection　\n- 学会：CVPR (2022)\n- 投稿者：Yong Zhang (香港中文大学)\n- 被引用数：2 (2022/10/16時点)\n"
+        "- タスク：Human Object Interaction\n"
+    )
+    doc = parse(text, "content/posts/stip.md", "stip")
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    (paper,) = chosen.extract(doc).papers
+    assert paper.title == "Exploring Structure-aware Transformer over Interaction Proposals for Human-Object Interaction Detection"
+    assert (paper.venue, paper.year) == (VenueEdition("CVPR", 2022), 2022)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -40,7 +41,7 @@ def _spellings() -> dict[str, list[str]]:
     return dict(load_json("data/front_matter.json"))
 
 
-def front_matter_value(front: dict[str, object], key: str) -> object:
+def front_matter_value(front: Mapping[str, object], key: str) -> object:
     """The value of a field under any of its spellings (``kg/notes/data/front_matter.json``), or None.
 
     >>> front_matter_value({"Conference": "ICML 2021"}, "venue")

@@ -496,7 +496,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         title_value = front_matter_value(fields, "title")
         if title_value and (not _LETTER.search(_text(title_value)) or URL_IN_TEXT.fullmatch(_text(title_value))):
             title_value = None  # "论文：[🔗](https://dl.acm.org/…)", "Paper: https://…": a link, not a title
-        spelled = _plain_fields(doc).get("title")
+        spelled = _text(front_matter_value(_plain_fields(doc), "title"))  # "#title …", "論文名：…" in the body
         if spelled and " " not in _text(title_value) and len(spelled.split()) >= 3:
             title_value = spelled  # a page named for its model ("NetVLAD") over "#title NetVLAD: CNN architecture …"
         byline, cited, page = _byline(doc), _own_citation(doc), page_head(doc.tokens)
@@ -522,7 +522,8 @@ class PaperNote(Format, name="paper-note", version="1"):
         # The paper cited in its own note, often at the end ("### 論文情報・リンク" over "Geng, W., … (2016).").
         own = _own_entry(doc, title) if title and not (authors and year and not _dated_only(fields)) else None
         if own is not None:
-            title = own.title if own.title and len(own.title) > len(title or "") else title
+            if own.title and fold(own.title) != fold(title):  # "Temporal Ensembling" begins its full title
+                title = own.title
             authors, complete = (authors, complete) if authors else (own.authors, bool(own.authors_complete))
             year = own.year if own.year and (not year or _dated_only(fields)) else year
             arxiv, openreview = arxiv or own.arxiv_id, openreview or own.openreview_id
