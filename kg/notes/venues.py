@@ -108,9 +108,25 @@ def find_series(text: str) -> str | None:
     table = _table()
     if not table.long_starts.isdisjoint(_WORD.findall(text.casefold())) and (match := table.long_form.search(text)):
         return table.series_of[match.group(0).casefold()]
-    if match := table.abbreviation.search(text):
-        return table.series_of[match.group(1)]
+    for match in table.abbreviation.finditer(text):
+        if not _inside_a_name(text, match.start(1), match.end(1)):
+            return table.series_of[match.group(1)]
     return None
+
+
+def _inside_a_name(text: str, start: int, end: int) -> bool:
+    """Whether a word-like alias ("Science", "Nature") is part of a longer capitalised name around it:
+    "International Journal of Computer Science Issues", "Data Science Journal".
+
+    >>> _inside_a_name("Computer Science Issues", 9, 16), _inside_a_name("Science 2020", 0, 7)
+    (True, False)
+    """
+    alias = text[start:end]
+    if not (alias[:1].isupper() and alias[1:].islower()):
+        return False  # an acronym ("ICML", "NeurIPS") stands for itself
+    before = text[:start].rstrip().rsplit(" ", 1)[-1] if text[:start].strip() else ""
+    after = text[end:].lstrip().split(" ", 1)[0] if text[end:].strip() else ""
+    return bool(before[:1].isupper() and before.isalpha() or after[:1].isupper() and after.isalpha())
 
 
 def find_venue(text: str) -> VenueEdition | None:

@@ -289,6 +289,11 @@ def _line_draft(index: int, line_no: int, text: str, bold: str = "") -> Draft | 
     # Without link residue ("Title[OSDI'20]: [[Paper](…)]" leaves "Title[OSDI'20]: []") and a field label.
     text = clean_title(strip_label(_TASK.sub("", text)))
     ref = parse_reference(text)
+    labels_it = bold and text.startswith(bold) and len(text) > 2 * len(bold)
+    if labels_it and (ref is None or ref.style in ("APA", "Harvard")):
+        # "**Isolation Forest**. Liu, F.T., … 2008. Isolation forest." — the bold name labels the citation
+        labelled = parse_reference(text[len(bold) :].lstrip(" .:："))
+        ref = labelled if labelled is not None and labelled.authors else ref
     if ref is not None and (ref.style in _STRONG_STYLES or ref.style == "venue tag"):
         draft = Draft(index, line_no, reason=f"citation ({ref.style})", book=ref.book)
         _apply(draft, ref, title=True)
