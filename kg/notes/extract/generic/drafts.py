@@ -49,6 +49,14 @@ class Draft:
         self.openreview = self.openreview or openreview
         self.arxiv = self.arxiv or arxiv
 
+    def add_ids(self, ids: dict[str, str]) -> None:
+        """Take printed ids (``{"arxiv": …, "doi": …}``) this paper lacks; an arXiv id only when it has none."""
+        for kind, value in ids.items():
+            if kind == "arxiv":
+                self.arxiv = self.arxiv or value
+            else:
+                self.ids.setdefault(kind, value)
+
 
 def text_of(segs: list[Seg]) -> str:
     """Visible text of segments: plain text and link texts that are neither link words nor ids."""

@@ -101,8 +101,7 @@ def _lines_link_fields(lines: list[Line], draft: Draft, own_ids: bool = False) -
         for seg in line.segs:
             if not seg.href:
                 continue
-            for kind, value in other_ids(seg.href).items():
-                draft.ids.setdefault(kind, value)
+            draft.add_ids(other_ids(seg.href))
             if draft.venue is None and (edition := edition_of_url(seg.href)):
                 draft.venue = edition
             if own_ids and not (draft.arxiv or draft.openreview):
@@ -116,11 +115,7 @@ def _apply(draft: Draft, ref: Reference, *, title: bool) -> None:
         draft.authors, draft.complete = ref.authors, ref.complete
     draft.venue = draft.venue or ref.venue
     draft.year = draft.year or ref.year
-    for kind, value in ref.ids.items():
-        if kind == "arxiv":
-            draft.arxiv = draft.arxiv or value
-        else:
-            draft.ids.setdefault(kind, value)
+    draft.add_ids(ref.ids)
 
 
 def _bold_title(block: Block, draft: Draft) -> None:
@@ -168,11 +163,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if draft.venue is None and draft.title:
         rest = text.replace(draft.title, " ")
         draft.venue = find_venue(rest)  # "[Title](url) *ACM Computing Surveys 2023*"
-    for kind, value in text_ids(text).items():
-        if kind == "arxiv":
-            draft.arxiv = draft.arxiv or value
-        else:
-            draft.ids.setdefault(kind, value)
+    draft.add_ids(text_ids(text))
     _link_fields(block, draft)
 
 

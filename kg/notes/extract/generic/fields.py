@@ -94,14 +94,6 @@ def _venue_line(text: str) -> VenueEdition | None:
     return VenueEdition("arXiv", 2000 + int(listed.group(1))) if listed else None
 
 
-def _fill_ids(draft: Draft, text: str) -> None:
-    for kind, value in text_ids(text).items():
-        if kind == "arxiv":
-            draft.arxiv = draft.arxiv or (value if not draft.openreview else None)
-        else:
-            draft.ids.setdefault(kind, value)
-
-
 def _section_lines(
     blocks: list[Block], start: int, after_line: int, by_block: dict[int, list[Draft]], draft: Draft
 ) -> list[str]:
@@ -136,13 +128,13 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry
             elif draft.venue is None and len(text.split()) <= 4 and (edition := find_edition(text)):
                 draft.venue = edition  # a line that is only an edition: "ICLR 2024 oral", "NeurIPS 2023"
-                _fill_ids(draft, text)  # "ACL 2021 Findings arXiv:2010.12834 [cs.CL]"
+                draft.add_ids(text_ids(text))  # "ACL 2021 Findings arXiv:2010.12834 [cs.CL]"
             elif k <= 2 and len(text.split()) <= 16 and (venue := _venue_line(text)):
                 # Just under the names: "EMNLP 2023. Added to related work arXiv:2305.13245 [cs.CL]",
                 # "International Conference on Machine Learning, PMLR 97:223-231, 2019.", "arXiv:2502.06923 [cs.LG]"
                 draft.venue = draft.venue or venue
                 draft.year = draft.year or venue.year
-                _fill_ids(draft, text)
+                draft.add_ids(text_ids(text))
             elif k == 0 and not draft.authors and (byline := apa_byline(text)) is not None:
                 draft.authors, draft.complete = byline.authors, byline.complete  # "He, K., … (2016). Venue"
                 draft.year = draft.year or byline.year
