@@ -28,7 +28,7 @@ from kg.notes.extract.generic.titles import is_title_like
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
-from kg.notes.openreview_page import page_head
+from kg.notes.openreview_page import PageHead, page_head
 from kg.notes.read import Document
 from kg.notes.venues import edition_of_url, find_edition, find_venue
 from kg.records import Author, Extraction, Mention, Paper, Relation, VenueEdition
@@ -481,6 +481,28 @@ def paper_signals(doc: Document) -> list[str]:
     return []
 
 
+def _note_title(
+    doc: Document, fields: dict[str, Any], byline: bool, cited: Reference | None, page: PageHead | None
+) -> str | None:
+    """The note's paper's title: a title field, else what the note's first lines, headings or file name give."""
+    value = front_matter_value(fields, "title")
+    if value and (not _LETTER.search(_text(value)) or URL_IN_TEXT.fullmatch(_text(value))):
+        value = None  # "论文：[🔗](https://dl.acm.org/…)", "Paper: https://…": a link, not a title
+    spelled = _text(front_matter_value(_plain_fields(doc), "title"))  # "#title …", "論文名：…" in the body
+    if spelled and " " not in _text(value) and len(spelled.split()) >= 3:
+        value = spelled  # a page named for its model ("NetVLAD") over "#title NetVLAD: CNN architecture …"
+    if value:
+        return bare_title(_text(value))
+    return (
+        _opening_link_title(doc)
+        or (cited.title if cited else None)  # a citation of the file name's title outranks "# The Problem"
+        or _heading_title(doc)
+        or (_heading_paper_title(doc) if byline or _paper_link_under_title(doc) else None)
+        or (bare_title(page.title) if page else None)
+        or _file_title(doc)
+    )
+
+
 @register
 class PaperNote(Format, name="paper-note", version="1"):
     """A note that is one paper: fields in the front matter or ``key:: value`` lines, or a title file name."""
@@ -493,23 +515,8 @@ class PaperNote(Format, name="paper-note", version="1"):
         """The one paper, its related papers (wiki links to titles) and nothing else."""
         fields = _fields(doc)
         body = _body(doc)
-        title_value = front_matter_value(fields, "title")
-        if title_value and (not _LETTER.search(_text(title_value)) or URL_IN_TEXT.fullmatch(_text(title_value))):
-            title_value = None  # "论文：[🔗](https://dl.acm.org/…)", "Paper: https://…": a link, not a title
-        spelled = _text(front_matter_value(_plain_fields(doc), "title"))  # "#title …", "論文名：…" in the body
-        if spelled and " " not in _text(title_value) and len(spelled.split()) >= 3:
-            title_value = spelled  # a page named for its model ("NetVLAD") over "#title NetVLAD: CNN architecture …"
         byline, cited, page = _byline(doc), _own_citation(doc), page_head(doc.tokens)
-        title = (
-            bare_title(_text(title_value))
-            if title_value
-            else _opening_link_title(doc)
-            or (cited.title if cited else None)  # a citation of the file name's title outranks "# The Problem"
-            or _heading_title(doc)
-            or (_heading_paper_title(doc) if byline or _paper_link_under_title(doc) else None)
-            or (bare_title(page.title) if page else None)
-            or _file_title(doc)
-        )
+        title = _note_title(doc, fields, bool(byline), cited, page)
         tagged = venue_tag(title) if title and " | " in title else None  # "Title | Proceedings of the …"
         title = tagged[0] if tagged else title
         authors, complete = _authors(front_matter_value(fields, "authors"))
@@ -522,7 +529,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         # The paper cited in its own note, often at the end ("### 論文情報・リンク" over "Geng, W., … (2016).").
         own = _own_entry(doc, title) if title and not (authors and year and not _dated_only(fields)) else None
         if own is not None:
-            if own.title and fold(own.title) != fold(title):  # "Temporal Ensembling" begins its full title
+            if own.title and fold(own.title) != fold(title or ""):  # "Temporal Ensembling" begins its full title
                 title = own.title
             authors, complete = (authors, complete) if authors else (own.authors, bool(own.authors_complete))
             year = own.year if own.year and (not year or _dated_only(fields)) else year
