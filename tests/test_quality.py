@@ -106,3 +106,15 @@ def test_explain_works_on_every_note_and_agrees_with_the_build(note: Path) -> No
     built = sorted(p.mention.line for p in (extraction.papers if extraction else ()))
     explained = sorted(int(line.split()[0]) for line in result.output.splitlines()[3:] if line.split()[1:2] == ["paper"])
     assert explained == built
+
+
+def test_the_whole_set_builds_into_a_graph(tmp_path: Path) -> None:
+    # Every record the reader makes on real notes must map to RDF: a relative link ("papers/mlsys/XLA.pdf" in
+    # lists/kuangjux-paper-reading-tasklist.md) once stopped the build with a traceback.
+    from click.testing import CliRunner
+
+    from kg.cli import main
+
+    result = CliRunner().invoke(main, ["build", str(EVAL / "real"), "--out", str(tmp_path / "out"), "-q"])
+    assert result.exit_code == 0 and "Traceback" not in result.output, result.output
+    assert (tmp_path / "out" / "kg.ttl").stat().st_size > 100_000

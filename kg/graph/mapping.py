@@ -166,7 +166,8 @@ class _GraphWriter:
             if text:
                 yield self.q(node, predicate, Literal(text))
         for role, url in paper.links:
-            yield self.q(node, LINK_PREDICATES[role], NamedNode(url))
+            if (link := _iri(url)) is not None:
+                yield self.q(node, LINK_PREDICATES[role], link)
         for method in paper.proposes:
             yield from self.method(node, method)
         for method in paper.mentions:
@@ -300,3 +301,15 @@ def to_quads(resolution: Resolution) -> Iterator[Quad]:
     """Every quad of a build, one named graph per document (duplicates possible; stores dedupe)."""
     for index in range(len(resolution.extractions)):
         yield from _GraphWriter(resolution, index).quads()
+
+
+def _iri(url: str) -> NamedNode | None:
+    """A link as an IRI, or None when it is no absolute IRI (a reader should not pass one; the store must not fail).
+
+    >>> _iri("https://github.com/x/y").value, _iri("papers/XLA.pdf")
+    ('https://github.com/x/y', None)
+    """
+    try:
+        return NamedNode(url)
+    except ValueError:
+        return None

@@ -92,11 +92,15 @@ def _role(seg: Seg) -> LinkRole | None:
 
 
 def role_links(lines: list[Line]) -> list[tuple[LinkRole, str]]:
-    """(role, url) of the links labelled "code", "poster", "pdf"... that carry no paper id."""
+    """(role, url) of the web links labelled "code", "poster", "pdf"... that carry no paper id.
+
+    A relative link ("papers/mlsys/XLA.pdf", a file beside the note) is no web address: it is left out.
+    """
     found = []
     for line in lines:
         for seg in line.segs:
-            role = _role(seg) if seg.href and not seg.has_id else None
+            web = seg.href is not None and seg.href.startswith(("http://", "https://"))
+            role = _role(seg) if web and not seg.has_id else None
             if role is not None and seg.href and (role, seg.href) not in found:
                 found.append((role, seg.href))
     return found
