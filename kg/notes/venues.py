@@ -12,6 +12,10 @@ from kg.notes.datafiles import load_json
 from kg.records import VenueEdition
 
 _YEAR = re.compile(r"(?<![\w.:/-])((?:19|20)\d\d)(?![\w]|\.\d)")  # not inside an id: "abs/1904.02792"
+_PRINTED_YEAR_ANYWHERE = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")  # glued too: "ICDT2001"
+_BRACKETED_YEAR = re.compile(r"\(((?:19|20)\d\d)[a-z]?\)")
+#: The first page of a range ("40.6 (2011): 1913-1926") is no year.
+_PAGE_RANGE_START = re.compile(r"(?<![\d.:/-])(?:19|20)\d\d\s*[-–]{1,2}\s*\d")
 
 
 _WORD = re.compile(r"\w+")
@@ -149,6 +153,18 @@ def _inside_a_name(text: str, start: int, end: int) -> bool:
     return joined or (len(before) > 1 and before[-1] in ("and", "&", "of") and before[-2][:1].isupper())
 
 
+def printed_year(text: str) -> int | None:
+    """The year a citation's venue part prints: the last one in brackets, else the last one not starting a page range.
+
+    >>> printed_year("SIAM Journal on Computing 40.6 (2011): 1913-1926"), printed_year("In ICML, 2021, pp. 1-9")
+    (2011, 2021)
+    """
+    if bracketed := _BRACKETED_YEAR.findall(text):
+        return int(bracketed[-1])
+    years = _PRINTED_YEAR_ANYWHERE.findall(_PAGE_RANGE_START.sub(" ", text))
+    return int(years[-1]) if years else None
+
+
 def find_venue(text: str) -> VenueEdition | None:
     """A venue edition from a citation's venue part: an edition, else a series with the last year printed.
 
@@ -160,8 +176,8 @@ def find_venue(text: str) -> VenueEdition | None:
     if edition := find_edition(text):
         return edition
     series = find_series(text)
-    years = _YEAR.findall(text)
-    return VenueEdition(series, int(years[-1])) if series and years else None
+    year = printed_year(text) if series else None
+    return VenueEdition(series, year) if series and year else None
 
 
 #: Every host a pattern of ``urls`` in venues.json names (checked first, for speed); keep the two in step.

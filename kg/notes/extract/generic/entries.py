@@ -17,6 +17,7 @@ from kg.keys import fold
 from kg.notes.cite import (
     Reference,
     bare_title,
+    emphasised_title_citation,
     is_name,
     parse_reference,
     split_authors,
@@ -94,6 +95,7 @@ _WORD_WITH_LETTER = re.compile(r"[^\s/]*[^\W\d_][^\s/]*")
 _STRONG_STYLES = (
     "quoted title", "APA", "Harvard", "ACL", "GB/T 7714", "Vancouver", "authors. title. venue", "title. authors. venue",
     "title, authors, year", "title then fields", "title (authors year)", "authors, title, when",
+    "authors: title. venue", "title — authors — venue", "names, emphasised title, venue",
 )
 
 
@@ -451,7 +453,9 @@ def _series_cell(text: str) -> str | None:
     return text if _SERIES_NAME.fullmatch(text) or _JOURNAL_NAME.fullmatch(text) else None
 
 
-def _line_draft(index: int, line_no: int, text: str, bold: str = "", one_line: bool = True) -> Draft | None:
+def _line_draft(
+    index: int, line_no: int, text: str, bold: str = "", one_line: bool = True, italic: str = ""
+) -> Draft | None:
     """A citation, a title with a venue tag, or a task-list item title, from one text."""
     task = bool(_TASK.match(text))
     if is_field_line(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the entry above
@@ -459,6 +463,8 @@ def _line_draft(index: int, line_no: int, text: str, bold: str = "", one_line: b
     # Without link residue ("Title[OSDI'20]: [[Paper](…)]" leaves "Title[OSDI'20]: []") and a field label.
     text = clean_title(strip_label(_TASK.sub("", text)))
     ref = parse_reference(text)
+    if (ref is None or ref.style == "venue tag") and italic and (emphasised := emphasised_title_citation(text, italic)):
+        ref = emphasised  # "L. Trevisan, *Max cut and the smallest eigenvalue*, SIAM Journal on Computing, 2012."
     if ref is None and one_line and (", " in text or " / " in text):
         ref = title_then_fields(text)  # "Graph Attention Networks, Authors: Petar Veličković, …", one line only
     labels_it = bold and text.startswith(bold) and len(text) > 2 * len(bold)
@@ -538,7 +544,10 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     if len(block.lines) > 1:
         if block.kind == "paragraph" and _title_then_names(block):
             return []  # "Title" / "Names" / "NeurIPS 2018" lines: title_over_authors reads them, not as one citation
-        lines = [_line_draft(index, block.line + ln.offset, line_text(ln), _first(ln.bold)) for ln in block.lines]
+        lines = [
+            _line_draft(index, block.line + ln.offset, line_text(ln), _first(ln.bold), italic=_first(ln.italic))
+            for ln in block.lines
+        ]
         found = [d for d in lines if d is not None]
         if lines[0] is not None and len(found) == 1:
             if names := names_of(line_text(block.lines[1])):
@@ -552,7 +561,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         if is_field_line(line_text(block.lines[0])):
             return []
     bold = _first(block.lines[0].bold) if block.lines else ""
-    draft = _line_draft(index, block.line, block_text(block), bold, one_line=len(block.lines) == 1)
+    italic = _first(block.lines[0].italic) if block.lines else ""
+    draft = _line_draft(index, block.line, block_text(block), bold, one_line=len(block.lines) == 1, italic=italic)
     if draft is None:
         return prose_drafts(index, block) if block.kind == "paragraph" else []
     if draft.reason == "task-list item" and _only_non_paper_links(block):

@@ -45,7 +45,7 @@ from kg.notes.extract.generic.titles import (
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.read import Document
-from kg.records import Extraction, Mention, Method, Paper, Skip, VenueEdition
+from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
 
 def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
@@ -99,9 +99,11 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     for d in drafts:
         if d.title and _carries_fields(d.title, d.reason):
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
-        if d.title and " - " in d.title:  # "RaymondandKim2012 - Possible Role of …": a citation key first
-            d.title, keyed = split_key_prefix(d.title)
+        if d.title and (" - " in d.title or d.title[:1] in "12[("):  # "RaymondandKim2012 - …", "2020 - Title"
+            d.title, keyed, surnames = split_key_prefix(d.title)
             d.year = d.year or keyed
+            if surnames and not d.authors:  # "1995 Shor: Polynomial-Time Algorithms …"
+                d.authors, d.complete = tuple(Author(n, n) for n in surnames), True
         if d.title and d.title.endswith((")", "]")):  # "Pointer Networks (2015.06)": the date is the year
             d.title, tagged_year = split_year_tag(clean_title(d.title))
             d.year = d.year or tagged_year

@@ -65,11 +65,14 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
         return before, here, bare
     if before and (quoted := quoted_title(before)) and is_title_like(quoted):
         return quoted, here, bare
-    if bare and first and li > 0:
+    if (bare or (not before and block.kind == "item")) and first and li > 0:
+        # A link on a line of its own, or opening a comment line under its item's title ("* 1995 Monroe et al:
+        # Demonstration of …" / "<https://…/140.pdf>.  Yow, we actually made …"): the title is above it.
         line = first_title_line(block.lines[:li])
         if line is not None and is_title(text := own_text(line.segs), prose):
             return text, line.offset, bare
-        return None, here, bare
+        if bare:
+            return None, here, bare
     after = own_text(segs[si + 1 : end])
     # After a cite key or a name, the text is a description, not a title.
     if not prose and not before and only_link_words(segs[si].text) and is_title(after, prose):

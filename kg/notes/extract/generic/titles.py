@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from kg.notes.cite import drop_title_prefix
+from kg.notes.cite import drop_title_prefix, not_name_words
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.venues import find_series
 
@@ -34,6 +34,16 @@ _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
 _NAME_TAG_END = re.compile(r"\s*\(([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9+-]*)\)$")
 #: A citation key before a title: "RaymondandKim2012 - ", "Raymondetal2007 - ", "Zhongetal - "
 _KEY_PREFIX = re.compile(r"(?P<key>[A-Z][A-Za-z'’-]*?)(?P<year>(?:19|20)\d\d[a-z]?)?\s+[-–—]\s+(?=\S)")
+#: A year opening a title: "2020 - Title", "[2019] Title", "1996: Grover: Title", "2012 Fast Quantum …"
+_YEAR_PREFIX = re.compile(r"[\[(]?((?:19|20)\d\d)[\])]?\s*[-–—:|]?\s+(?=[A-Z0-9\"“'])")
+#: Surnames before a title, after its year: "Shor: ", "Cirac/Zoller: ", "Monroe et al: ", "Monroe et al "
+_SURNAME = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?"
+_SURNAMES_BEFORE = re.compile(
+    rf"(?P<names>{_SURNAME}(?:\s*(?:/|&|,|\band\b)\s*{_SURNAME})*)(?:\s+et\.?\s*al\.?\s*:?|\s*:)\s+(?=\S)"
+)
+_SURNAME_WORD = re.compile(_SURNAME)
+#: Words in an author's place that name no one: "1997 Various: The Los Alamos …"
+_NOT_AUTHORS = frozenset(["various", "anonymous", "unknown"])
 _GLUED_NAMES = re.compile(r"[a-z](?:and[A-Z]|etal$)")
 _SERIES_TAG = re.compile(r"\s*[(\[]\s*([A-Za-z][\w &/-]{1,30}?)\s*[)\]]$")
 _YEAR_TAG = re.compile(r"\s*[(\[]\s*((?:19|20)\d\d)(?:[./-]\d{1,2}){0,2}\s*[)\]]$")
@@ -151,18 +161,34 @@ def split_year_tag(text: str) -> tuple[str, int | None]:
     return text[: match.start()].rstrip(" ,-–—"), int(match.group(1))
 
 
-def split_key_prefix(text: str) -> tuple[str, int | None]:
-    """A title and the year of the citation key before it: "RaymondandKim2012 - Possible Role of …".
+def split_key_prefix(text: str) -> tuple[str, int | None, tuple[str, ...]]:
+    """A title, and the year and surnames printed before it: a citation key ("RaymondandKim2012 - Possible Role
+    of …") or a year with the authors' surnames ("1995 Shor: Polynomial-Time Algorithms …", "2020 - Title").
 
     >>> split_key_prefix("Raymondetal2007 - An ice-binding protein from an Antarctic sea ice bacterium")
-    ('An ice-binding protein from an Antarctic sea ice bacterium', 2007)
-    >>> split_key_prefix("Zhongetal - Glacier ice archives"), split_key_prefix("LoRA - Low-Rank Adaptation")
+    ('An ice-binding protein from an Antarctic sea ice bacterium', 2007, ())
+    >>> split_key_prefix("2020 - Efficient Binary-Level Coverage Analysis")
+    ('Efficient Binary-Level Coverage Analysis', 2020, ())
+    >>> split_key_prefix("1995 Cirac/Zoller: Quantum Computations with Cold Trapped Ions")
+    ('Quantum Computations with Cold Trapped Ions', 1995, ('Cirac', 'Zoller'))
+    >>> split_key_prefix("2008 Superconducting Qubits: A Short Review")
+    ('Superconducting Qubits: A Short Review', 2008, ())
+    >>> split_key_prefix("Zhongetal - Glacier ice archives")[:2], split_key_prefix("LoRA - Low-Rank Adaptation")[:2]
     (('Glacier ice archives', None), ('LoRA - Low-Rank Adaptation', None))
     """
+    if year := _YEAR_PREFIX.match(text):
+        rest = text[year.end() :]
+        names: tuple[str, ...] = ()
+        if (by := _SURNAMES_BEFORE.match(rest)) and not set(
+            w.casefold() for w in _SURNAME_WORD.findall(by.group("names"))
+        ) & not_name_words():
+            rest, names = rest[by.end() :], tuple(_SURNAME_WORD.findall(by.group("names")))
+        if len(rest.split()) >= 2:
+            return rest, int(year.group(1)), tuple(n for n in names if n.casefold() not in _NOT_AUTHORS)
     match = _KEY_PREFIX.match(text)
     if match is None or not (match.group("year") or _GLUED_NAMES.search(match.group("key"))):
-        return text, None
-    return text[match.end() :], int(match.group("year")[:4]) if match.group("year") else None
+        return text, None, ()
+    return text[match.end() :], int(match.group("year")[:4]) if match.group("year") else None, ()
 
 
 def split_series_tag(text: str) -> tuple[str, str | None]:

@@ -33,7 +33,11 @@ def is_paper_link(url: str) -> bool:
     True
     >>> is_paper_link("https://github.com/lab/lab.github.io/tree/source/assets/pdf/2022-04-06-Adapters.pdf")
     False
+    >>> is_paper_link("https://sci-hub.se/https://ieeexplore.ieee.org/document/9159142")
+    True
     """
+    if (inner := url.find("/http", 8)) > 0:  # "sci-hub.se/https://ieeexplore.ieee.org/document/9159142"
+        return is_paper_link(url[inner + 1 :])
     path = urlsplit(url).path.casefold()
     if path.endswith(".pdf") and host_of(url) != "github.com" and "slide" not in path:
         return True  # a lab page's PDF is the paper itself; slides and PDFs kept in a repository are talks
