@@ -9,22 +9,33 @@ import hashlib
 import re
 import unicodedata
 
-_NON_WORD = re.compile(r"[^a-z0-9]+")
+_NON_WORD = re.compile(r"[\W_]+")
+#: Latin letters that carry no combining mark to strip, written as a reader of English would: "Łukasz" is "Lukasz".
+_LATIN = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "æ": "ae", "œ": "oe", "þ": "th"})
 
 
 def fold(text: str) -> str:
-    """Lower-case ASCII folding: accents stripped, punctuation to spaces, spaces collapsed.
+    """Lower-case folding: accents stripped, punctuation to spaces, spaces collapsed; letters of every script kept
+    (a Chinese, Korean or Russian name is its own key, not the empty one).
 
-    >>> fold("Tim Rocktäschel")
-    'tim rocktaschel'
+    >>> fold("Tim Rocktäschel"), fold("Łukasz Kaiser")
+    ('tim rocktaschel', 'lukasz kaiser')
     >>> fold("  Jérémie  WENGER ")
     'jeremie wenger'
+    >>> fold("张博航"), fold("Соколов А. В."), fold("논문 링크"), fold("アプリケーション系（CV）")
+    ('张博航', 'соколов а в', '논문 링크', 'アプリケーション系 cv')
     """
     if text.isascii():  # nothing to decompose: the same key, without a pass over every character
         return _NON_WORD.sub(" ", text.casefold()).strip()
-    decomposed = unicodedata.normalize("NFKD", text)
-    ascii_only = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return _NON_WORD.sub(" ", ascii_only.casefold()).strip()
+    # Accents go from Latin, Greek and Cyrillic letters; kana and hangul keep their marks ("プ" is not "フ").
+    bare = "".join(map(_unaccented, unicodedata.normalize("NFKC", text.casefold())))
+    return _NON_WORD.sub(" ", bare.translate(_LATIN)).strip()
+
+
+def _unaccented(char: str) -> str:
+    if not (char < "\u0530" or "\u1e00" <= char <= "\u1eff"):  # Latin, Greek, Cyrillic; Vietnamese's extended Latin
+        return char
+    return "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
 
 
 def slug(text: str) -> str:

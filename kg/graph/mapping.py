@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Generator, Iterator
 from decimal import Decimal
+from urllib.parse import quote
 
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad
 
@@ -44,13 +45,22 @@ EVENT_CLASSES: dict[str, str] = {"tutorial": "Tutorial", "talk": "Talk", "keynot
 STATISTIC_CLASSES: dict[str, str] = {"rating-quantile": "RatingQuantile", "keyword-count": "KeywordCount"}
 
 
+def _safe(unsafe: re.Match[str]) -> str:
+    """An ASCII character an IRI path should not hold becomes "_"; a letter of another script is percent-encoded,
+    so two names in that script keep two IRIs."""
+    char = unsafe.group(0)
+    return "_" if char.isascii() else quote(char, safe="")
+
+
 def resource(kind: str, key: str) -> NamedNode:
     """The IRI of a resource: ``https://w3id.org/confkg/id/<kind>/<key>``.
 
     >>> resource("paper", "frA0NNBS1n").value
     'https://w3id.org/confkg/id/paper/frA0NNBS1n'
+    >>> resource("person", "张博航").value
+    'https://w3id.org/confkg/id/person/%E5%BC%A0%E5%8D%9A%E8%88%AA'
     """
-    return NamedNode(f"{ID}{kind}/{_UNSAFE.sub('_', key)}")
+    return NamedNode(f"{ID}{kind}/{_UNSAFE.sub(_safe, key)}")
 
 
 def graph_iri(document: str) -> NamedNode:

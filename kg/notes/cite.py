@@ -350,8 +350,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     ['A. Vaswani', 'N. Shazeer', 'N. Parmar']
     >>> names("A. Vaswani, N. Shazeer, and N. Parmar")
     ['A. Vaswani', 'N. Shazeer', 'N. Parmar']
-    >>> names("Ma, Xiaojian and Yong, Silong")
-    ['Xiaojian Ma', 'Silong Yong']
+    >>> names("Ma, Xiaojian and Yong, Silong"), names("Alchian, Armen A., and Kessel, Reuben A.")
+    (['Xiaojian Ma', 'Silong Yong'], ['Armen A. Alchian', 'Reuben A. Kessel'])
     >>> names("He, Kaiming; Zhang, Xiangyu"), names("Hochreiter and Schmidhuber")
     (['Kaiming He', 'Xiangyu Zhang'], ['Hochreiter', 'Schmidhuber'])
     >>> split_authors("Kaiming He, Xiangyu Zhang, et al.")[1], split_authors("Deep residual learning") is None
@@ -395,8 +395,14 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     # Surnames only, joined by "and" ("Hochreiter and Schmidhuber"): a list of two or three without commas.
     if "," not in text and 2 <= len(parts) <= 3 and all(_SURNAME.fullmatch(p) and p[0].isupper() for p in parts):
         return tuple(Author(p, p) for p in parts), complete
-    # Every part one word, an even count: surname, given name pairs ("Ma, Xiaojian and Yong, Silong").
-    if len(parts) >= 2 and len(parts) % 2 == 0 and all(" " not in p and not _is_initials(p) for p in parts):
+    # An even count, every other part one word: surname, given names pairs ("Ma, Xiaojian and Yong, Silong",
+    # "Alchian, Armen A., and Kessel, Reuben A.")
+    if (
+        len(parts) >= 2
+        and len(parts) % 2 == 0
+        and all(" " not in p for p in parts[::2])
+        and not any(_is_initials(p) for p in parts)
+    ):
         pairs = list(zip(parts[::2], parts[1::2], strict=True))
         if all(is_name(f"{g} {s}") for s, g in pairs):
             return tuple(Author(f"{g} {s}", f"{s}, {g}") for s, g in pairs), complete
@@ -478,7 +484,8 @@ def printed_venue(rest: str) -> str | None:
     text = _ABBREVIATED.sub("\\1\u2024 ", text)
     name = _VENUE_END.split(text, maxsplit=1)[0].strip(_EDGE + " ").removesuffix(" Workshop").replace("\u2024", ".")
     words = name.split()
-    if not 1 <= len(words) <= 12 or not name[:1].isupper() or "http" in name or name.casefold() in _PUBLISHERS:
+    capitalised = name[:1].isupper() or name[1:2].isupper()  # "eLife", "iScience"
+    if not 1 <= len(words) <= 12 or not capitalised or "http" in name or name.casefold() in _PUBLISHERS:
         return None
     if _PUBLISHER_WORDS.search(name):  # "Linköping: Linköping University Electronic Press": who printed a report
         return None
@@ -680,15 +687,43 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
     if parsed is None or (before and not parsed[0]):
         return None
     venue, year = _venue_and_year(after)
-    if venue is None and year is None:
-        return None
+    if venue is None and year is None and not (parsed[0] and not after.strip(_EDGE)):
+        return None  # names and a title with nothing after: a book ("Alchian, Armen and Allen, William, *Exchange…*")
     return Reference(bare_title(span), "names, emphasised title, venue", parsed[0], parsed[1], venue, year)
+
+
+#: A programme's time slot before an entry: "11:00 -- 11:20   "
+_TIME_SLOT = re.compile(r"^\s*\d{1,2}[:.]\d\d\s*(?:-{1,2}|–|—|to)\s*\d{1,2}[:.]\d\d\s+")
+
+
+def byline_title(text: str) -> Reference | None:
+    """``Names: Title`` with nothing else, as a conference programme or a group's schedule lists talks.
+
+    >>> ref = byline_title("11:00 -- 11:20   Damian Markham and Anne Marin: Practical sharing of quantum secrets over "
+    ...                    "untrusted channels")
+    >>> ref.title, [a.name for a in ref.authors]
+    ('Practical sharing of quantum secrets over untrusted channels', ['Damian Markham', 'Anne Marin'])
+    >>> byline_title("Session chair: Rei Safavi-Naini") is None
+    True
+    """
+    match = _NAMES_COLON.match(_TIME_SLOT.sub("", text))
+    if match is None or len(match.group("rest").split()) < 3:
+        return None
+    parsed = split_authors(match.group("names"))
+    if parsed is None or not parsed[0] or not all(is_name(a.raw) for a in parsed[0]):
+        return None
+    title = bare_title(match.group("rest"))
+    if (named := split_authors(title)) and (len(named[0]) >= 2 or len(title.split()) <= 3):
+        return None  # names after the colon too: no title ("Approximate Degradable Quantum Channels" may be one)
+    return Reference(title, "names: title", parsed[0], parsed[1])
 
 
 def _first_sentence(text: str) -> tuple[str, str]:
     """The text up to the first full stop, question or exclamation mark that ends a sentence, and the rest."""
     # (after an acronym too: "Critical Race Theory for HCI. In Proceedings …"; not after an initial)
-    for match in re.finditer(r"(?:(?<=[^\s.A-Z])|(?<=[A-Z]{2}))[.?!](?=\s+[A-Z(\[]|\s*$)|(?<=[a-z]{2}[.?!])\s", text):
+    for match in re.finditer(
+        r"(?:(?<=[^\s.A-Z])|(?<=[A-Z]{2}))[.?!](?=\s+(?:[A-Z(\[]|arXiv\b)|\s*$)|(?<=[a-z]{2}[.?!])\s", text
+    ):
         end = match.end()
         if text[:end].count("(") > text[:end].count(")"):
             continue  # "A survey (Vol. 3, No. 10)": a stop inside brackets ends no sentence

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from kg.ids import arxiv_id, openreview_id
+from kg.notes.cite import tag_edition
 from kg.notes.datafiles import load_json
 from kg.notes.read import Document
 from kg.notes.venues import edition_in_name, edition_of_url, find_edition, find_venue
@@ -103,6 +104,10 @@ def _links(doc: Document) -> VenueEdition | None:
     return edition if count >= _LINK_AGREEMENT * (sum(editions.values()) + others) else None
 
 
+#: Words after a venue edition in a list's title: "SOSP 2021 papers", "ICITS 2015 programme"
+_LIST_WORDS = re.compile(r"\s+(?:accepted\s+)?(?:papers?|notes|reading(?:\s+list)?|list|programme|program)\s*$", re.I)
+
+
 def document_context(doc: Document) -> Context:
     """The venue edition a document is about, and why.
 
@@ -118,8 +123,8 @@ def document_context(doc: Document) -> Context:
     """
     if edition := _front_matter(doc):
         return Context(edition, "front matter")
-    if doc.title and (edition := find_edition(doc.title)):
-        return Context(edition, f"title heading {doc.title!r}")
+    if doc.title and (edition := find_edition(doc.title) or tag_edition(_LIST_WORDS.sub("", doc.title))):
+        return Context(edition, f"title heading {doc.title!r}")  # "ICLR 2024 orals", "ICITS 2015"
     name = doc.path.rsplit("/", 1)[-1]
     if edition := edition_in_name(name.rsplit(".", 1)[0]):
         return Context(edition, f"file name {name}")

@@ -159,6 +159,61 @@ def open_admonitions(text: str) -> str:
     return "\n".join(lines)
 
 
+_HTML_ITEM = re.compile(r"^([ \t]*)<li\b[^>]*>[ \t]*", re.IGNORECASE)
+_HTML_LIST_TAG = re.compile(r"</?(?:ul|ol)\b[^>]*>|</li>", re.IGNORECASE)
+_HTML_EMPHASIS = re.compile(r"</?(?:i|em|u|cite)>", re.IGNORECASE)
+_HTML_STRONG = re.compile(r"</?(?:b|strong)>", re.IGNORECASE)
+
+
+def open_html_lists(text: str) -> str:
+    """HTML lists (``<ul><li>…</li></ul>``) written as markdown lists, so each ``<li>`` is an item (line count kept);
+    italic, underlined and bold text inside them keeps its emphasis.
+
+    >>> open_html_lists('<ul>\\n  <li>Alchian, A., "Costs,"\\n    <U>The Allocation</U> (1959).\\n  </li>\\n</ul>')
+    '\\n  - Alchian, A., "Costs,"\\n    *The Allocation* (1959).\\n\\n'
+    """
+    lines = text.split("\n")
+    inside = False
+    for i, line in enumerate(lines):
+        opened = _HTML_ITEM.match(line)
+        if not (inside or opened or _HTML_LIST_TAG.search(line)):
+            continue
+        inside = (inside or bool(opened)) and not re.search(r"</[uo]l>", line, re.IGNORECASE)
+        if opened:
+            line = f"{opened.group(1)}- {line[opened.end() :]}"
+        line = _HTML_STRONG.sub("**", _HTML_EMPHASIS.sub("*", _HTML_LIST_TAG.sub("", line)))
+        lines[i] = line if line.strip() else line.strip()
+    return "\n".join(lines)
+
+
+_SUMMARY = re.compile(r"^[ \t]*(?:<details\b[^>]*>[ \t]*)?<summary\b[^>]*>(.*?)</summary>[ \t]*$", re.IGNORECASE)
+_DETAILS = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
+_ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]")
+_TAGS = re.compile(r"<[^>]+>")
+#: What a disclosure box's summary says when it names no section: "Details", "View paper list!"
+_BOX_LABELS = re.compile(r"^(?:details?|more|abstract|bibtex|code|show\b.*|view\b.*|click\b.*|expand\b.*)$", re.I)
+
+
+def open_html_details(text: str) -> str:
+    """Disclosure boxes (``<details><summary>Title</summary>…</details>``) opened: the summary is a heading one
+    level under the one before it (a paper's title, or a section's name), the box tags go (line count kept).
+
+    >>> open_html_details("## Systems\\n<details>\\n  <summary> Kimera: from SLAM to Spatial Perception </summary>\\n")
+    '## Systems\\n\\n### Kimera: from SLAM to Spatial Perception\\n'
+    """
+    lines = text.split("\n")
+    level = 1
+    for i, line in enumerate(lines):
+        if heading := _ATX.match(line):
+            level = len(heading.group(1))
+        elif summary := _SUMMARY.match(line):
+            shown = " ".join(_TAGS.sub(" ", summary.group(1)).split())
+            lines[i] = "" if not shown or _BOX_LABELS.match(shown) else f"{'#' * min(level + 1, 6)} {shown}"
+        elif _DETAILS.match(line):
+            lines[i] = ""
+    return "\n".join(lines)
+
+
 _LOOSE_FIELD = re.compile(r"^([^\s:#-][^:]{0,40}?)\s*:\s*(.*?)\s*$")
 
 
@@ -219,6 +274,10 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         return Document(path=path, stem=stem, text=text, tokens=[], front_matter={}, syntax=syntax)
     if "!!!" in text or "???" in text:
         text = open_admonitions(text)
+    if "<li" in text or "<LI" in text:
+        text = open_html_lists(text)
+    if "<summary" in text or "<SUMMARY" in text:
+        text = open_html_details(text)
     if text.startswith("+++"):
         return _toml_fronted(text, path, stem)
     tokens = _parser().parse(text)
@@ -232,8 +291,10 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         try:
             loaded = yaml.safe_load(tokens[0].content)
         except yaml.YAMLError as err:
-            if "[[" in tokens[0].content and (loose := loose_front_matter(tokens[0].content)):
-                # Logseq and Obsidian write "authors: [[A]], [[B]]", which YAML cannot read: key: value lines.
+            content = tokens[0].content
+            if ("[[" in content or "{{" in content) and (loose := loose_front_matter(content)):
+                # Logseq and Obsidian write "authors: [[A]], [[B]]", Jekyll templates "date: {{ date }}", which
+                # YAML cannot read: key: value lines.
                 return Document(path=path, stem=stem, text=text, tokens=tokens[1:], front_matter=loose)
             mark = getattr(err, "problem_mark", None)
             line = mark.line + 2 if mark is not None else 1

@@ -139,6 +139,8 @@ def _inside_a_name(text: str, start: int, end: int) -> bool:
     (True, False)
     >>> _inside_a_name("Machine Learning: Science and Technology", 18, 25)
     True
+    >>> _inside_a_name("Nature Neuroscience, 22(7)", 0, 6)
+    True
     """
     alias = text[start:end]
     if not (alias[:1].isupper() and alias[1:].islower()):
@@ -146,7 +148,7 @@ def _inside_a_name(text: str, start: int, end: int) -> bool:
     before = text[:start].rstrip().rsplit(" ", 2)[-2:] if text[:start].strip() else [""]
     after = text[end:].lstrip().split(" ", 2)[:2] if text[end:].strip() else [""]
     # "Machine Learning: Science and Technology": a colon, "and" or "of" joins capitalised words into one name
-    capital = [w.rstrip(":") for w in (before[-1], after[0])]
+    capital = [w.strip(":,.;*_") for w in (before[-1], after[0])]  # "_Nature Neuroscience_, 22(7)"
     if any(w[:1].isupper() and w.isalpha() for w in capital):
         return True
     joined = after[0] in ("and", "&", "of") and len(after) > 1 and after[1][:1].isupper()

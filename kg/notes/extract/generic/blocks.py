@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from markdown_it.token import Token
@@ -122,5 +123,19 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             kind = "item" if any(c.type == "list_item_open" for c in containers) else "paragraph"
             owner = next((c for c in reversed(containers) if "group" in c.meta), None)
             group, ordered = (owner.meta["group"], owner.type == "ordered_list_open") if owner else (-1, False)
-            blocks.append(Block(kind, line_of(tok), tuple(stack), block_lines(tok), group=group, ordered=ordered))
+            lines = block_lines(tok)
+            start = line_of(tok)
+            if len(lines) > 1 and any(c.type == "blockquote_open" for c in containers) and _callout_header(lines[0]):
+                # "> [!INFO] CITATION" over "> Ache, J. M., … (2019). Title. …": the box's label is no content
+                start += lines[1].offset
+                lines = [Line(ln.offset - lines[1].offset, ln.segs, ln.bold, ln.italic, ln.images) for ln in lines[1:]]
+            blocks.append(Block(kind, start, tuple(stack), lines, group=group, ordered=ordered))
     return blocks, headings
+
+
+_CALLOUT = re.compile(r"^\s*\[![\w-]+\][+-]?")
+
+
+def _callout_header(line: Line) -> bool:
+    """Whether a quote's line opens an Obsidian callout: "[!INFO] CITATION", "[!note]- Abstract"."""
+    return bool(line.segs) and line.segs[0].href is None and bool(_CALLOUT.match(line.segs[0].text))

@@ -17,6 +17,7 @@ from kg.keys import fold
 from kg.notes.cite import (
     Reference,
     bare_title,
+    byline_title,
     emphasised_title_citation,
     is_name,
     parse_reference,
@@ -95,7 +96,7 @@ _WORD_WITH_LETTER = re.compile(r"[^\s/]*[^\W\d_][^\s/]*")
 _STRONG_STYLES = (
     "quoted title", "APA", "Harvard", "ACL", "GB/T 7714", "Vancouver", "authors. title. venue", "title. authors. venue",
     "title, authors, year", "title then fields", "title (authors year)", "authors, title, when",
-    "authors: title. venue", "title — authors — venue", "names, emphasised title, venue",
+    "authors: title. venue", "title — authors — venue", "names, emphasised title, venue", "names: title",
 )
 
 
@@ -454,9 +455,10 @@ def _series_cell(text: str) -> str | None:
 
 
 def _line_draft(
-    index: int, line_no: int, text: str, bold: str = "", one_line: bool = True, italic: str = ""
+    index: int, line_no: int, text: str, bold: str = "", one_line: bool = True, italic: str = "", run: bool = False
 ) -> Draft | None:
-    """A citation, a title with a venue tag, or a task-list item title, from one text."""
+    """A citation, a title with a venue tag, or a task-list item title, from one text (``run``: one line of
+    several, each read on its own)."""
     task = bool(_TASK.match(text))
     if is_field_line(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the entry above
         return None
@@ -467,6 +469,8 @@ def _line_draft(
         ref = emphasised  # "L. Trevisan, *Max cut and the smallest eigenvalue*, SIAM Journal on Computing, 2012."
     if ref is None and one_line and (", " in text or " / " in text):
         ref = title_then_fields(text)  # "Graph Attention Networks, Authors: Petar Veličković, …", one line only
+    if ref is None and run and ": " in text:
+        ref = byline_title(text)  # a programme's "Damian Markham and Anne Marin: Practical sharing of …", line by line
     labels_it = bold and text.startswith(bold) and len(text) > 2 * len(bold)
     if labels_it and (ref is None or ref.style in ("APA", "Harvard")):
         # "**Isolation Forest**. Liu, F.T., … 2008. Isolation forest." — the bold name labels the citation
@@ -533,6 +537,19 @@ def _only_non_paper_links(block: Block) -> bool:
     return bool(hosts) and all(h in word_set("non_paper_hosts") for h in hosts)
 
 
+def _wrapped_citation(index: int, block: Block) -> bool:
+    """Whether the block's lines joined are one citation whose title goes on past the first line: 'Bator, F. M.,
+    "The Simple Analytics of' / 'Welfare Maximization," American Economic Review, …'."""
+    italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
+    whole = _line_draft(index, block.line, block_text(block), _first(block.lines[0].bold), False, italic)
+    return (
+        whole is not None
+        and whole.reason.startswith("citation")
+        and bool(whole.title)
+        and fold(whole.title or "") not in fold(line_text(block.lines[0]))
+    )
+
+
 def text_drafts(index: int, block: Block) -> list[Draft]:
     """The papers a block with no id link names by its text alone: one citation a line, or the block as one."""
     if block.kind == "row":
@@ -545,11 +562,13 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         if block.kind == "paragraph" and _title_then_names(block):
             return []  # "Title" / "Names" / "NeurIPS 2018" lines: title_over_authors reads them, not as one citation
         lines = [
-            _line_draft(index, block.line + ln.offset, line_text(ln), _first(ln.bold), italic=_first(ln.italic))
+            _line_draft(
+                index, block.line + ln.offset, line_text(ln), _first(ln.bold), italic=_first(ln.italic), run=True
+            )
             for ln in block.lines
         ]
         found = [d for d in lines if d is not None]
-        if lines[0] is not None and len(found) == 1:
+        if lines[0] is not None and len(found) == 1 and not _wrapped_citation(index, block):
             if names := names_of(line_text(block.lines[1])):
                 lines[0].authors, lines[0].complete = names  # "- [ ] Title" over "Thomas Steinke · Milad Nasr"
             if names or lines[0].venue or lines[0].reason.startswith("citation"):
@@ -561,7 +580,7 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         if is_field_line(line_text(block.lines[0])):
             return []
     bold = _first(block.lines[0].bold) if block.lines else ""
-    italic = _first(block.lines[0].italic) if block.lines else ""
+    italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     draft = _line_draft(index, block.line, block_text(block), bold, one_line=len(block.lines) == 1, italic=italic)
     if draft is None:
         return prose_drafts(index, block) if block.kind == "paragraph" else []

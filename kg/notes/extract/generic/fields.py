@@ -13,7 +13,8 @@ from kg.notes.cite import apa_byline, bare_title, split_authors, venue_tag
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import is_title_case, line_text, lines_link_fields, names_of
-from kg.notes.extract.generic.titles import is_title_like
+from kg.notes.extract.generic.titles import is_generic_link_text, is_title_like
+from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
@@ -194,7 +195,10 @@ def heading_entries(
         byline = names_of(first_line) if first_line and not page and not fields else None
         full_names = byline and len(byline[0]) >= 2 and all(len(a.name.split()) >= 2 for a in byline[0])
         byline = byline if full_names else None  # "Reproducibility and Debugging:" is no pair of surnames
-        if not page and not byline and not tagged and not any(kind in ("authors", "venue") for kind, _ in fields):
+        # "### NodeSLAM: …" (a disclosure box's summary) over "- [논문 링크](https://ieeexplore…)": its paper's link
+        linked = _paper_link_under(blocks, i) if not (page or byline or tagged or fields) else None
+        has_field = any(kind in ("authors", "venue") for kind, _ in fields)
+        if not (page or byline or tagged or linked or has_field):
             continue
         if over_list and not fields:
             continue  # a paragraph over a list of names is title_over_authors' to read
@@ -205,6 +209,8 @@ def heading_entries(
             if byline
             else "heading tagged with its venue edition"
             if tagged
+            else "heading over a link to its paper"
+            if linked
             else "heading over its authors or venue field"
             if not over_list
             else "title line over a list of its authors or venue field"
@@ -222,9 +228,23 @@ def heading_entries(
             _fill(draft, kind, value)
         # The field list is the entry's own: its links are the paper's ("- **links:** [[PDF]](CVF pdf)").
         lines_link_fields([line for item in items for line in item.lines], draft, own_ids=True)
+        if linked:
+            lines_link_fields(linked.lines, draft, own_ids=True)
         found.append(draft)
         by_block[i] = [draft]
     return found
+
+
+def _paper_link_under(blocks: list[Block], i: int) -> Block | None:
+    """The block right under heading ``i`` when it is a link to a paper page whose text names nothing else
+    ("[논문 링크](…)", "[PDF](…)")."""
+    if i + 1 >= len(blocks) or blocks[i + 1].heading is not None or not blocks[i + 1].lines:
+        return None
+    segs = [seg for seg in blocks[i + 1].lines[0].segs if seg.text.strip(" -:|")]
+    link = segs[0] if len(segs) == 1 else None
+    if link is None or not link.href or not is_paper_link(link.href) or not is_generic_link_text(link.text):
+        return None
+    return blocks[i + 1]
 
 
 def _section_has_entries(blocks: list[Block], i: int, by_block: dict[int, list[Draft]]) -> bool:

@@ -170,6 +170,8 @@ def block_lines(inline: Token) -> list[Line]:
             if link is not None:
                 link.append(" ")
                 continue
+            for inside in spans.values():
+                inside.append(" ")  # an emphasis wrapped over lines: "*Exchange" / "and Production*"
             flush()
             offset += kind != "html_inline"
             lines.append(Line(offset))

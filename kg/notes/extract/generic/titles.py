@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from kg.notes.cite import drop_title_prefix, not_name_words
+from kg.notes.cite import drop_title_prefix, is_name, not_name_words
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.venues import find_series
 
@@ -31,6 +31,7 @@ _ENUMERATION = re.compile(
 _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
 # A date in brackets after a title: "(2015.06)", "(2016-03)", "[2019]".
 #: A model's short name in brackets at the end: "(ResNet)", "(GPT-3)", "(ViT)"
+_PERSON_TAG_END = re.compile(r"\s*[(\[]\s*([^()\[\]\d]{1,40}?)\s*[)\]]$")
 _NAME_TAG_END = re.compile(r"\s*\(([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9+-]*)\)$")
 #: A citation key before a title: "RaymondandKim2012 - ", "Raymondetal2007 - ", "Zhongetal - "
 _KEY_PREFIX = re.compile(r"(?P<key>[A-Z][A-Za-z'’-]*?)(?P<year>(?:19|20)\d\d[a-z]?)?\s+[-–—]\s+(?=\S)")
@@ -210,9 +211,14 @@ def split_name_tag(text: str) -> tuple[str, str | None]:
 
     >>> split_name_tag("Deep Residual Learning for Image Recognition (ResNet)")
     ('Deep Residual Learning for Image Recognition', 'ResNet')
+    >>> split_name_tag("Hypercorrelation Squeeze for Few-Shot Segmentation (승욱)")
+    ('Hypercorrelation Squeeze for Few-Shot Segmentation', None)
     >>> split_name_tag("Reasoning with Large Language Models (LLMs)"), split_name_tag("Mask R-CNN (2017)")
     (('Reasoning with Large Language Models (LLMs)', None), ('Mask R-CNN (2017)', None))
     """
+    person = _PERSON_TAG_END.search(text)
+    if person and _people(person.group(1)) and len(text[: person.start()].split()) >= 2:
+        return text[: person.start()].rstrip(" ,-–—"), None  # "Baking Neural Radiance Fields … (진오)": who presents it
     match = _NAME_TAG_END.search(text)
     if match is None:
         return text, None
@@ -220,6 +226,11 @@ def split_name_tag(text: str) -> tuple[str, str | None]:
     if len(before.split()) < 3 or find_series(name) or _acronym_of(name, before):
         return text, None
     return before.rstrip(" ,-–—"), name
+
+
+def _people(text: str) -> bool:
+    """Whether a text is one person's name or a list of them ("진오", "우현, 승욱", "Kaiming He")."""
+    return all(is_name(part.strip()) for part in re.split(r"[,、&]|\band\b", text) if part.strip())
 
 
 def _acronym_of(name: str, words: str) -> bool:

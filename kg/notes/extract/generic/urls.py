@@ -36,6 +36,7 @@ def is_paper_link(url: str) -> bool:
     >>> is_paper_link("https://sci-hub.se/https://ieeexplore.ieee.org/document/9159142")
     True
     """
+    url = url.strip("()<> ")  # "[논문 링크]((https://ieeexplore.ieee.org/…))": brackets doubled by mistake
     if (inner := url.find("/http", 8)) > 0:  # "sci-hub.se/https://ieeexplore.ieee.org/document/9159142"
         return is_paper_link(url[inner + 1 :])
     path = urlsplit(url).path.casefold()
