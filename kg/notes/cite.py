@@ -735,7 +735,7 @@ def _first_sentence(text: str) -> tuple[str, str]:
 #: "Last, I." names before a title, which no sentence stop ends: "Cho, K., van Merrienboer, B., …, and Bengio, Y. "
 _INVERTED_INITIALS = re.compile(
     r"^((?:(?:and |& )?(?:[a-z]+ )*[A-Z][\w'’-]+, (?:[A-Z]\.[\s-]?)+(?:,\s*|\s+(?=and |& )))*"
-    r"(?:(?:and |& )?(?:[a-z]+ )*[A-Z][\w'’-]+, (?:[A-Z]\.\s?)*[A-Z]\.))\s+(?=[A-Z0-9\"“])"
+    r"(?:(?:and |& )?(?:[a-z]+ )*[A-Z][\w'’-]+, (?:[A-Z]\.[\s-]?)*[A-Z]\.)(?:,?\s+et\s+al\.)?)\s+(?=[A-Z0-9\"“])"
 )
 #: A year in brackets glued to (or just after) a title's end: "…learning rate method(2012)"
 _GLUED_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)?\s*$")

@@ -198,6 +198,9 @@ def _first_heading(doc: Document) -> tuple[str, int] | None:
     return (found[0][1], found[0][2]) if found else None
 
 
+_TASK_MARK = re.compile(r"^\[[ xX]\]\s*")
+
+
 def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool, int | None] | None:
     """Authors (and a year) on one of the first non-empty lines after 1-based ``line``."""
     following = [ln for ln in lines[line : line + 6] if ln.strip()]
@@ -206,6 +209,7 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
             continue  # "## Background and Motivation" is a section, "#### Kaiyuan Yang, Qing Dong, 2016" a byline
         # Wiki links read as their names with spaces kept around them ("[[Candès]]and [[Romberg]]").
         text = _BY.sub("", wiki_shown(text.lstrip("#>-* \t"), pad=" "))  # "### by Brandon Yang, Gabriel Bender"
+        text = _TASK_MARK.sub("", text)  # "- [x] 1. Thompson, M. C., … Advances in methods …": a task item's text
         # A labelled CVF byline: "**作者 **& **Journal & doi：**Mihai Dusmanu, …; Proceedings of the IEEE/CVF … 2019"
         if (copied := _copied_byline(text)) is not None:
             return copied.authors, copied.complete, copied.year

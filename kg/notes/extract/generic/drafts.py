@@ -33,6 +33,9 @@ class Draft:
     reason: str = "paper id link"
     #: A book its citation names by a publisher ("MIT Press, 2016"): kept out of the papers.
     book: bool = False
+    #: Whether its authors came one a field line ("Author: Kent, David | Georgia Tech"), so more lines add more;
+    #: None until an authors field is read.
+    one_per_line: bool | None = None
 
     def fits(self, openreview: str | None, arxiv: str | None) -> bool:
         """Whether the ids can belong to this paper (no clash with an id it already has)."""

@@ -342,6 +342,8 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     named = len(text.split()) == 1 and bool(_MODEL_NAME.fullmatch(text))  # "TransFusion | CVPR | 2022"
     if not is_title_like(text) or (len(text.split()) < 2 and not named) or raw.rstrip().endswith((":", "：")):
         return None  # "`Limitations of Neural Machine Translation (NMT):`" heads the rows under it
+    if len(text.split()) <= 3 and is_name(text) and not any(ln.segs and ln.segs[0].href for ln in block.cells[column]):
+        return None  # "| TAMREF | Changki Yun | S1, S2, S3 |": a members table's "Name" column holds people
     draft = Draft(index, block.line, text, titled=True, reason=f"table row under the {block.header[column]!r} column")
     ref = parse_reference(raw) if len(text.split()) > 6 else None
     weak = ref is None or ref.style == "venue tag"
@@ -739,8 +741,11 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
     found = []
     # Items already read as papers (a link, a citation) neither count for nor against the rest of their list.
     # Nor do short labels over a sub-list ("- Human Parsing" over its papers).
+    # Nor do an item's own field paragraphs ("Author: Kent, David | Georgia Tech", "keyword: …") under its title.
     list_sizes = Counter(
-        b.group for i, b in enumerate(blocks) if b.kind == "item" and not by_block.get(i) and not _sublist_label(b)
+        b.group
+        for i, b in enumerate(blocks)
+        if b.kind == "item" and not by_block.get(i) and not _sublist_label(b) and not _field_paragraph(b)
     )
     # An index of one's own paper notes spreads over small lists under many headings: counted over the document.
     note_links = sum(_index_entry(ln) for (kind, _), members in runs.items() if kind == "list" for _, ln in members)
@@ -775,6 +780,23 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         enough = len(titles) >= _MIN_TITLES or (note_links >= _MIN_TITLES and notes_only)
         if not titles or not enough or len(titles) < _TITLE_SHARE * group_size:
             continue
+        if len(titles) < len(texts):  # in a list of titles, an item in sentence case is a title too
+            chosen = {i for i, _, _ in titles}
+            titles = sorted(
+                titles
+                + [
+                    (i, line, t)
+                    for i, line, t in texts
+                    if i not in chosen
+                    and len(t.split()) >= 4
+                    and is_title_like(t)
+                    and t[:1].isupper()
+                    and not is_field_line(t)
+                    and not names_of(t)
+                    and not _is_event(t)
+                ],
+                key=lambda found: found[0],
+            )
         sections = sections if sections is not None else {fold(_BRACKETED.sub(" ", h.text)) for h in headings}
         if any(fold(_BRACKETED.sub(" ", t)) in sections for _, _, t in texts):
             continue  # a list naming the document's own sections ("1. LLM as Optimizer (LLMaO)") is its contents
@@ -843,6 +865,10 @@ def _links_title(line: Line) -> bool:
 def _heads_key(block: Block) -> int:
     """A number for the headings a block stands under (blocks under the same headings share it)."""
     return hash(block.headings)
+
+
+def _field_paragraph(block: Block) -> bool:
+    return bool(block.lines) and is_field_line(line_text(block.lines[0]))
 
 
 def _sublist_label(block: Block) -> bool:

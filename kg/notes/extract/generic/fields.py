@@ -58,10 +58,16 @@ def field_of(text: str) -> tuple[str, str] | None:
 def _fill(draft: Draft, kind: str, value: str) -> bool:
     """Give the draft a field it lacks; whether the value was understood."""
     if kind == "authors":
-        # "Minmin Chen(Google), Alex Beutel(Google)": each name's affiliation in brackets goes
+        # "Minmin Chen(Google), Alex Beutel(Google)": each name's affiliation in brackets goes;
+        # "Duburcq, Alexis | Wandercraft": one author a line, the affiliation after a bar
+        value = value.split(" | ", 1)[0] if " | " in value else value
         parsed = split_authors(value) or names_of(value) or split_authors(_BRACKETED.sub("", value))
+        single = parsed is not None and len(parsed[0]) == 1
         if parsed and not draft.authors:
             draft.authors, draft.complete = parsed
+            draft.one_per_line = single
+        elif parsed and draft.one_per_line and single:
+            draft.authors = (*draft.authors, *parsed[0])  # "Author: …" repeated, one name each
         return parsed is not None
     if kind == "venue":
         years = _YEAR.findall(value)
@@ -185,6 +191,8 @@ def heading_entries(
             items += [blocks[j]] if over_list else []
         section = [t for _, t in join_author_lines(section)]
         fields = [f for t in section if (f := field_of(t))]
+        if sum(kind == "authors" for kind, _ in fields) >= 2 and _several_titled_items(blocks, i):
+            continue  # "## Awards I: …" over items, each a title over its own "Author:" lines: a list
         # An OpenReview page copied under its title heading: names, then the "Published: …Readers:" line.
         page = len(section) >= 2 and names_of(section[0]) is not None and meta_edition(section[1]) is not None
         # "## Attention is not Explanation (2019)" over "Sarthak Jain, Byron C. Wallace", or "# Title" over a
@@ -233,6 +241,16 @@ def heading_entries(
         found.append(draft)
         by_block[i] = [draft]
     return found
+
+
+def _several_titled_items(blocks: list[Block], i: int) -> bool:
+    """Whether heading ``i``'s section lists two items or more that are no field lines (titles over their fields)."""
+    titled = 0
+    for block in blocks[i + 1 :]:
+        if block.heading is not None:
+            break
+        titled += block.kind == "item" and bool(block.lines) and field_of(line_text(block.lines[0])) is None
+    return titled >= 2
 
 
 def _paper_link_under(blocks: list[Block], i: int) -> Block | None:

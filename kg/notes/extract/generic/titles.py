@@ -24,6 +24,17 @@ _QUOTED = re.compile(r"[“\"]([^“”\"]+)[”\"]")
 _LINK_RESIDUE = re.compile(r"!?\[[^\]]*\]\(\s*\)?")
 _EMPTY_BRACKETS = re.compile(r"\(\s*[,;/|&+·-]*\s*\)|\[\s*[,;/|&+·-]*\s*\]")
 # Numbering, an arXiv id or a date before a title: "[1 / 19]", "[1703.07326]", "(3)", "12.", "2022.05.04".
+#: A reading group's slot before a title: "Week 1 (9/25) - ", "Lecture 3: ", "Session 12 –"
+_SCHEDULE_LEAD = re.compile(
+    r"^(?:week|day|lecture|lec|session|class|meeting|seminar)\s*\d{1,3}[a-z]?\s*(?:\([^()]{1,20}\)\s*)?[-–—:|.]\s+",
+    re.IGNORECASE,
+)
+#: Who presents it, after the title: "(Host: TAMREF)", "(presenter: Kim)", "(Speaker: Jane Doe)"
+_ROLE_TAIL = re.compile(
+    r"\s*\((?:hosts?|presenters?|speakers?|presented by|led by|discussants?|scribes?|leads?)\s*[:：]?[^()]*\)"
+    r"(?:\s*\([^()]{0,20}\))*$",  # and the short link texts after it: "(Host: koosaga) (V)"
+    re.IGNORECASE,
+)
 _ENUMERATION = re.compile(
     r"^\s*(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\[\d{4}\.\d{4,5}\]|\[[ xX]\]|\(\d+\)|#?\d+[.)]"
     r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+"
@@ -130,6 +141,10 @@ def clean_title(text: str) -> str:
     if text[:1] in '"“' and (quoted := _WHOLE_QUOTE.fullmatch(text)) is not None:  # '"[PDF] Phishing …"'
         text = quoted.group(1)
     text = strip_label(_STRUCK.sub(r"\1", _ENUMERATION.sub("", text)))  # "Paper 14: Faiss: …"
+    if text[:1] in "WwDdLlSsCcMm":  # "Week 1 (9/25) - Finding Diverse Trees, Paths, and More (Host: TAMREF)"
+        text = _SCHEDULE_LEAD.sub("", text)
+    if text.endswith(")"):
+        text = _ROLE_TAIL.sub("", text)
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
     if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not find_series(tag.group(1)):
         text = text[tag.end() :]  # a venue in brackets ("[CVPR] Title") stays for the venue reader
