@@ -147,7 +147,9 @@ _GBT = re.compile(
     r"^(?P<authors>[^.\[\]]+?)\.\s*(?P<title>[^\[\]]{8,}?)\s*\[(?P<kind>[A-Z]{1,2})\](?://|\.)?\s*(?P<rest>.*)$"
 )
 # One Vancouver / GB/T name: a surname and initials without full stops ("Chandran P", "Van Gool LJ").
-_SURNAME_INITIALS = re.compile(r"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>[A-ZÀ-ÞĀ-Ž](?: ?[A-ZÀ-ÞĀ-Ž]){0,2})$")
+_SURNAME_INITIALS = re.compile(
+    r"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>[A-ZÀ-ÞĀ-Ž]\.?(?: ?[A-ZÀ-ÞĀ-Ž]\.?){0,2})$"
+)
 # Google Scholar's Harvard and MLA title-case an acronym after "In": "In Icml (Vol. 17, No. 2000, pp. 591-598)".
 _IN_TITLED = re.compile(r"\bIn\s+([A-Z][a-z]{2,7})\b")
 #: The longest text read as one citation (a long author list included).

@@ -195,22 +195,35 @@ _BOX_LABELS = re.compile(r"^(?:details?|more|abstract|bibtex|code|show\b.*|view\
 
 
 def open_html_details(text: str) -> str:
-    """Disclosure boxes (``<details><summary>Title</summary>…</details>``) opened: the summary is a heading one
-    level under the one before it (a paper's title, or a section's name), the box tags go (line count kept).
+    """Disclosure boxes (``<details><summary>Title</summary>…</details>``) opened: a summary naming a paper or a
+    section becomes a heading one level under the one before it and its box tags go (line count kept); a box
+    labelled "Abstract", "Details", "BibTeX" stays as it is.
 
     >>> open_html_details("## Systems\\n<details>\\n  <summary> Kimera: from SLAM to Spatial Perception </summary>\\n")
     '## Systems\\n\\n### Kimera: from SLAM to Spatial Perception\\n'
     """
     lines = text.split("\n")
     level = 1
+    boxes: list[tuple[int | None, bool]] = []  # each open box: its "<details>" line (None: on the summary's), opened
     for i, line in enumerate(lines):
         if heading := _ATX.match(line):
             level = len(heading.group(1))
         elif summary := _SUMMARY.match(line):
             shown = " ".join(_TAGS.sub(" ", summary.group(1)).split())
-            lines[i] = "" if not shown or _BOX_LABELS.match(shown) else f"{'#' * min(level + 1, 6)} {shown}"
+            heads = bool(shown) and not _BOX_LABELS.match(shown)
+            if line.lstrip().casefold().startswith("<details"):
+                boxes.append((None, heads))
+            elif boxes:
+                boxes[-1] = (boxes[-1][0], heads)
+            if heads:
+                lines[i] = f"{'#' * min(level + 1, 6)} {shown}"
+                if boxes and (opening := boxes[-1][0]) is not None:
+                    lines[opening] = ""
         elif _DETAILS.match(line):
-            lines[i] = ""
+            if not line.strip().startswith("</"):
+                boxes.append((i, False))
+            elif boxes and boxes.pop()[1]:
+                lines[i] = ""
     return "\n".join(lines)
 
 

@@ -682,6 +682,13 @@ def _titled_with_link(doc: Document) -> bool:
     return len(targets) == 1
 
 
+def _site_author(doc: Document) -> bool:
+    """Whether the only author a note's front matter names is a site page's writer: Jekyll's and Hugo's ``layout:
+    post`` pages carry ``author: Treaseven``, who wrote the post, not a paper."""
+    keys = {str(k).casefold() for k in doc.front_matter}
+    return "layout" in keys and "author" in keys and not keys & {"authors", "paper_title", "doi", "arxiv", "venue"}
+
+
 def paper_signals(doc: Document) -> list[str]:
     """Why a note is one paper (empty when it is not): the fields it has, or a title file name over a paper link.
 
@@ -711,7 +718,7 @@ def paper_signals(doc: Document) -> list[str]:
     found = [
         f"{key} field"
         for key in ("title", "authors", "year", "venue", "doi", "arxiv", "citekey")
-        if front_matter_value(fields, key)
+        if front_matter_value(fields, key) and not (key == "authors" and _site_author(doc))
     ]
     if fold(_text(front_matter_value(fields, "item_type"))).strip("[] ") in _paper_types():
         found.append("item type field")  # "* Item Type: [[Conference paper]]" (Zotero mdnotes)
@@ -723,6 +730,9 @@ def paper_signals(doc: Document) -> list[str]:
         return [*found, "a link to the paper in the first lines"]
     if described and _heading_title(doc):  # "# Title" over "> Authors:: …" (a Zotero literature note)
         return ["title heading", *found]
+    named = _file_title(doc)
+    if described and len(named.split()) >= (4 if "year field" in found else 6) and is_title_like(named):
+        return ["title in the file name", *found]  # "autores: Ines Thiele, …" / "publicado: 2010", titled by its file
     if _heading_paper_title(doc) and _byline(doc):  # "## Title" over "#### A. Author, B. Author, 2024"
         return ["title heading", "a line of authors under it"]
     if _own_citation(doc):

@@ -474,7 +474,8 @@ def _line_draft(
     if ref is None and run and ": " in text:
         ref = byline_title(text)  # a programme's "Damian Markham and Anne Marin: Practical sharing of …", line by line
     labels_it = bold and text.startswith(bold) and len(text) > 2 * len(bold)
-    if labels_it and (ref is None or ref.style in ("APA", "Harvard")):
+    swallowed = ref is not None and bool(ref.authors) and ref.authors[0].raw.startswith(bold)  # "Paper 9 Gordon DE"
+    if labels_it and (ref is None or ref.style in ("APA", "Harvard") or swallowed):
         # "**Isolation Forest**. Liu, F.T., … 2008. Isolation forest." — the bold name labels the citation
         labelled = parse_reference(text[len(bold) :].lstrip(" .:："))
         ref = labelled if labelled is not None and labelled.authors else ref
