@@ -426,10 +426,17 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         # (a one-word surname is no name alone: "Chen, Dave Zhenyu" is one person)
         authors.append(Author(f"{parts[1]} {parts[0]}", f"{parts[0]}, {parts[1]}"))
         start = 2
+    # "Breschi M, Perego A, …, [[David Radice]], Vescovi D": surnames before initials among full names (two at least,
+    # so "Shahul ES" alone among full names stays as printed)
+    vancouver = sum(bool(_SURNAME_INITIALS.match(p)) for p in parts[start:]) >= 2
     for part in parts[start:]:
         if not is_name(part):
             return None
-        authors.append(Author(part, part))
+        turned = _SURNAME_INITIALS.match(part) if vancouver and (part[-1:].isupper() or part.endswith(".")) else None
+        if turned and _is_surname(turned.group("surname")) and turned.group("surname")[-1:].islower():
+            authors.append(Author(f"{_spaced(turned.group('initials'))} {turned.group('surname')}", part))
+        else:
+            authors.append(Author(part, part))
     return tuple(authors), complete
 
 

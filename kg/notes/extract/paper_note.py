@@ -68,7 +68,7 @@ _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
 # A two-cell table row of a key/value table ("| 항목 | 내용 |" over "| 저자 | Sepp Hochreiter, … |").
 _TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|\s*([^|]+?)\s*\|\s*$")
 #: Lines of the body read for plain fields.
-_FIELD_LINES = 20
+_FIELD_LINES = 30
 _LETTER = re.compile(r"[^\W\d_]")
 _BYLINE_LABEL = re.compile(r"^[^:：;]{0,40}[:：][*_\s]*")
 _WHOLE_LINK = re.compile(r"\[([^\]]{6,300})\]\((\S+?)\)")
@@ -82,6 +82,8 @@ _PLAIN_FIELD = re.compile(r"^\s*(?:#{1,6}\s+)?(?:[-*]\s+)?\**([^\W\d][\w /-]{0,2
 _TAG_FIELD = re.compile(r"^\s*(?:[-*]\s+)?#(title|url|doi|year|venue)\b:?\s+(.+?)(?:\s*,?\s*#[\w/-]+)*\s*$")
 #: Lines of the body (after the front matter) whose paper links are the note's own.
 _OWN_LINK_LINES = 12
+#: How many non-empty lines under a title heading its paper's link may come.
+_LINK_REACH = 14
 #: A heading left as a template's placeholder: "[Paper Title]", "{{title}}", "<title>".
 _TEMPLATE_TITLE = re.compile(r"\[[^\[\]]+\]|\{\{.*\}\}|<[^<>]+>")
 _NOTION_ID = re.compile(r"\s+[0-9a-f]{32}$")
@@ -251,7 +253,8 @@ def _byline_venue(body: list[str]) -> VenueEdition | None:
 def _paper_link_under(lines: list[str], line: int) -> bool:
     """Whether one of the first lines after 1-based ``line`` links the paper: ``[paper](…)``, ``[PDF](…)``, a PDF,
     or is the paper's address alone (``https://openaccess.thecvf.com/…/Shi_Point-GNN_…_paper.pdf``)."""
-    for text in [ln for ln in lines[line : line + 6] if ln.strip()][:_BYLINE_REACH]:
+    # (a metadata block may stand between: "Reference" / "## 📌 Metadata" / "url:" / "- [paper](arxiv…)")
+    for text in [ln for ln in lines[line : line + 20] if ln.strip()][:_LINK_REACH]:
         if (bare := text.strip().lstrip("-*+> ").strip()) and URL_IN_TEXT.fullmatch(bare) and is_paper_link(bare):
             return True
         if len(_MD_LINK.sub(" ", text).split()) > 3:  # a line of links only, not a citation with a link in it
@@ -489,10 +492,23 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
     return parsed if parsed else ((), True)
 
 
+_HTML_TAG = re.compile(r"<[^>]+>")
+_YEAR_NAME = re.compile(r"(?:19|20)\d\d")
+
+
+def _folder_year(doc: Document) -> int | None:
+    """The year the note's own folder, or the one over it, is named for ("…/2022/FlashAttention/paper.md"); not an
+    archive's year over month folders ("Archive/2021/07/summary/1.md")."""
+    near = doc.folders[-2:]
+    return next((int(f) for f in reversed(near) if _YEAR_NAME.fullmatch(f)), None)
+
+
 def _listed_authors(doc: Document) -> list[str]:
     """Authors a template prints one field each: ``**FirstAuthor**:: Chen, Ruidi`` then ``**Author**:: …``."""
     values = doc.field_values
-    return [*values.get("firstauthor", ()), *values.get("author", ())] if "firstauthor" in values else []
+    listed = [*values.get("firstauthor", ()), *values.get("author", ())]
+    # (or "**Author**:: Zhang, Mimi" / "**Author**:: Parnell, Andrew<br>" with no first author apart)
+    return [_HTML_TAG.sub("", v).strip() for v in listed] if "firstauthor" in values or len(listed) >= 2 else []
 
 
 def _year(value: Any) -> int | None:
@@ -841,6 +857,8 @@ class PaperNote(Format, name="paper-note", version="1"):
             or tag_edition
             or document_context(doc).venue
         )
+        # Last, the year a folder is named for: "Attention/2022/FlashAttention/paper.md"
+        year = year or (venue.year if venue else None) or _folder_year(doc)
         citekey = front_matter_value(fields, "citekey")
         summary = " ".join(
             " ".join(line for line in body if line.strip() and not line.lstrip().startswith(("#", "---"))).split()

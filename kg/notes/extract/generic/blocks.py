@@ -27,6 +27,8 @@ class Block:
     group: int = -1
     #: Whether that list is numbered ("1. Title").
     ordered: bool = False
+    #: A bold phrase standing as a heading ("**Summary**:"), or a heading inside a list item: no section of its own.
+    pseudo: bool = False
 
 
 #: The level of a bold-phrase paragraph standing as a heading: under every markdown heading.
@@ -117,7 +119,16 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             level = int(containers[-1].tag[1]) if containers[-1].type == "heading_open" else pseudo
             stack = [i for i in stack if headings[i].level < level]
             headings.append(Heading(level, heading_text(tok), line_of(tok)))
-            blocks.append(Block("heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1))
+            # (a setext heading inside a list item, "- **Summary**:" over an empty "-", is one too)
+            pseudo_heading = containers[-1].type != "heading_open" or any(
+                c.type == "list_item_open" for c in containers
+            )
+            blocks.append(
+                Block(
+                    "heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1,
+                    pseudo=pseudo_heading,
+                )
+            )
             stack.append(len(headings) - 1)
         else:
             kind = "item" if any(c.type == "list_item_open" for c in containers) else "paragraph"

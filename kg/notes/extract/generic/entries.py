@@ -342,7 +342,7 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     named = len(text.split()) == 1 and bool(_MODEL_NAME.fullmatch(text))  # "TransFusion | CVPR | 2022"
     if not is_title_like(text) or (len(text.split()) < 2 and not named) or raw.rstrip().endswith((":", "：")):
         return None  # "`Limitations of Neural Machine Translation (NMT):`" heads the rows under it
-    if len(text.split()) <= 3 and is_name(text) and not any(ln.segs and ln.segs[0].href for ln in block.cells[column]):
+    if fold(block.header[column]) in ("name", "names") and is_name(text):
         return None  # "| TAMREF | Changki Yun | S1, S2, S3 |": a members table's "Name" column holds people
     draft = Draft(index, block.line, text, titled=True, reason=f"table row under the {block.header[column]!r} column")
     ref = parse_reference(raw) if len(text.split()) > 6 else None

@@ -24,7 +24,7 @@ from kg.notes.extract.generic.entries import (
     trailing_fields,
 )
 from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records, yaml_references
-from kg.notes.extract.generic.fields import apply_fields, heading_entries
+from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings
 from kg.notes.extract.generic.lines import UNTITLED_LINK, line_drafts
 from kg.notes.extract.generic.sections import (
     heading_titles,
@@ -84,6 +84,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = [d for d in drafts if d.title or d.reason != UNTITLED_LINK]  # its skip says why it is no paper
     drafts, paper_headings = heading_titles(blocks, headings, drafts, by_block)
     entries = heading_entries(blocks, headings, by_block, paper_headings)
+    drafts = merge_into_headings(blocks, entries, drafts)  # "## Title", then "[ADS](…) Names. Title. Journal, 2016"
     paper_headings.update(blocks[d.block].heading for d in entries)  # type: ignore[misc]
     drafts = sorted(drafts + entries, key=lambda d: (d.line, d.block))
     apply_fields(blocks, drafts, by_block)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from kg.ids import text_ids
-from kg.notes.cite import apa_byline, bare_title, split_authors, venue_tag
+from kg.keys import fold
+from kg.notes.cite import apa_byline, bare_title, parse_reference, split_authors, venue_tag
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import is_title_case, line_text, lines_link_fields, names_of
@@ -55,18 +56,22 @@ def field_of(text: str) -> tuple[str, str] | None:
     return (kind, match.group(2).strip()) if kind else None
 
 
+_WIKI_NAME = re.compile(r"\[\[([^\]|]*)(?:\|([^\]]*))?\]\]")
+
+
 def _fill(draft: Draft, kind: str, value: str) -> bool:
     """Give the draft a field it lacks; whether the value was understood."""
     if kind == "authors":
         # "Minmin Chen(Google), Alex Beutel(Google)": each name's affiliation in brackets goes;
         # "Duburcq, Alexis | Wandercraft": one author a line, the affiliation after a bar
         value = value.split(" | ", 1)[0] if " | " in value else value
+        value = _WIKI_NAME.sub(lambda m: m.group(2) or m.group(1), value)  # "[[Michael Boyle]]", "[[Boyle|M. Boyle]]"
         parsed = split_authors(value) or names_of(value) or split_authors(_BRACKETED.sub("", value))
         single = parsed is not None and len(parsed[0]) == 1
         if parsed and not draft.authors:
             draft.authors, draft.complete = parsed
             draft.one_per_line = single
-        elif parsed and draft.one_per_line and single:
+        elif parsed and draft.one_per_line and single and parsed[0][0] not in draft.authors:
             draft.authors = (*draft.authors, *parsed[0])  # "Author: …" repeated, one name each
         return parsed is not None
     if kind == "venue":
@@ -234,6 +239,7 @@ def heading_entries(
             draft.venue = find_edition(line_text(blocks[i + 2].lines[0]))  # "### ICLR 2017 (OpenReview: 2016-11)"
         for kind, value in fields:
             _fill(draft, kind, value)
+        _cited_again(draft, section)
         # The field list is the entry's own: its links are the paper's ("- **links:** [[PDF]](CVF pdf)").
         lines_link_fields([line for item in items for line in item.lines], draft, own_ids=True)
         if linked:
@@ -241,6 +247,44 @@ def heading_entries(
         found.append(draft)
         by_block[i] = [draft]
     return found
+
+
+def merge_into_headings(blocks: list[Block], entries: list[Draft], drafts: list[Draft]) -> list[Draft]:
+    """A paper heading and an entry after it with the same title (its citation, its link, under sub-headings such
+    as "**Summary**:") are one paper: the entry's fields go to the heading's paper and the entry goes."""
+    owners = {fold(e.title): e for e in entries if e.title and blocks[e.block].heading is not None}
+    kept = []
+    for draft in drafts:
+        owner = owners.get(fold(draft.title or ""))
+        inside = owner is not None and draft.block > owner.block and all(
+            blocks[k].heading is None or blocks[k].pseudo for k in range(owner.block + 1, draft.block + 1)
+        )
+        if owner is None or not inside:
+            kept.append(draft)
+            continue
+        owner.venue, owner.year = owner.venue or draft.venue, owner.year or draft.year
+        if owner.fits(draft.openreview, draft.arxiv):
+            owner.add(draft.openreview, draft.arxiv)
+        owner.add_ids(draft.ids)
+        owner.links += [link for link in draft.links if link not in owner.links]
+        if len(draft.authors) > len(owner.authors):
+            owner.authors, owner.complete = draft.authors, draft.complete
+    return kept
+
+
+def _cited_again(draft: Draft, section: list[str]) -> None:
+    """Fill a paper heading from a citation of the same title in its section: "[ADS](…) Szabados L B. Quasi-Local
+    Energy-Momentum …. Living Reviews in Relativity, 2004, 7(1): 4." under "## Quasi-Local Energy-Momentum …"."""
+    wanted = fold(draft.title or "")
+    for line in section[:8]:
+        ref = parse_reference(line) if len(line) > len(wanted) else None
+        if ref is not None and fold(ref.title) == wanted:
+            draft.venue = draft.venue or ref.venue
+            draft.year = draft.year or ref.year
+            draft.add_ids({**text_ids(line), **ref.ids})
+            if not draft.authors and ref.authors:
+                draft.authors, draft.complete = ref.authors, ref.complete
+            return
 
 
 def _several_titled_items(blocks: list[Block], i: int) -> bool:
