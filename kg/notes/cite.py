@@ -339,6 +339,9 @@ def _is_initials(text: str) -> bool:
     return "." in text or (len(pieces) == 1 and len(pieces[0]) == 1)
 
 
+_AND_LAST = re.compile(r"^[^&]*?(?<! and)(?:,?\s+and\s+|\s*&\s*)[A-Z][\w'’-]+$")
+
+
 def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     """Ordered authors of an author list in any common style, or None when it is not a list of names.
 
@@ -394,8 +397,10 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         if len(parts) % 2 == 0 and all(is_name(f"{i} {s}") for s, i in pairs):
             return tuple(Author(f"{_spaced(i)} {s}", f"{s}, {i}") for s, i in pairs), complete
         return None
-    # Surnames only, joined by "and" ("Hochreiter and Schmidhuber"): a list of two or three without commas.
-    if "," not in text and 2 <= len(parts) <= 3 and all(_SURNAME.fullmatch(p) and p[0].isupper() for p in parts):
+    # Surnames only, joined by "and" ("Hochreiter and Schmidhuber"): a list of two or three without commas, or any
+    # number with the "and" before the last only ("Lee, Peirsman, Chang, Chambers, Surdeanu, and Jurafsky").
+    surnames = len(parts) >= 2 and all(_SURNAME.fullmatch(p) and p[0].isupper() for p in parts)
+    if surnames and (("," not in text and len(parts) <= 3) or _AND_LAST.search(text)):
         return tuple(Author(p, p) for p in parts), complete
     # An even count, every other part one word: surname, given names pairs ("Ma, Xiaojian and Yong, Silong",
     # "Alchian, Armen A., and Kessel, Reuben A.")
@@ -865,7 +870,7 @@ def _authors_title_when(text: str) -> Reference | None:
     return Reference(bare_title(match.group("title")), "authors, title, when", parsed[0], parsed[1], venue, year)
 
 
-_DASH = re.compile(r"\s+[—–-]{1,2}\s+")
+_DASH = re.compile(r"\s+[—–-]{1,2}\s+|;\s+")
 _REMARKS = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")
 _ARXIV_FIELD = re.compile(r"^arXiv\s*:?\s*\d{4}\.\d{4,5}", re.IGNORECASE)
 
@@ -907,6 +912,9 @@ def _dashed_fields(text: str) -> Reference | None:
                 len(named[0]) >= 2 or not named[1] or is_name(tag)
             ):
                 authors, complete = named
+            elif not authors and venue is None and (pair := _names_then_edition(tag)):
+                (authors, complete), venue = pair  # "Klein and Manning, EMNLP 2002"
+                year = venue.year
             else:
                 break
             fields += 1
@@ -915,6 +923,75 @@ def _dashed_fields(text: str) -> Reference | None:
                 return Reference(title, "title — authors — venue", authors, complete, venue, year)
             return None
     return None
+
+
+def _names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition] | None:
+    """Names, then a venue edition after the last comma: "Klein and Manning, EMNLP 2002"."""
+    names, _, when = text.rpartition(",")
+    edition = tag_edition(when.strip(_EDGE)) if names else None
+    named = split_authors(names) if edition else None
+    return (named, edition) if named and named[0] and edition else None
+
+
+#: "Title, by Names, VENUE YEAR." / "Title, by Names (VENUE YEAR)" / "Title, by Names. VENUE YEAR." (the comma
+#: before "by" keeps "… Navigation by Watching Youtube Videos" a title)
+_TITLE_BY = re.compile(r"^(?P<title>.{6,}),\s+by\s+(?P<names>[A-Z][^,]*(?:,[^,]*)*)$")
+
+
+def _title_by_names(text: str) -> Reference | None:
+    """``Title, by Names[, VENUE YEAR]``: a review post's or a newsletter's way of naming a paper.
+
+    >>> ref = _title_by_names("Large-Scale Extraction and Use of Knowledge from Text, by Peter Clark and Phil "
+    ...                       "Harrison, K-CAP 2009.")
+    >>> ref.title, [a.name for a in ref.authors], ref.venue.label
+    ('Large-Scale Extraction and Use of Knowledge from Text', ['Peter Clark', 'Phil Harrison'], 'K-CAP 2009')
+    """
+    match = _TITLE_BY.match(text)
+    if match is None:
+        return None
+    byline = text[match.start("names") :].strip(_EDGE)
+    # The names end where a venue follows: after a comma, in brackets, after a sentence stop (not an initial's)
+    cuts = [m.start() for m in re.finditer(r"\s*\(|(?<=[a-z]{2})\.\s+", byline)] + [len(byline)]
+    authors: tuple[Author, ...] = ()
+    complete, venue = True, None
+    for cut in cuts:
+        names, tail = byline[:cut].strip(_EDGE), byline[cut:].strip(" .()")
+        if pair := _names_then_edition(names):
+            (authors, complete), venue = pair
+        elif named := split_authors(names):
+            authors, complete = named
+        else:
+            continue
+        if venue is None and tail:
+            venue = tag_edition(_REMARKS.sub("", tail).strip(_EDGE)) or find_venue(tail)
+        break
+    title = bare_title(match.group("title"))
+    if not authors or len(title.split()) < 2:
+        return None
+    return Reference(title, "title, by authors", authors, complete, venue, venue.year if venue else None)
+
+
+#: "Hoffmann et al, ACL 2011. Knowledge-Based Weak Supervision for …": who and where first, then the title
+_NAMES_EDITION_TITLE = re.compile(r"^(?P<head>[^.]{3,200}?\d{2,4})\.\s+(?P<title>\S.{6,})$")
+
+
+def _names_edition_title(text: str) -> Reference | None:
+    """``Names, VENUE YEAR. Title`` (a review post's heading).
+
+    >>> ref = _names_edition_title("Hoffmann et al, ACL 2011. Knowledge-Based Weak Supervision for Information "
+    ...                            "Extraction of Overlapping Relations")
+    >>> ref.title[:26], ref.venue.label, [a.name for a in ref.authors], ref.complete
+    ('Knowledge-Based Weak Super', 'ACL 2011', ['Hoffmann'], False)
+    """
+    match = _NAMES_EDITION_TITLE.match(text)
+    pair = _names_then_edition(match.group("head")) if match else None
+    if match is None or pair is None:
+        return None
+    (authors, complete), venue = pair
+    title = bare_title(match.group("title"))
+    if len(title.split()) < 2:
+        return None
+    return Reference(title, "authors, venue. title", authors, complete, venue, venue.year)
 
 
 def _title_authors_year(text: str) -> Reference | None:
@@ -1047,7 +1124,7 @@ def _title_first(text: str) -> Reference | None:
 
 # A venue edition not in the venue table, in a tag: "PLDI'21", "HPCA 2022", "ASPLOS'22".
 _ANY_EDITION = re.compile(
-    r"^\s*(?:([0-9]?[A-Z][A-Za-z0-9]{0,6}[A-Z])\s*(?:['’‘`]\s*(\d{2}(?:\d{2})?)|\s+((?:19|20)\d\d))"
+    r"^\s*(?:([0-9]?[A-Z][A-Za-z0-9-]{0,9}[A-Z])\s*(?:['’‘`]\s*(\d{2}(?:\d{2})?)|\s+((?:19|20)\d\d))"
     r"|((?:19|20)\d\d)[\s_-]*([0-9]?[A-Z][A-Za-z0-9]{0,6}[A-Z]))\s*$"
 )
 
@@ -1195,6 +1272,10 @@ def parse_reference(text: str) -> Reference | None:
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
+    if ", by " in text and (ref := _title_by_names(text)):
+        return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
+    if ". " in text and (ref := _names_edition_title(text)):
+        return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     if _DASH.search(text) and (ref := _dashed_fields(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     styled = any(q in text for q in '“"«') or "(" in text or ". " in text or "]" in text

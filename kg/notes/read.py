@@ -274,6 +274,33 @@ def _toml_fronted(text: str, path: str, stem: str) -> Document:
     return Document(path=path, stem=stem, text=text, tokens=_parser().parse(body), front_matter=front)
 
 
+_URL_LINE = re.compile(r"^(?:https?://|www\.)\S+$")
+_DATE_LINE = re.compile(r"^(?:\d{1,2}\s+\w+\s+)?(?:19|20)\d\d\b")
+
+
+def _pandoc_titled(text: str, path: str, stem: str) -> Document:
+    """A note opening with a pandoc title block (``% Title`` / ``% Authors`` / ``% Date``): those as front matter,
+    a line that is an address as the ``url``; the body's tokens keep their line numbers.
+
+    >>> doc = _pandoc_titled("% k-means++: Careful Seeding\\n% https://x.org/a.pdf\\n\\ntext", "n.md", "n")
+    >>> doc.front_matter
+    {'title': 'k-means++: Careful Seeding', 'url': 'https://x.org/a.pdf'}
+    """
+    lines = text.split("\n")
+    block = [line[1:].strip() for line in lines[: next((i for i, ln in enumerate(lines) if not ln.startswith("%")),
+                                                         len(lines))]]
+    front: dict[str, Any] = {"title": block[0]} if block and block[0] else {}
+    for k, value in enumerate(block[1:3], start=1):
+        if _URL_LINE.match(value):
+            front.setdefault("url", value)
+        elif k == 1 and value:
+            front["authors"] = [name.strip() for name in value.split(";") if name.strip()]
+        elif k == 2 and _DATE_LINE.match(value):
+            front["date"] = value
+    body = "\n" * len(block) + "\n".join(lines[len(block) :])
+    return Document(path=path, stem=stem, text=text, tokens=_parser().parse(body), front_matter=front)
+
+
 def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document:
     """Parse note text into a :class:`Document` (markdown tokens only for markdown).
 
@@ -293,6 +320,8 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         text = open_html_details(text)
     if text.startswith("+++"):
         return _toml_fronted(text, path, stem)
+    if text.startswith("% "):
+        return _pandoc_titled(text, path, stem)
     tokens = _parser().parse(text)
     if text[:1] == "\n" and tokens and tokens[0].type == "hr" and (lead := len(text) - len(text.lstrip("\n"))):
         # Front matter after blank lines (Hugo reads it): parse from the "---", keep the file's line numbers.

@@ -26,6 +26,7 @@ from kg.notes.cite import (
     names_with_affiliations,
     parse_reference,
     split_authors,
+    tag_edition,
     venue_tag,
 )
 from kg.notes.context import URL_IN_TEXT, document_context, front_matter_value, front_matter_values
@@ -165,8 +166,34 @@ def _file_title(doc: Document) -> str:
         name = doc.folders[-1]
     name = _NOTION_ID.sub("", name)  # a Notion export: "Attention Is All You Need 7f3e2a1b9c8d4e5f….md"
     name = _POST_DATE.sub("", name)  # a Jekyll post: "2017-05-23-Neural Module Networks.md"
+    if byline := _FILE_BYLINE.match(name):  # "2003_Kitaev_Fault-tolerant quantum computation by anyons.md"
+        return byline.group("title").strip()
     name = _FILE_TAG.sub("", name)  # "[2023 CVPR] Instructpix2pix Learning to ….md", "2015 DynamicFusion.md"
     return _FILE_COLON.sub(r"\1: ", name.replace("_", " ")).strip()
+
+
+#: A file name of year, surnames and title between underscores (a Zotero file-renaming pattern):
+#: "2003_Kitaev_Fault-tolerant quantum computation by anyons", "2017_Penney_Koh_Spekkens_Quantum circuit …"
+_FILE_BYLINE = re.compile(
+    r"^(?P<year>(?:19|20)\d\d)(?:_(?:19|20)\d\d)?_(?P<names>(?:[^\W\d_][\w'’ .-]{0,30}_){1,6})(?P<title>[^_]*\s[^_]*)$"
+)
+
+
+def _file_byline(doc: Document) -> tuple[int, tuple[Author, ...], bool] | None:
+    """The year and surnames a "YEAR_Surname_Surname_Title" file name gives.
+
+    >>> from kg.notes.read import parse
+    >>> year, names, complete = _file_byline(parse("", "p/2004_Fattal_Cubitt et al_Entanglement in the x.md", "x"))
+    >>> year, [a.name for a in names], complete
+    (2004, ['Fattal', 'Cubitt'], False)
+    """
+    match = _FILE_BYLINE.match(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    if match is None:
+        return None
+    parts = [p.strip() for p in match.group("names").split("_") if p.strip()]
+    complete = not any(_ET_AL_IN.search(p) for p in parts)
+    names = [_ET_AL_IN.sub("", p).strip() for p in parts]
+    return int(match.group("year")), tuple(Author(n, n) for n in names if n), complete
 
 
 def _several_words(text: str) -> bool:
@@ -399,6 +426,7 @@ def _heading_paper_title(doc: Document) -> str | None:
     if fold(heading[0]) in word_set("placeholder_titles"):  # "## Paper title" left from a template
         return _file_title(doc)
     text = _SECTION_NUMBER.sub("", heading[0])  # "8.10 AEG: Automatic Exploit Generation"
+    text = _SHOWN_LINK.sub(r"\1", text)  # "### [Skip lists: a probabilistic …](../assets/pdfs/skiplists.pdf)"
     return bare_title(text) if _several_words(text) else None
 
 
@@ -408,6 +436,8 @@ def _edition_line(body: list[str]) -> VenueEdition | None:
         text = _MD_LINK.sub(r"\1", line.strip().lstrip("#-*> ").strip())  # "ICLR 2018 Poster, [arXiv:…](…)"
         if text and len(text.split()) <= 8 and (edition := find_edition(text)):
             return edition
+        if text and len(text.split()) <= 3 and (edition := tag_edition(text)):
+            return edition  # "> FAST ’16": a venue the table does not know
     return None
 
 
@@ -742,10 +772,15 @@ def paper_signals(doc: Document) -> list[str]:
     described &= set(found)
     if ("title field" in found and described) or len(described) >= 2:
         return found
+    url = _text(front_matter_value(fields, "url"))
+    if "title field" in found and url and (is_paper_link(url) or arxiv_id(url) or openreview_id(url)):
+        return [*found, "url field to a paper"]  # "% k-means++: …" / "% http://ilpubs.stanford.edu/…/2006-13.pdf"
     if "title field" in found and _titled_with_link(doc):  # a post titled for its paper: "[Link to the paper](…)"
         return [*found, "a link to the paper in the first lines"]
     if described and _heading_title(doc):  # "# Title" over "> Authors:: …" (a Zotero literature note)
         return ["title heading", *found]
+    if _file_byline(doc) and (described or ".pdf" in doc.text):  # "2003_Kitaev_Fault-tolerant quantum … .md"
+        return ["year, surnames and title in the file name", *found]
     named = _file_title(doc)
     if described and len(named.split()) >= (4 if "year field" in found else 6) and is_title_like(named):
         return ["title in the file name", *found]  # "autores: Ines Thiele, …" / "publicado: 2010", titled by its file
@@ -793,6 +828,8 @@ def _note_title(
         return heading  # "title: PlaNet" over "# Learning Latent Dynamics for Planning from Pixels (PlaNet)"
     if value:
         return bare_title(_text(value))
+    if _file_byline(doc):  # "2003_Kitaev_Fault-tolerant quantum computation by anyons.md" over "# Comment"
+        return _file_title(doc)
     return (
         _opening_link_title(doc)
         or (cited.title if cited else None)  # a citation of the file name's title outranks "# The Problem"
@@ -822,18 +859,29 @@ class PaperNote(Format, name="paper-note", version="1"):
         title = tagged[0] if tagged else title
         title, named = split_name_tag(title) if title else (title, None)  # "# Deep Residual Learning … (ResNet)"
         title, title_year = split_year_tag(title) if title else (title, None)  # "# Reinforcement Learning, … (2019)"
+        # A post titled with the whole citation: "Hoffmann et al, ACL 2011. Knowledge-Based Weak Supervision for …"
+        given = _text(front_matter_value(fields, "title"))
+        in_title = parse_reference(given) if title and fold(given) == fold(title) and len(title.split()) >= 5 else None
+        if in_title and in_title.style == "quoted title":
+            in_title = None  # 'When Is "Nearest Neighbor" Meaningful?' quotes inside its title
+        if in_title and (in_title.authors or in_title.venue) and len(given) > len(in_title.title) > 12:
+            title = in_title.title
+        else:
+            in_title = None
         authors, complete = _authors(_listed_authors(doc) or front_matter_value(fields, "authors"))
         if not authors and opening:
             authors, complete = opening[1], opening[2]
+        if not authors and in_title is not None:
+            authors, complete = in_title.authors, in_title.complete
         if not authors and (byline or cited):
             authors, complete = (byline[0], byline[1]) if byline else (cited.authors, cited.complete)  # type: ignore[union-attr]
         if not authors and page and (names := split_authors(page.names)):
             authors, complete = names
         year = _year(front_matter_value(fields, "year")) or (byline[2] if byline else cited.year if cited else None)
-        tag_edition, tag_year = _tag_fields(fields)  # Jekyll tags: ['2016', 'CVPR 2016', AI, CV]
-        if (file_tag := _file_tag(doc)) and not (tag_edition or tag_year):
-            tag_edition, tag_year = file_tag
-        year = year or title_year or (tag_edition.year if tag_edition else tag_year)
+        file_edition, tag_year = _tag_fields(fields)  # Jekyll tags: ['2016', 'CVPR 2016', AI, CV]
+        if (file_tag := _file_tag(doc)) and not (file_edition or tag_year):
+            file_edition, tag_year = file_tag
+        year = year or title_year or (file_edition.year if file_edition else tag_year)
         openreview, arxiv, others, linked_venue = _ids(fields, body)
         # The paper cited in its own note, often at the end ("### 論文情報・リンク" over "Geng, W., … (2016).").
         described = authors and year and front_matter_value(fields, "venue") and not _dated_only(fields)
@@ -848,17 +896,21 @@ class PaperNote(Format, name="paper-note", version="1"):
         venue = (
             _venue(front_matter_value(fields, "venue"), year)
             or (tagged[1] if tagged else None)
+            or (in_title.venue if in_title else None)
             or (cited.venue if cited else None)
             or (own.venue if own else None)
             or linked_venue
             or (page.edition if page else None)
             or _byline_venue(body)
             or _edition_line(body)
-            or tag_edition
+            or file_edition
             or document_context(doc).venue
         )
-        # Last, the year a folder is named for: "Attention/2022/FlashAttention/paper.md"
-        year = year or (venue.year if venue else None) or _folder_year(doc)
+        # Last, the year a folder is named for: "Attention/2022/FlashAttention/paper.md"; or its file name
+        filed = _file_byline(doc)
+        year = year or (venue.year if venue else None) or _folder_year(doc) or (filed[0] if filed else None)
+        if filed and not authors:
+            authors, complete = filed[1], filed[2]
         citekey = front_matter_value(fields, "citekey")
         summary = " ".join(
             " ".join(line for line in body if line.strip() and not line.lstrip().startswith(("#", "---"))).split()
