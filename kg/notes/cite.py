@@ -148,7 +148,7 @@ _GBT = re.compile(
 )
 # One Vancouver / GB/T name: a surname and initials without full stops ("Chandran P", "Van Gool LJ").
 _SURNAME_INITIALS = re.compile(
-    r"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>[A-ZÀ-ÞĀ-Ž]\.?(?: ?[A-ZÀ-ÞĀ-Ž]\.?){0,2})$"
+    r"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>[A-ZÀ-ÞĀ-ŽА-ЯЁ]\.?(?: ?[A-ZÀ-ÞĀ-ŽА-ЯЁ]\.?){0,2})$"
 )
 # Google Scholar's Harvard and MLA title-case an acronym after "In": "In Icml (Vol. 17, No. 2000, pp. 591-598)".
 _IN_TITLED = re.compile(r"\bIn\s+([A-Z][a-z]{2,7})\b")
@@ -629,6 +629,8 @@ def _vancouver(text: str) -> Reference | None:
 
     Initials carry no full stops, so the first ". " ends the names.
     """
+    if _GOST_NAMES.match(text):
+        return None  # "Sokolov A. V., Voloshinov V. V. Title": initials with stops, GOST's (read by _authors_first)
     names, sep, rest = text.partition(". ")
     if not sep or (parsed := split_authors(names)) is None:
         return None
@@ -736,7 +738,8 @@ def _first_sentence(text: str) -> tuple[str, str]:
     """The text up to the first full stop, question or exclamation mark that ends a sentence, and the rest."""
     # (after an acronym too: "Critical Race Theory for HCI. In Proceedings …"; not after an initial)
     for match in re.finditer(
-        r"(?:(?<=[^\s.A-Z])|(?<=[A-Z]{2}))[.?!](?=\s+(?:[A-Z(\[]|arXiv\b)|\s*$)|(?<=[a-z]{2}[.?!])\s", text
+        r"(?:(?<=[^\s.A-ZА-ЯЁ])|(?<=[A-ZА-ЯЁ]{2}))[.?!](?=\s+(?:[A-ZА-ЯЁ(\[]|arXiv\b)|\s*$)|(?<=[a-zа-яё]{2}[.?!])\s",
+        text,
     ):
         end = match.end()
         if text[:end].count("(") > text[:end].count(")"):
@@ -751,13 +754,21 @@ _INVERTED_INITIALS = re.compile(
     r"^((?:(?:and |& )?(?:[a-z]+ )*[A-Z][\w'’-]+, (?:[A-Z]\.[\s-]?)+(?:,\s*|\s+(?=and |& )))*"
     r"(?:(?:and |& )?(?:[a-z]+ )*[A-Z][\w'’-]+, (?:[A-Z]\.[\s-]?)*[A-Z]\.)(?:,?\s+et\s+al\.)?)\s+(?=[A-Z0-9\"“])"
 )
+_CAPITAL = "A-ZÀ-ÞА-ЯЁ"  # Latin and Cyrillic capitals: GOST citations are printed in both
+#: GOST (Russian) names: "Sokolov A. V., Voloshinov V. V. Title", "Соколов А. В., Соколова Л. А. Title"
+_GOST_NAMES = re.compile(
+    rf"^((?:[{_CAPITAL}][\w'’-]+\s+(?:[{_CAPITAL}]\.\s?){{1,3}},\s+)*[{_CAPITAL}][\w'’-]+\s+(?:[{_CAPITAL}]\.\s?){{0,2}}"
+    rf"[{_CAPITAL}]\.)\s+(?=[{_CAPITAL}0-9\"“])"
+)
+#: GOST's and GB/T's "//" between a title and where it appeared: "Title // Open Computer Science, 2020, 10"
+_DOUBLE_SLASH = re.compile(r"\s+//\s*(?=\S)")
 #: A year in brackets glued to (or just after) a title's end: "…learning rate method(2012)"
 _GLUED_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)?\s*$")
 
 
 def _sentences(text: str) -> list[str]:
     """Sentences of a reference: split at ". " after a word of two letters or more (not after an initial)."""
-    parts = re.split(r"(?<=[^\s.]{2}[.?!])\s+(?=[A-Z\[(“\"0-9]|arXiv)|(?<=[^\s.]{2}\.)\s*$", text)
+    parts = re.split(r"(?<=[^\s.]{2}[.?!])\s+(?=[A-ZА-ЯЁ\[(“\"0-9]|arXiv)|(?<=[^\s.]{2}\.)\s*$", text)
     return [p.strip() for p in parts if p.strip()]
 
 
@@ -825,7 +836,7 @@ def _authors_first(text: str) -> Reference | None:
     >>> ref.title, [a.name for a in ref.authors], ref.complete
     ('On Using Very Large Target Vocabulary for Neural Machine Translation', ['Jean'], False)
     """
-    inverted = _INVERTED_INITIALS.match(text)
+    inverted = _INVERTED_INITIALS.match(text) or _GOST_NAMES.match(text)
     sentences = [inverted.group(1), *_sentences(text[inverted.end() :])] if inverted else _sentences(text)
     if len(sentences) < 2:
         return None
@@ -1271,6 +1282,8 @@ def parse_reference(text: str) -> Reference | None:
         return None
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
+    if " //" in text:
+        text = _DOUBLE_SLASH.sub(". ", text)  # GOST: "Title // Open Computer Science, 2020, 10 — p. 283–295."
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
     if ", by " in text and (ref := _title_by_names(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))

@@ -436,7 +436,7 @@ def _edition_line(body: list[str]) -> VenueEdition | None:
         text = _MD_LINK.sub(r"\1", line.strip().lstrip("#-*> ").strip())  # "ICLR 2018 Poster, [arXiv:…](…)"
         if text and len(text.split()) <= 8 and (edition := find_edition(text)):
             return edition
-        if text and len(text.split()) <= 3 and (edition := tag_edition(text)):
+        if text and len(text.split()) <= 3 and "://" not in text and (edition := tag_edition(text)):
             return edition  # "> FAST ’16": a venue the table does not know
     return None
 

@@ -11,6 +11,7 @@ from kg.notes.venues import find_series
 
 _URL_TEXT = re.compile(r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$")
 # A cite key such as "ChuntingZhou2025ICLR+" names a paper in a bibliography, not by its title.
+_ID_TEXT = re.compile(r"^(?:(?:doi|arxiv|pmid|pmcid|isbn|issn)\s*:?\s*\S+|10\.\d{4,9}/\S+)$", re.IGNORECASE)
 _CITE_KEY = re.compile(r"^[A-Za-z][A-Za-z'-]*\d{4}[A-Za-z]+\+*$")
 # Strikethrough (not in the commonmark preset) marks a withdrawn paper: "~~Title~~".
 _STRUCK = re.compile(r"^~~(.+)~~$")
@@ -80,8 +81,8 @@ def is_generic_link_text(text: str) -> bool:
     False
     """
     text = text.strip()
-    if not text or _URL_TEXT.match(text) or _NUMBER.match(text) or _CITE_KEY.match(text):
-        return True
+    if not text or _URL_TEXT.match(text) or _NUMBER.match(text) or _CITE_KEY.match(text) or _ID_TEXT.match(text):
+        return True  # (an id as the link's text: "DOI: 10.1515/comp-2020-0116", "arXiv:2101.06894")
     return only_link_words(text) or link_series(text) is not None
 
 
