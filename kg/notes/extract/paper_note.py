@@ -179,6 +179,29 @@ _FILE_BYLINE = re.compile(
 )
 
 
+#: A citation key as the file name: "Goodfellow+2015", "OConnor+Welling2016", "Lu2015", "Ache.etal2019"
+_FILE_KEY = re.compile(
+    r"^(?P<names>[A-Z][A-Za-z'’-]+(?:[+&.][A-Z][A-Za-z'’-]+)*)(?P<more>\+|\.?etal)?(?P<year>(?:19|20)\d\d)[a-z]?$"
+)
+
+
+def _file_key(doc: Document) -> tuple[int, tuple[Author, ...], bool] | None:
+    """The year and surnames a citation key file name gives ("+" or "etal" after the names: more authors).
+
+    >>> from kg.notes.read import parse
+    >>> year, names, complete = _file_key(parse("", "Deep Learning/OConnor+Welling2016.md", "x"))
+    >>> year, [a.name for a in names], complete
+    (2016, ['OConnor', 'Welling'], True)
+    >>> _file_key(parse("", "v/Goodfellow+2015.md", "x"))[2], _file_key(parse("", "v/Attention.md", "x"))
+    (False, None)
+    """
+    match = _FILE_KEY.match(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    if match is None:
+        return None
+    names = re.split(r"[+&.]", match.group("names"))
+    return int(match.group("year")), tuple(Author(n, n) for n in names), not match.group("more")
+
+
 def _file_byline(doc: Document) -> tuple[int, tuple[Author, ...], bool] | None:
     """The year and surnames a "YEAR_Surname_Surname_Title" file name gives.
 
@@ -449,12 +472,20 @@ def _own_citation(doc: Document) -> Reference | None:
     >>> _own_citation(parse(text, "v/0_Adaptive Convolutions for Style Transfer.md", "x")).year
     2021
     """
-    wanted = fold(_NUMBERING.sub("", _file_title(doc)))
+    wanted = {fold(_NUMBERING.sub("", _file_title(doc)))}
+    # or the front matter's title, a post's tag before it dropped: "[논문 리뷰] Caduceus: Bi-Directional …"
+    if given := _text(front_matter_value(doc.front_matter, "title")):
+        wanted.add(fold(_LEAD_TAG.sub("", given)))
     for line in _body(doc)[:_OWN_LINK_LINES]:
-        text = line.lstrip("> ").strip()
-        if len(text) > 40 and (ref := parse_reference(text)) and ref.authors and fold(ref.title) == wanted:
+        text = _SHOWN_LINK.sub(r"\1", line.lstrip("> ").strip())  # '> [Schiff, Yair, et al. "Caduceus: …" ](pmc…)'
+        if len(text) > 40 and (ref := parse_reference(text)) and ref.authors and fold(ref.title) in wanted:
             return ref
     return None
+
+
+_LEAD_TAG = re.compile(r"^\s*\[[^\[\]]{1,20}\]\s*")
+#: A post's tag saying it reviews one paper: "[논문 리뷰]", "[Paper Review]", "[论文阅读]", "【論文紹介】"
+_REVIEW_TAG = re.compile(r"^\s*[\[【](?:[^\]】]*(?:논문|paper|論文|论文)[^\]】]*)[\]】]", re.IGNORECASE)
 
 
 def _dated_only(fields: dict[str, Any]) -> bool:
@@ -772,6 +803,8 @@ def paper_signals(doc: Document) -> list[str]:
     described &= set(found)
     if ("title field" in found and described) or len(described) >= 2:
         return found
+    if "title field" in found and _REVIEW_TAG.match(_text(front_matter_value(fields, "title"))):
+        return [*found, "a paper-review tag before the title"]  # "[논문 리뷰] GroupMamba: Efficient Group-Based …"
     url = _text(front_matter_value(fields, "url"))
     if "title field" in found and url and (is_paper_link(url) or arxiv_id(url) or openreview_id(url)):
         return [*found, "url field to a paper"]  # "% k-means++: …" / "% http://ilpubs.stanford.edu/…/2006-13.pdf"
@@ -907,7 +940,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             or document_context(doc).venue
         )
         # Last, the year a folder is named for: "Attention/2022/FlashAttention/paper.md"; or its file name
-        filed = _file_byline(doc)
+        filed = _file_byline(doc) or _file_key(doc)
         year = year or (venue.year if venue else None) or _folder_year(doc) or (filed[0] if filed else None)
         if filed and not authors:
             authors, complete = filed[1], filed[2]

@@ -59,6 +59,8 @@ _SMALL_WORDS = frozenset(
 )
 #: A list (or run of lines) is a list of titles when this share of its items look like titles, and at least this many.
 _TITLE_SHARE = 0.75
+#: "Term : what it means" (a space before the colon): a glossary line, not a title ("LR : Left to Right")
+_DEFINITION = re.compile(r"\S\s+:\s")
 _MIN_TITLES = 3
 #: Median title words under which a bare task list is a checklist of methods (see ``drop_method_checklists``).
 _CHECKLIST_WORDS = 5
@@ -776,6 +778,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             and not names_of(t)
             and not _is_event(t)
             and not _names_a_list(t)
+            and not _DEFINITION.search(t)
         ]
         notes_only = all(_index_entry(ln) for _, ln, _ in titles)
         enough = len(titles) >= _MIN_TITLES or (note_links >= _MIN_TITLES and notes_only)
@@ -795,6 +798,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
                     and not is_field_line(t)
                     and not names_of(t)
                     and not _is_event(t)
+                    and not _DEFINITION.search(t)
                 ],
                 key=lambda found: found[0],
             )
