@@ -847,7 +847,9 @@ def _authors_first(text: str) -> Reference | None:
         second = split_authors(sentences[1]) if "," in sentences[1] else None
         if (second is None or len(second[0]) < 2) and _venue_and_year(" ".join(sentences[2:]))[0] is not None:
             parsed = run, True  # "Ron Avnur Joseph M. Hellerstein. Eddies: …. Proc. SIGMOD Conference, 2000"
-    if parsed is None or (len(parsed[0]) < 2 and not several):
+    # One name alone will do when it is inverted with initials and a venue or year follows: "Boyle M. Title. J…, 2016"
+    alone_cited = bool(inverted) and len(sentences) >= 3 and any(_venue_and_year(" ".join(sentences[2:])))
+    if parsed is None or (len(parsed[0]) < 2 and not several and not alone_cited):
         return None
     title, glued = sentences[1], None
     while title.endswith(("!", "?")) and len(sentences) >= 4 and _subtitle(sentences[2]):

@@ -910,7 +910,10 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors, complete = (byline[0], byline[1]) if byline else (cited.authors, cited.complete)  # type: ignore[union-attr]
         if not authors and page and (names := split_authors(page.names)):
             authors, complete = names
-        year = _year(front_matter_value(fields, "year")) or (byline[2] if byline else cited.year if cited else None)
+        # A site page's "date:" is when it was posted ("layout: post", "date: 2025-08-05"), not the paper's year
+        posted = _dated_only(fields) and any(str(k).casefold() == "layout" for k in doc.front_matter)
+        printed = None if posted else _year(front_matter_value(fields, "year"))
+        year = printed or (byline[2] if byline else cited.year if cited else None)
         file_edition, tag_year = _tag_fields(fields)  # Jekyll tags: ['2016', 'CVPR 2016', AI, CV]
         if (file_tag := _file_tag(doc)) and not (file_edition or tag_year):
             file_edition, tag_year = file_tag
