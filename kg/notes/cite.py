@@ -48,7 +48,7 @@ _IN = re.compile(r"^(?:In\s*:?\s*|in\s+)")
 _PROCEEDINGS = re.compile(
     r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?)?(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?", re.I
 )
-_VENUE_END = re.compile(r"\s+\d|\s+pp?\.\s*\d|[.,;(]\s|\s*\((?:19|20)\d\d|[.,]$")
+_VENUE_END = re.compile(r"\s+\d|\s+pp?\.\s*\d|[.,;(]\s|\s*\((?:19|20)\d\d|\s+\(|[.,]$")
 _ABBREVIATED = re.compile(r"\b([A-Z][a-z]{0,7})\. (?=[A-Z])")
 _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
 # What a book's citation prints after its title: "MIT Press, 2016", "3rd ed., Pearson", "New York: Springer".
