@@ -95,11 +95,12 @@ _LINK_REACH = 6
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 # A word (split at white space and "/") holding at least one letter.
 _WORD_WITH_LETTER = re.compile(r"[^\s/]*[^\W\d_][^\s/]*")
-_STRONG_STYLES = (
-    "quoted title", "APA", "Harvard", "ACL", "GB/T 7714", "Vancouver", "authors. title. venue", "title. authors. venue",
-    "title, authors, year", "title then fields", "title (authors year)", "authors, title, when",
-    "authors: title. venue", "title — authors — venue", "names, emphasised title, venue", "names: title",
-)
+#: Citation styles that read a title and its fields; a venue tag alone reads less, a byline no title.
+_WEAK_STYLES = frozenset(["venue tag", "CVF byline", "APA byline"])
+
+
+def _strong(ref: Reference) -> bool:
+    return ref.style not in _WEAK_STYLES
 
 
 def line_text(line: Line) -> str:
@@ -255,7 +256,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         cited = draft.titled and draft.title and _MAY_CITE.search(draft.title)  # cheap: most cells hold a title only
         ref = parse_reference(draft.title) if cited else None
         # (a quoted phrase inside a title is no citation's title: 'Seize The Samples Uncertain "at The Moment" …')
-        if ref is not None and ref.style in _STRONG_STYLES and 2 * len(ref.title) >= len(draft.title or ""):
+        if ref is not None and _strong(ref) and 2 * len(ref.title) >= len(draft.title or ""):
             _apply(draft, ref, title=fold(ref.title) in fold(draft.title or ""))
         _row_fields(block, draft, _title_column(block))
         _link_fields(block, draft)
@@ -263,9 +264,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     text = block_text(block)
     # A block of "Authors: …", "Published: …" field lines is no citation: apply_fields reads it.
     ref = None if block.lines and is_field_line(line_text(block.lines[0])) else parse_reference(text)
-    if (ref is None or ref.style not in _STRONG_STYLES) and draft.titled and draft.title and ", " in draft.title:
+    if (ref is None or not _strong(ref)) and draft.titled and draft.title and ", " in draft.title:
         ref = parse_reference(draft.title)  # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)"
-    if ref is not None and ref.style in _STRONG_STYLES:
+    if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
         own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
         _apply(draft, ref, title=bool(own or not draft.title))
@@ -351,7 +352,7 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     weak = ref is None or ref.style == "venue tag"
     if weak and (bold := [b for ln in block.cells[column] for b in ln.bold]) and len(bold) == 1:
         ref = _bold_citation(raw, bold[0]) or ref  # "Names. **Title**. ACL 2017" in the cell
-    if ref is not None and ref.style in _STRONG_STYLES:
+    if ref is not None and _strong(ref):
         _apply(draft, ref, title=True)  # a citation in the cell: "Adams Wei Yu, … **Learning to Skim Text**. ACL 2017"
     elif (tagged := venue_tag(text)) is not None:
         draft.title, draft.venue = tagged
@@ -481,7 +482,7 @@ def _line_draft(
         # "**Isolation Forest**. Liu, F.T., … 2008. Isolation forest." — the bold name labels the citation
         labelled = parse_reference(text[len(bold) :].lstrip(" .:："))
         ref = labelled if labelled is not None and labelled.authors else ref
-    if ref is not None and (ref.style in _STRONG_STYLES or ref.style == "venue tag"):
+    if ref is not None and (_strong(ref) or ref.style == "venue tag"):
         draft = Draft(index, line_no, reason=f"citation ({ref.style})", book=ref.book)
         _apply(draft, ref, title=True)
         return draft
