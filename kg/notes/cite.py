@@ -399,7 +399,7 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         return None
     # Surnames only, joined by "and" ("Hochreiter and Schmidhuber"): a list of two or three without commas, or any
     # number with the "and" before the last only ("Lee, Peirsman, Chang, Chambers, Surdeanu, and Jurafsky").
-    surnames = len(parts) >= 2 and all(_SURNAME.fullmatch(p) and p[0].isupper() for p in parts)
+    surnames = len(parts) >= 2 and all(_SURNAME.fullmatch(p) and p[0].isupper() and not p.isupper() for p in parts)
     if surnames and (("," not in text and len(parts) <= 3) or _AND_LAST.search(text)):
         return tuple(Author(p, p) for p in parts), complete
     # An even count, every other part one word: surname, given names pairs ("Ma, Xiaojian and Yong, Silong",
@@ -883,6 +883,7 @@ def _authors_title_when(text: str) -> Reference | None:
     return Reference(bare_title(match.group("title")), "authors, title, when", parsed[0], parsed[1], venue, year)
 
 
+_SENTENCE_IN = re.compile(r"[a-z]\.\s+[A-Z]")
 _DASH = re.compile(r"\s+[—–-]{1,2}\s+|;\s+")
 _REMARKS = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")
 _ARXIV_FIELD = re.compile(r"^arXiv\s*:?\s*\d{4}\.\d{4,5}", re.IGNORECASE)
@@ -903,8 +904,8 @@ def _dashed_fields(text: str) -> Reference | None:
     cuts = list(_DASH.finditer(text))
     for k, cut in enumerate(cuts):
         title = bare_title(text[: cut.start()])
-        if len(title.split()) < 2:
-            continue
+        if len(title.split()) < 2 or _SENTENCE_IN.search(title):
+            continue  # "General AGI related papers. I have broken out …": prose before the dash
         starts = [c.end() for c in cuts[k:]]
         ends = [c.start() for c in cuts[k + 1 :]] + [len(text)]
         authors: tuple[Author, ...] = ()

@@ -553,7 +553,6 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
     return parsed if parsed else ((), True)
 
 
-_HTML_TAG = re.compile(r"<[^>]+>")
 _YEAR_NAME = re.compile(r"(?:19|20)\d\d")
 
 

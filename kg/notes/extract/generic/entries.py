@@ -59,6 +59,7 @@ _SMALL_WORDS = frozenset(
 )
 #: A list (or run of lines) is a list of titles when this share of its items look like titles, and at least this many.
 _TITLE_SHARE = 0.75
+_TWO_SENTENCES = re.compile(r"[a-z]\.\s+[A-Z]")
 #: "Term : what it means" (a space before the colon): a glossary line, not a title ("LR : Left to Right")
 _DEFINITION = re.compile(r"\S\s+:\s")
 _MIN_TITLES = 3
@@ -796,6 +797,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
                     and len(t.split()) >= 4
                     and is_title_like(t)
                     and t[:1].isupper()
+                    and not _TWO_SENTENCES.search(t)
                     and not is_field_line(t)
                     and not names_of(t)
                     and not _is_event(t)

@@ -246,6 +246,8 @@ def split_name_tag(text: str) -> tuple[str, str | None]:
 
 def _people(text: str) -> bool:
     """Whether a text is one person's name or a list of them ("진오", "우현, 승욱", "Kaiming He")."""
+    if not (text[:1].isupper() or not text[:1].isascii()):
+        return False  # "(and Vice Versa)" goes on with the title
     return all(is_name(part.strip()) for part in re.split(r"[,、&]|\band\b", text) if part.strip())
 
 
