@@ -629,7 +629,7 @@ def _vancouver(text: str) -> Reference | None:
 
     Initials carry no full stops, so the first ". " ends the names.
     """
-    if _GOST_NAMES.match(text):
+    if _gost_names(text):
         return None  # "Sokolov A. V., Voloshinov V. V. Title": initials with stops, GOST's (read by _authors_first)
     names, sep, rest = text.partition(". ")
     if not sep or (parsed := split_authors(names)) is None:
@@ -760,6 +760,12 @@ _GOST_NAMES = re.compile(
     rf"^((?:[{_CAPITAL}][\w'’-]+\s+(?:[{_CAPITAL}]\.\s?){{1,3}},\s+)*[{_CAPITAL}][\w'’-]+\s+(?:[{_CAPITAL}]\.\s?){{0,2}}"
     rf"[{_CAPITAL}]\.)\s+(?=[{_CAPITAL}0-9\"“])"
 )
+def _gost_names(text: str) -> re.Match[str] | None:
+    """GOST names opening a citation, unless the initials were middle ones: "Jacob O. Wobbrock, Julie A. …"."""
+    match = _GOST_NAMES.match(text)
+    return match if match and not re.match(r"[^\W\d_][\w'’-]*,", text[match.end() :]) else None
+
+
 #: GOST's and GB/T's "//" between a title and where it appeared: "Title // Open Computer Science, 2020, 10"
 _DOUBLE_SLASH = re.compile(r"\s+//\s*(?=\S)")
 #: A year in brackets glued to (or just after) a title's end: "…learning rate method(2012)"
@@ -836,7 +842,7 @@ def _authors_first(text: str) -> Reference | None:
     >>> ref.title, [a.name for a in ref.authors], ref.complete
     ('On Using Very Large Target Vocabulary for Neural Machine Translation', ['Jean'], False)
     """
-    inverted = _INVERTED_INITIALS.match(text) or _GOST_NAMES.match(text)
+    inverted = _INVERTED_INITIALS.match(text) or _gost_names(text)
     sentences = [inverted.group(1), *_sentences(text[inverted.end() :])] if inverted else _sentences(text)
     if len(sentences) < 2:
         return None

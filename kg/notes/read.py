@@ -159,6 +159,7 @@ def open_admonitions(text: str) -> str:
     return "\n".join(lines)
 
 
+_LIQUID_TARGET = re.compile(r"\]\(\s*\{\{[^{}\n\"']*\}\}\s*\)")
 _HTML_ITEM = re.compile(r"^([ \t]*)<li\b[^>]*>[ \t]*", re.IGNORECASE)
 _HTML_LIST_TAG = re.compile(r"</?(?:ul|ol)\b[^>]*>|</li>", re.IGNORECASE)
 _HTML_EMPHASIS = re.compile(r"</?(?:i|em|u|cite)>", re.IGNORECASE)
@@ -174,6 +175,7 @@ def open_html_lists(text: str) -> str:
     """
     lines = text.split("\n")
     inside = False
+    bare_item = False  # a "<li>" alone on its line: its text starts on the next line
     for i, line in enumerate(lines):
         opened = _HTML_ITEM.match(line)
         if not (inside or opened or _HTML_LIST_TAG.search(line)):
@@ -182,6 +184,10 @@ def open_html_lists(text: str) -> str:
         if opened:
             line = f"{opened.group(1)}- {line[opened.end() :]}"
         line = _HTML_STRONG.sub("**", _HTML_EMPHASIS.sub("*", _HTML_LIST_TAG.sub("", line)))
+        if opened and not line.strip(" -"):
+            bare_item, line = True, ""
+        elif bare_item and line.strip():
+            bare_item, line = False, f"- {line.strip()}"  # (at the margin: an indented line would be code)
         lines[i] = line if line.strip() else line.strip()
     return "\n".join(lines)
 
@@ -314,6 +320,10 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         return Document(path=path, stem=stem, text=text, tokens=[], front_matter={}, syntax=syntax)
     if "!!!" in text or "???" in text:
         text = open_admonitions(text)
+    if "]({{" in text or "]( {{" in text:
+        # A Jekyll page's link to a template variable ("[Title]({{ page.paper_url.x }})") is still a link (one
+        # quoting its address, '[paper]({{ "https://arxiv.org/…" | url }})', is read for that address as it is)
+        text = _LIQUID_TARGET.sub("](#)", text)
     if "<li" in text or "<LI" in text:
         text = open_html_lists(text)
     if "<summary" in text or "<SUMMARY" in text:
