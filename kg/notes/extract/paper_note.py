@@ -34,7 +34,7 @@ from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
 from kg.notes.extract.generic.entries import is_title_case, names_of
 from kg.notes.extract.generic.extractor import extract_papers
-from kg.notes.extract.generic.fields import field_of
+from kg.notes.extract.generic.fields import field_of, venue_line
 from kg.notes.extract.generic.sections import is_topic_heading
 from kg.notes.extract.generic.titles import is_title_like, only_link_words, split_name_tag, split_year_tag
 from kg.notes.extract.generic.urls import is_paper_link
@@ -461,6 +461,10 @@ def _edition_line(body: list[str]) -> VenueEdition | None:
             return edition
         if text and len(text.split()) <= 3 and "://" not in text and (edition := tag_edition(text)):
             return edition  # "> FAST ’16": a venue the table does not know
+    # The first lines under the title: "> Communications of the ACM, June 1990", "> OSDI'04: Sixth Symposium …"
+    for text in [ln.strip().lstrip("#-*> ").strip() for ln in body[:_FIELD_LINES] if ln.strip(" >")][:3]:
+        if len(text.split()) <= 16 and (edition := venue_line(text)):
+            return edition
     return None
 
 

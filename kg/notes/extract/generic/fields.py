@@ -92,12 +92,12 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
     return False
 
 
-def _venue_line(text: str) -> VenueEdition | None:
+def venue_line(text: str) -> VenueEdition | None:
     """The edition a line under an entry opens with or names as a citation's venue part; an arXiv id line is arXiv.
 
-    >>> _venue_line("EMNLP 2023. Added to related work arXiv:2305.13245 [cs.CL]").label
+    >>> venue_line("EMNLP 2023. Added to related work arXiv:2305.13245 [cs.CL]").label
     'EMNLP 2023'
-    >>> _venue_line("arXiv:2502.06923 [cs.LG]").label, _venue_line("we read it on Monday") is None
+    >>> venue_line("arXiv:2502.06923 [cs.LG]").label, venue_line("we read it on Monday") is None
     ('arXiv 2025', True)
     """
     if (edition := find_edition(text)) and text.lstrip(" *_").startswith(edition.series):
@@ -146,7 +146,7 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
             elif draft.venue is None and len(text.split()) <= 4 and (edition := find_edition(text)):
                 draft.venue = edition  # a line that is only an edition: "ICLR 2024 oral", "NeurIPS 2023"
                 draft.add_ids(text_ids(text))  # "ACL 2021 Findings arXiv:2010.12834 [cs.CL]"
-            elif k <= 2 and len(text.split()) <= 16 and (venue := _venue_line(text)):
+            elif k <= 2 and len(text.split()) <= 16 and (venue := venue_line(text)):
                 # Just under the names: "EMNLP 2023. Added to related work arXiv:2305.13245 [cs.CL]",
                 # "International Conference on Machine Learning, PMLR 97:223-231, 2019.", "arXiv:2502.06923 [cs.LG]"
                 draft.venue = draft.venue or venue
