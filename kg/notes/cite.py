@@ -751,8 +751,9 @@ def _first_sentence(text: str) -> tuple[str, str]:
 
 #: "Last, I." names before a title, which no sentence stop ends: "Cho, K., van Merrienboer, B., …, and Bengio, Y. "
 _INVERTED_INITIALS = re.compile(
-    r"^((?:(?:and |& )?(?:[a-z]+ )*[A-Z][\w'’-]+, (?:[A-Z]\.[\s-]?)+(?:,\s*|\s+(?=and |& )))*"
-    r"(?:(?:and |& )?(?:[a-z]+ )*[A-Z][\w'’-]+, (?:[A-Z]\.[\s-]?)*[A-Z]\.)(?:,?\s+et\s+al\.)?)\s+(?=[A-Z0-9\"“])"
+    r"^((?:(?:and |& )?(?:[a-z]+ )*[A-ZА-ЯЁ][\w'’-]+, (?:[A-ZА-ЯЁ]\.[\s-]?)+(?:[,;]\s*|\s+(?=and |& )))*"
+    r"(?:(?:and |& )?(?:[a-z]+ )*[A-ZА-ЯЁ][\w'’-]+, (?:[A-ZА-ЯЁ]\.[\s-]?)*[A-ZА-ЯЁ]\.)(?:,?\s+et\s+al\.)?)"
+    r"\s+(?=[A-ZА-ЯЁ0-9\"“])"
 )
 _CAPITAL = "A-ZÀ-ÞА-ЯЁ"  # Latin and Cyrillic capitals: GOST citations are printed in both
 #: GOST (Russian) names: "Sokolov A. V., Voloshinov V. V. Title", "Соколов А. В., Соколова Л. А. Title"
@@ -857,7 +858,12 @@ def _authors_first(text: str) -> Reference | None:
     alone_cited = bool(inverted) and len(sentences) >= 3 and any(_venue_and_year(" ".join(sentences[2:])))
     if parsed is None or (len(parsed[0]) < 2 and not several and not alone_cited):
         return None
-    title, glued = sentences[1], None
+    if len(sentences) >= 3 and (lone := re.fullmatch(r"\(?((?:19|20)\d\d)[a-z]?\)?\.?", sentences[1])):
+        glued_year: int | None = int(lone.group(1))  # "Соколов А. В., Соколова Л. А. 2022. Борьба штаммов …"
+        sentences = [sentences[0], *sentences[2:]]
+    else:
+        glued_year = None
+    title, glued = sentences[1], glued_year
     while title.endswith(("!", "?")) and len(sentences) >= 4 and _subtitle(sentences[2]):
         title = f"{title} {sentences.pop(2)}"  # "Thieves on Sesame Street! Model Extraction of BERT-based APIs."
     if len(sentences) == 2 and (year_end := _GLUED_YEAR.search(title)):  # "…learning rate method(2012)"

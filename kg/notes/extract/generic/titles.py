@@ -48,7 +48,7 @@ _NAME_TAG_END = re.compile(r"\s*\(([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9+-]*)\)$")
 #: A citation key before a title: "RaymondandKim2012 - ", "Raymondetal2007 - ", "Zhongetal - "
 _KEY_PREFIX = re.compile(r"(?P<key>[A-Z][A-Za-z'’-]*?)(?P<year>(?:19|20)\d\d[a-z]?)?\s+[-–—]\s+(?=\S)")
 #: A year opening a title: "2020 - Title", "[2019] Title", "1996: Grover: Title", "2012 Fast Quantum …"
-_YEAR_PREFIX = re.compile(r"[\[(]?((?:19|20)\d\d)[\])]?\s*[-–—:|]?\s+(?=[A-Z0-9\"“'])")
+_YEAR_PREFIX = re.compile(r"[\[(]?((?:19|20)\d\d)[\])]?\s*(?P<sep>[-–—:|]?)\s+(?=[A-Z0-9\"“'])")
 #: Surnames before a title, after its year: "Shor: ", "Cirac/Zoller: ", "Monroe et al: ", "Monroe et al "
 _SURNAME = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?"
 _SURNAMES_BEFORE = re.compile(
@@ -196,7 +196,8 @@ def split_key_prefix(text: str) -> tuple[str, int | None, tuple[str, ...]]:
     if year := _YEAR_PREFIX.match(text):
         rest = text[year.end() :]
         names: tuple[str, ...] = ()
-        if (by := _SURNAMES_BEFORE.match(rest)) and not set(
+        # ("2020 - ParmeSan: Sanitizer-guided …" sets the year apart: what follows is the title, a name in it)
+        if year.group("sep") in ("", ":") and (by := _SURNAMES_BEFORE.match(rest)) and not set(
             w.casefold() for w in _SURNAME_WORD.findall(by.group("names"))
         ) & not_name_words():
             rest, names = rest[by.end() :], tuple(_SURNAME_WORD.findall(by.group("names")))
