@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 _OPENREVIEW = re.compile(r"openreview\.net/(?:forum|pdf|attachment)\?(?:[^#\s]*&)?id=([A-Za-z0-9_-]+)")
 _ARXIV = re.compile(r"arxiv\.org/(?:abs|pdf|html)/((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?")
@@ -111,6 +112,8 @@ def other_ids(url: str) -> dict[str, str]:
     {'doi': '10.1186/1758-2946-5-12'}
     >>> other_ids("http://delivery.acm.org/10.1145/3320000/3314036/p362-bach.pdf")  # a file path, not a DOI
     {}
+    >>> other_ids("https://onlinelibrary.wiley.com/doi/abs/10.1002/%28SICI%291521-4036%28199806%2940%3A2%3C141")
+    {'doi': '10.1002/(sici)1521-4036(199806)40:2<141'}
     """
     found: dict[str, str] = {}
     if not any(host in url for host in _OTHER_ID_HOSTS):  # cheap: most links are none of these
@@ -119,7 +122,7 @@ def other_ids(url: str) -> dict[str, str]:
         match = pattern.search(url)
         if match and kind not in found:
             value = "".join(match.groups())
-            found[kind] = value.lower() if kind == "doi" else value
+            found[kind] = unquote(value).lower() if kind == "doi" else value  # "%28sici%29" in a URL is "(sici)"
     return found
 
 

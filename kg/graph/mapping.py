@@ -28,6 +28,8 @@ RDFS_LABEL = term(RDFS, "label")
 _INTEGER = NamedNode(XSD + "integer")
 _DECIMAL = NamedNode(XSD + "decimal")
 _BOOLEAN = NamedNode(XSD + "boolean")
+#: What an id may keep unescaped in its page's address (RFC 3986 path characters).
+_ID_SAFE = "/:;()._-+,=@!$&'*~"
 _UNSAFE = re.compile(r"[^A-Za-z0-9_.-]")
 TOPIC_SCHEME = NamedNode(ID + "scheme/topics")
 
@@ -153,7 +155,8 @@ class _GraphWriter:
         for kind, value in paper.ids:
             yield self.q(node, kg(ID_PROPERTIES[kind]), Literal(value))
             if kind in ID_URLS:
-                yield self.q(node, term(SCHEMA, "sameAs"), NamedNode(ID_URLS[kind].format(value)))
+                # (a DOI may hold characters an IRI may not: "10.1002/(sici)…<141::aid-bimj141>3.0.co;2-a")
+                yield self.q(node, term(SCHEMA, "sameAs"), NamedNode(ID_URLS[kind].format(quote(value, safe=_ID_SAFE))))
         if paper.cite_key:
             yield self.q(node, kg("citeKey"), Literal(paper.cite_key))
         if self.res.author_source.get(key) == ref:
