@@ -924,6 +924,7 @@ def _dashed_fields(text: str) -> Reference | None:
         complete, venue, year, fields = True, None, None, 0
         for part in (text[a:b].strip(_EDGE) for a, b in zip(starts, ends, strict=True)):
             tag = _REMARKS.sub("", part).strip(_EDGE)  # "NeurIPS 2025 [arXiv-comment: …]"
+            tag = tag[3:] if tag.startswith("by ") else tag  # "Title; by Marco Baroni, …, ACL 2014"
             if venue is None and (bracketed := next(
                 (e for m in _REMARKS.finditer(part) if (e := tag_edition(m.group(0)[1:-1]))), None
             )):
