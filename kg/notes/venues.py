@@ -221,6 +221,7 @@ def edition_of_url(url: str) -> VenueEdition | None:
 
 
 _PRINTED_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_GLUED_EDITION = re.compile(r"([A-Z][A-Za-z-]{1,11})\s*['’_-]?\s*((?:19|20)\d\d|\d\d)")
 
 
 def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
@@ -228,13 +229,15 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
 
     >>> named_venue("Neural Computation, 1997"), named_venue("ICML", 2021)
     (VenueEdition(series='Neural Computation', year=1997), VenueEdition(series='ICML', year=2021))
-    >>> named_venue("https://openreview.net/forum?id=x") is None
-    True
+    >>> named_venue("https://openreview.net/forum?id=x") is None, named_venue("MM2023")
+    (True, VenueEdition(series='MM', year=2023))
     """
     if not text or "://" in text:
         return None
     if edition := find_edition(text) or find_venue(f"{text} {year or ''}"):
         return edition
+    if glued := _GLUED_EDITION.fullmatch(text.strip()):  # "MM2023", "IPDPS'17": a venue the table does not know
+        return VenueEdition(glued.group(1), full_year(glued.group(2)))
     printed = _PRINTED_YEAR.search(text)
     year = year or (int(printed.group(0)) if printed else None)
     short = " ".join(_PRINTED_YEAR.sub(" ", text).split()).strip(" ,;.-")

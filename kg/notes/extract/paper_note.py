@@ -560,6 +560,19 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
 _YEAR_NAME = re.compile(r"(?:19|20)\d\d")
 
 
+_CITEKEY_YEAR = re.compile(r"^[^\W\d_]+((?:19|20)\d\d)(?![0-9])")
+
+
+def _citekey_year(citekey: str) -> int | None:
+    """The year in a citation key: "lee2023-ffnerv", "chenHACHashgridAssisted2024" (no other year known).
+
+    >>> _citekey_year("lee2023-ffnerv"), _citekey_year("chenHACHashgridAssisted2024"), _citekey_year("x")
+    (2023, 2024, None)
+    """
+    match = _CITEKEY_YEAR.match(citekey.strip()) or re.search(r"[a-z]((?:19|20)\d\d)$", citekey.strip())
+    return int(match.group(1)) if match else None
+
+
 def _folder_year(doc: Document) -> int | None:
     """The year the note's own folder, or the one over it, is named for ("…/2022/FlashAttention/paper.md"); not an
     archive's year over month folders ("Archive/2021/07/summary/1.md")."""
@@ -948,6 +961,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         # Last, the year a folder is named for: "Attention/2022/FlashAttention/paper.md"; or its file name
         filed = _file_byline(doc) or _file_key(doc)
         year = year or (venue.year if venue else None) or _folder_year(doc) or (filed[0] if filed else None)
+        year = year or _citekey_year(_text(front_matter_value(fields, "citekey")))  # "citekey: lee2023-ffnerv"
         if filed and not authors:
             authors, complete = filed[1], filed[2]
         citekey = front_matter_value(fields, "citekey")
