@@ -819,6 +819,10 @@ def paper_signals(doc: Document) -> list[str]:
     described &= set(found)
     if ("title field" in found and described) or len(described) >= 2:
         return found
+    titled = _text(front_matter_value(fields, "title"))
+    cited_title = parse_reference(titled) if "title field" in found and len(titled.split()) >= 5 else None
+    if cited_title is not None and cited_title.authors and (cited_title.venue or cited_title.year):
+        return [*found, "a citation as its title"]  # 'title: "Frame Semantics, by Charles J. Fillmore. SICOL 1981."'
     if "title field" in found and _REVIEW_TAG.match(_text(front_matter_value(fields, "title"))):
         return [*found, "a paper-review tag before the title"]  # "[논문 리뷰] GroupMamba: Efficient Group-Based …"
     url = _text(front_matter_value(fields, "url"))
