@@ -400,7 +400,9 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     # Surnames only, joined by "and" ("Hochreiter and Schmidhuber"): a list of two or three without commas, or any
     # number with the "and" before the last only ("Lee, Peirsman, Chang, Chambers, Surdeanu, and Jurafsky").
     surnames = len(parts) >= 2 and all(_SURNAME.fullmatch(p) and p[0].isupper() and not p.isupper() for p in parts)
-    if surnames and (("," not in text and len(parts) <= 3) or _AND_LAST.search(text)):
+    # (four or more one-word names with no "and" at all are surnames too: "Mintz, Bills, Snow, Jurafsky")
+    bare_run = len(parts) >= 4 and not re.search(r"\band\b|&", text)
+    if surnames and (("," not in text and len(parts) <= 3) or _AND_LAST.search(text) or bare_run):
         return tuple(Author(p, p) for p in parts), complete
     # An even count, every other part one word: surname, given names pairs ("Ma, Xiaojian and Yong, Silong",
     # "Alchian, Armen A., and Kessel, Reuben A.")
