@@ -54,6 +54,7 @@ _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{
 # What a book's citation prints after its title: "MIT Press, 2016", "3rd ed., Pearson", "New York: Springer".
 _BOOK = re.compile(r"\b(?:University Press|MIT Press|Press,|Pearson|O'Reilly|\d(?:st|nd|rd|th) ed\.|ISBN)", re.I)
 _PUBLISHER_WORDS = re.compile(r"\b(?:Press|Publishing|Publishers|Verlag)\b|^[^:]{2,30}:\s")
+_EDITION_LEAD = re.compile(r"^(?:The\s+)?(?:(?:19|20)\d\d|\d{1,3}(?:st|nd|rd|th))\s+(?=[A-Z])")
 _PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associates", "mit press", "pmlr"])
 _SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
 #: Letters of any script, full stops, apostrophes and hyphens: what a word of a name is made of.
@@ -370,7 +371,9 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     if any(c.isdigit() or c in _MARK_CHARS for c in text):
         text = _AFFILIATION_MARKS.sub("", text)  # "Caiming Xiong1", "Jakob Uszkoreit1,2": a paper's byline pasted
     complete = not _ET_AL.search(text) and not _ELLIPSIS.search(text)
-    text = _ELLIPSIS.sub(" ", _ET_AL.sub("", text)).strip(_PART_EDGE)  # "Gomez, A. N., ... & Polosukhin, I."
+    # "Bennett, E. M., … Sorlin, S.": the names left out stand between two names, a comma's place
+    # "Gomez, A. N., ... & Polosukhin, I.", "Bennett, E. M., … Sorlin, S.": names left out, a comma's place
+    text = _ELLIPSIS.sub(", ", _ET_AL.sub("", text)).strip(_PART_EDGE)
     if not text:
         return None
     words = text.split()
@@ -495,7 +498,7 @@ def printed_venue(rest: str) -> str | None:
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)
     text = _IN.sub("", rest.strip().lstrip(".,;:–—- "))
-    text = _PROCEEDINGS.sub("", text)
+    text = _PROCEEDINGS.sub("", _EDITION_LEAD.sub("", text))  # "The 2019 Conference on Artificial Life, 127–134."
     # An abbreviated journal's stops are no ends: "Commun. ACM 50, 12", "ACM Trans. Access. Comput. 3, 3"
     text = _ABBREVIATED.sub("\\1\u2024 ", text)
     name = _VENUE_END.split(text, maxsplit=1)[0].strip(_EDGE + " ").removesuffix(" Workshop").replace("\u2024", ".")
@@ -601,6 +604,9 @@ def _apa(text: str) -> Reference | None:
     title, rest = _first_sentence(after)
     if not title or title[0].islower():  # "Reiter and Belz (2009) highlight the importance of this": prose
         return None
+    more = _first_sentence(rest) if title.endswith(("?", "!")) and rest else ("", "")
+    if more[1] and len(more[0].split()) <= 16 and not _DIGIT.search(more[0]) and _DIGIT.search(more[1]):
+        title, rest = f"{title} {more[0]}", more[1]  # "How to reduce a genome? ALife as a tool to teach …. Venue"
     venue, _ = _venue_and_year(f"{rest} {match.group('year')}")
     style = "APA" if match.re is _APA_YEAR else "Harvard"
     return Reference(bare_title(title), style, parsed[0], parsed[1], venue, int(match.group("year")))
