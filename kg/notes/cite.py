@@ -497,7 +497,7 @@ def printed_venue(rest: str) -> str | None:
     """
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)
-    text = _IN.sub("", rest.strip().lstrip(".,;:–—- "))
+    text = _IN.sub("", rest.strip().lstrip(".,;:–—- *_"))
     text = _PROCEEDINGS.sub("", _EDITION_LEAD.sub("", text))  # "The 2019 Conference on Artificial Life, 127–134."
     # An abbreviated journal's stops are no ends: "Commun. ACM 50, 12", "ACM Trans. Access. Comput. 3, 3"
     text = _ABBREVIATED.sub("\\1\u2024 ", text)

@@ -544,17 +544,16 @@ def _only_non_paper_links(block: Block) -> bool:
     return bool(hosts) and all(h in word_set("non_paper_hosts") for h in hosts)
 
 
-def _wrapped_citation(index: int, block: Block) -> bool:
-    """Whether the block's lines joined are one citation whose title goes on past the first line: 'Bator, F. M.,
-    "The Simple Analytics of' / 'Welfare Maximization," American Economic Review, …'."""
+def _wrapped_citation(index: int, block: Block, first: Draft) -> bool:
+    """Whether the block's lines joined are one citation that goes on past the first line: its title ('Bator, F.
+    M., "The Simple Analytics of' / 'Welfare Maximization," American Economic Review, …'), or the venue and year
+    the first line's citation lacks ('Alchian, Armen A., "Costs and Outputs,"' / '*The Allocation …* (1959).')."""
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     whole = _line_draft(index, block.line, block_text(block), _first(block.lines[0].bold), False, italic)
-    return (
-        whole is not None
-        and whole.reason.startswith("citation")
-        and bool(whole.title)
-        and fold(whole.title or "") not in fold(line_text(block.lines[0]))
-    )
+    if whole is None or not whole.reason.startswith("citation") or not whole.title:
+        return False
+    longer = fold(whole.title) not in fold(line_text(block.lines[0]))
+    return longer or (first.venue is None and first.year is None and bool(whole.venue or whole.year))
 
 
 def text_drafts(index: int, block: Block) -> list[Draft]:
@@ -575,7 +574,7 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
             for ln in block.lines
         ]
         found = [d for d in lines if d is not None]
-        if lines[0] is not None and len(found) == 1 and not _wrapped_citation(index, block):
+        if lines[0] is not None and len(found) == 1 and not _wrapped_citation(index, block, lines[0]):
             if names := names_of(line_text(block.lines[1])):
                 lines[0].authors, lines[0].complete = names  # "- [ ] Title" over "Thomas Steinke · Milad Nasr"
             if names or lines[0].venue or lines[0].reason.startswith("citation"):
