@@ -253,6 +253,21 @@ def drop_title_prefix(text: str) -> str:
     return _SHORT_CITE.sub("", text) if _DIGIT.search(text, 0, 48) else text
 
 
+def short_citation(text: str) -> tuple[tuple[Author, ...], bool, int] | None:
+    """The names and year of a short citation before a title ("Bashivan et al (2019) - Neural population …").
+
+    >>> names, complete, year = short_citation("Ho and Salimans (2022) — Classifier-Free Diffusion Guidance")
+    >>> [a.name for a in names], complete, year
+    (['Ho', 'Salimans'], True, 2022)
+    """
+    match = _SHORT_CITE.match(text) if _DIGIT.search(text, 0, 48) else None
+    year = _YEAR.search(text, 0, match.end()) if match else None
+    if match is None or year is None:
+        return None
+    parsed = split_authors(text[: year.start()].strip(" ,(["))
+    return (parsed[0], parsed[1], int(year.group(1))) if parsed and parsed[0] else None
+
+
 @lru_cache(maxsize=1)
 def _site_suffix() -> re.Pattern[str]:
     sites = "|".join(re.escape(site) for site in load_json("data/cite.json")["page_title_sites"])

@@ -782,6 +782,18 @@ def _site_author(doc: Document) -> bool:
     return "layout" in keys and "author" in keys and not keys & {"authors", "paper_title", "doi", "arxiv", "venue"}
 
 
+def _plain_only(doc: Document) -> bool:
+    """Whether the note's fields are only plain ``Key: value`` lines (no front matter, no ``key::`` fields)."""
+    return not doc.front_matter and not doc.fields
+
+
+def _lists_papers(doc: Document) -> bool:
+    """Whether the note lists five papers or more besides its title (a README's "# Author: …" line is then no field of
+    one paper: "# Neuroscience Reading Notes" / "# Author: Robert T. Lange" over a checklist of papers)."""
+    own = fold(_heading_title(doc) or "")
+    return len({fold(p.title) for p in extract_papers(doc)[0] if p.title and not p.reference} - {own}) >= 5
+
+
 def paper_signals(doc: Document) -> list[str]:
     """Why a note is one paper (empty when it is not): the fields it has, or a title file name over a paper link.
 
@@ -830,8 +842,8 @@ def paper_signals(doc: Document) -> list[str]:
         return [*found, "url field to a paper"]  # "% k-means++: …" / "% http://ilpubs.stanford.edu/…/2006-13.pdf"
     if "title field" in found and _titled_with_link(doc):  # a post titled for its paper: "[Link to the paper](…)"
         return [*found, "a link to the paper in the first lines"]
-    if described and _heading_title(doc):  # "# Title" over "> Authors:: …" (a Zotero literature note)
-        return ["title heading", *found]
+    if described and _heading_title(doc) and not (_plain_only(doc) and _lists_papers(doc)):
+        return ["title heading", *found]  # "# Title" over "> Authors:: …" (a Zotero literature note)
     if _file_byline(doc) and (described or ".pdf" in doc.text):  # "2003_Kitaev_Fault-tolerant quantum … .md"
         return ["year, surnames and title in the file name", *found]
     named = _file_title(doc)

@@ -21,6 +21,7 @@ from kg.notes.cite import (
     emphasised_title_citation,
     is_name,
     parse_reference,
+    short_citation,
     split_authors,
     tag_edition,
     title_then_fields,
@@ -465,7 +466,7 @@ def _line_draft(
 ) -> Draft | None:
     """A citation, a title with a venue tag, or a task-list item title, from one text (``run``: one line of
     several, each read on its own)."""
-    task = bool(_TASK.match(text))
+    task, raw = bool(_TASK.match(text)), text
     if is_field_line(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the entry above
         return None
     # Without link residue ("Title[OSDI'20]: [[Paper](…)]" leaves "Title[OSDI'20]: []") and a field label.
@@ -489,7 +490,10 @@ def _line_draft(
         return draft
     title = bare_title(text)
     if task and is_title_like(title) and len(title.split()) >= 2:
-        return Draft(index, line_no, title, titled=True, reason="task-list item")
+        draft = Draft(index, line_no, title, titled=True, reason="task-list item")
+        if short := short_citation(strip_label(_TASK.sub("", raw))):  # "- [ ] Bashivan et al (2019) - Title"
+            draft.authors, draft.complete, draft.year = short
+        return draft
     if bold and text.startswith(bold) and len(bold.split()) >= 3 and is_title_like(bold):
         tag = re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", text[len(bold) :])
         if tag and (venue := tag_edition(tag.group(1))):
@@ -811,6 +815,8 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             draft = Draft(
                 i, blocks[i].line + line.offset, text, titled=True, reason=f"one of {len(titles)} titles in a {kind}"
             )
+            if short := short_citation(_TASK.sub("", line_text(line))):  # "* [ ] Bashivan et al (2019) - Title"
+                draft.authors, draft.complete, draft.year = short
             _note_link_title(line, draft)
             tagged = venue_tag(text)
             if tagged:

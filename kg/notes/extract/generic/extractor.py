@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from kg.keys import fold
+from kg.notes.cite import short_citation
 from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import Block, document_blocks
@@ -100,6 +101,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     for d in drafts:
         if d.title and _carries_fields(d.title, d.reason):
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
+        if d.title and not d.authors and (short := short_citation(d.title)):  # "Bashivan et al (2019) - Title"
+            d.authors, d.complete, d.year = short[0], short[1], d.year or short[2]
         if d.title and (" - " in d.title or d.title[:1] in "12[("):  # "RaymondandKim2012 - …", "2020 - Title"
             d.title, keyed, surnames = split_key_prefix(d.title)
             d.year = d.year or keyed
