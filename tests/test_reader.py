@@ -984,9 +984,12 @@ def test_a_review_note_with_a_short_name_in_its_front_matter_and_references_belo
     )
     chosen = choose(doc)
     assert chosen is not None and chosen.name == "paper-note"
-    (paper,) = chosen.extract(doc).papers
+    papers = chosen.extract(doc).papers
+    (paper,) = [p for p in papers if not p.reference]
     assert (paper.title, paper.venue) == ("Learning Latent Dynamics for Planning from Pixels", VenueEdition("ICML", 2019))
     assert [m.name for m in paper.proposes] == ["PlaNet"] and paper.arxiv_id == "1811.04551"
+    # the references it cites with their own ids are related papers, not the note's
+    assert sorted(p.arxiv_id for p in papers if p.reference) == ["2405.03520", "2411.14499"]
 
 
 def test_a_text_file_of_titles_over_notes_or_addresses(tmp_path: Path) -> None:

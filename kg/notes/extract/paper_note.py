@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -612,6 +613,17 @@ def _status_tags() -> frozenset[str]:
     return frozenset(load_json("data/front_matter.json")["status_tags"])
 
 
+_YEAR_TAG = re.compile(r"(?:year|y)[-_/ ]?((?:19|20)\d\d)|((?:19|20)\d\d)", re.IGNORECASE)
+
+
+def _hashtag_year(doc: Document) -> int | None:
+    """The year a note's "#Year-2024" tag gives."""
+    for tag in _HASHTAG.findall(doc.text):
+        if match := _YEAR_TAG.fullmatch(tag.lstrip("#")):
+            return int(match.group(1) or match.group(2))
+    return None
+
+
 def _tags(doc: Document, fields: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     raw: list[Any] = []
     for value in front_matter_values(fields, "tags"):  # "tags: [literature]" and "keywords: [loss-aversion, …]"
@@ -623,6 +635,8 @@ def _tags(doc: Document, fields: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
         tag = _text(tag).lstrip("#").strip()
         if not tag or tag.casefold().strip("/") in status or not is_topic_heading(tag) or _HEX_COLOUR.fullmatch(tag):
             continue
+        if _YEAR_TAG.fullmatch(tag):
+            continue  # "#Year-2024" dates the paper (see _hashtag_year); it names no subject
         path = tuple(p for p in tag.split("/") if p)
         if path and path not in paths:
             paths.append(path)
@@ -727,6 +741,33 @@ def _opens_with_its_paper(doc: Document) -> bool:
     return sum(bool(arxiv_id(u) or openreview_id(u)) for ln in listed for u in URL_IN_TEXT.findall(ln)) < 3
 
 
+def _cited_with_ids(doc: Document, own: Paper) -> list[Paper]:
+    """Papers the note's body names with a title and an id link of their own ("## Related Work" /
+    "[- [[In-context Learning …]]](https://openreview.net/forum?id=…)"): related papers, in the graph with their
+    ids but not counted among the note's papers (like its wiki links to titles). A nickname linked in prose
+    ("[SeqGAN](https://arxiv.org/abs/1609.05473)") is no title."""
+    if not URL_IN_TEXT.search(doc.text):
+        return []
+    mine = {own.arxiv_id, own.openreview_id, *(v for _, v in own.ids)} - {None}
+    wanted = fold(own.title or "")
+    return [
+        replace(p, reference=True)
+        for p in extract_papers(doc)[0]
+        if p.title and len(p.title.split()) >= 3 and fold(p.title) != wanted and p.mention.line > 1
+        and (ids := {p.arxiv_id, p.openreview_id, *(v for _, v in p.ids)} - {None}) and not ids & mine
+    ]
+
+
+def _file_title_over_its_link(doc: Document) -> bool:
+    """A title file name over a first line that links its paper ("**Paper URL:** [arXiv](…/2411.02853)"), the
+    note opening with no heading of its own ("ADOPT Modified Adam Can Converge with Any beta2 ….md")."""
+    first = next((ln for ln in _body(doc)[:3] if ln.strip()), "")
+    if first.lstrip().startswith("#") or len((name := _file_title(doc)).split()) < 3 or not is_title_like(name):
+        return False
+    ids = {i for u in URL_IN_TEXT.findall(first) if (i := arxiv_id(u) or openreview_id(u))}
+    return len(ids) == 1
+
+
 def _opening_entry(doc: Document) -> tuple[str, tuple[Author, ...], bool] | None:
     """A note that opens with its paper's title over its authors: ``* Auto-Encoding Variational Bayes`` /
     ``* Diederik P. Kingma, Max Welling``.
@@ -814,6 +855,7 @@ def paper_signals(doc: Document) -> list[str]:
         _text(front_matter_value(doc.front_matter, "title"))
     )
     own = _front_matter_paper(doc) or (len(everywhere) <= 12 and _opens_with_its_paper(doc)) or titled_post
+    own = own or _file_title_over_its_link(doc)
     # "* **Title**: …" / "* **Authors**: …" lines opening the note describe its own paper, whatever it cites later
     plain = _plain_fields(doc) if not own else {}
     own = own or bool(front_matter_value(plain, "title") and front_matter_value(plain, "authors"))
@@ -859,6 +901,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["title heading", "an OpenReview page's names and date line"]
     if _opening_link_title(doc):
         return ["a link to its paper as the first line"]
+    if _file_title_over_its_link(doc):
+        return ["a title file name over its paper's link"]
     if _folder_title(doc):
         return ["one title heading", "a papers folder"]
     if _opening_entry(doc):
@@ -978,6 +1022,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         filed = _file_byline(doc) or _file_key(doc)
         year = year or (venue.year if venue else None) or _folder_year(doc) or (filed[0] if filed else None)
         year = year or _citekey_year(_text(front_matter_value(fields, "citekey")))  # "citekey: lee2023-ffnerv"
+        year = year or _hashtag_year(doc)  # "#Year-2024  #Optimization"
         if filed and not authors:
             authors, complete = filed[1], filed[2]
         citekey = front_matter_value(fields, "citekey")
@@ -1010,5 +1055,6 @@ class PaperNote(Format, name="paper-note", version="1"):
             summary=summary[:_SUMMARY_CHARS] or None,
             reason="one note, one paper: " + ", ".join(paper_signals(doc)),
         )
+        related += _cited_with_ids(doc, paper)
         relations = tuple(Relation(0, j) for j in range(1, len(related) + 1))
         return Extraction(doc.stem, doc.path, title or doc.title, self.name, (paper, *related), relations)
