@@ -71,7 +71,8 @@ _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al e
 _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,40})[)\]]\s*[.]?$")
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
 _VENUE_TAG_DASH = re.compile(
-    r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d)\s+[-–—:|]\s+"
+    r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d|[A-Za-z]{2,8}['’]\d\d)"
+    r"\s+[-–—:|]\s+"
 )
 # "Title, Vaswani et al., 2017", "Title, Szegedy et al., 15' CVPR" (a seminar's index, a slide's footer).
 _TITLE_AUTHORS_YEAR = re.compile(

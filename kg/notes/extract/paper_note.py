@@ -462,6 +462,9 @@ def _edition_line(body: list[str]) -> VenueEdition | None:
             return edition
         if text and len(text.split()) <= 3 and "://" not in text and (edition := tag_edition(text)):
             return edition  # "> FAST ’16": a venue the table does not know
+    for text in [ln.strip().lstrip("#-*> ").strip() for ln in body[:_FIELD_LINES]]:
+        if (said := _PUBLISHED_AT.match(text)) and (edition := named_venue(text[said.end() :].strip(" .*_"))):
+            return edition  # "- Published at ICAC'11", "Accepted to NeurIPS 2023"
     # The first lines under the title: "> Communications of the ACM, June 1990", "> OSDI'04: Sixth Symposium …"
     for text in [ln.strip().lstrip("#-*> ").strip() for ln in body[:_FIELD_LINES] if ln.strip(" >")][:3]:
         if len(text.split()) <= 16 and (edition := venue_line(text)):
@@ -488,6 +491,8 @@ def _own_citation(doc: Document) -> Reference | None:
     return None
 
 
+_TAG_DASH_LEAD = re.compile(r"^[A-Za-z][\w-]{1,11}\s*['’]?\s*\d{2,4}\s+[-–—|]\s+\S")
+_PUBLISHED_AT = re.compile(r"^(?:published|appeared|appears|accepted|presented)\s+(?:at|in|to|by)\s+", re.IGNORECASE)
 _LEAD_TAG = re.compile(r"^\s*\[[^\[\]]{1,20}\]\s*")
 #: A post's tag saying it reviews one paper: "[논문 리뷰]", "[Paper Review]", "[论文阅读]", "【論文紹介】"
 _REVIEW_TAG = re.compile(r"^\s*[\[【](?:[^\]】]*(?:논문|paper|論文|论文)[^\]】]*)[\]】]", re.IGNORECASE)
@@ -964,7 +969,8 @@ class PaperNote(Format, name="paper-note", version="1"):
         byline, cited, page = _byline(doc), _own_citation(doc), page_head(doc.tokens)
         opening = _opening_entry(doc)
         title = _note_title(doc, fields, bool(byline), cited, page) if opening is None else opening[0]
-        tagged = venue_tag(title) if title and " | " in title else None  # "Title | Proceedings of the …"
+        # "Title | Proceedings of the …", "# VLDB'22 - A Study of Database Performance Sensitivity to …"
+        tagged = venue_tag(title) if title and (" | " in title or _TAG_DASH_LEAD.match(title)) else None
         title = tagged[0] if tagged else title
         title, named = split_name_tag(title) if title else (title, None)  # "# Deep Residual Learning … (ResNet)"
         title, title_year = split_year_tag(title) if title else (title, None)  # "# Reinforcement Learning, … (2019)"

@@ -19,7 +19,7 @@ from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
-from kg.notes.venues import find_edition, find_series, find_venue
+from kg.notes.venues import find_edition, find_series, find_venue, named_venue
 from kg.records import VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
@@ -76,7 +76,7 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
         return parsed is not None
     if kind == "venue":
         years = _YEAR.findall(value)
-        venue = find_edition(value) or find_venue(f"{value} {draft.year or ''}")
+        venue = find_edition(value) or find_venue(f"{value} {draft.year or ''}") or named_venue(value, draft.year)
         if venue is not None and draft.venue is None:
             draft.venue = venue
         if years and draft.year is None:
