@@ -36,7 +36,7 @@ from bibtexparser.middlewares.names import parse_single_name_into_parts, split_m
 from bibtexparser.model import DuplicateBlockKeyBlock, Entry, Field, ImplicitComment, ParsingFailedBlock
 
 from kg.ids import arxiv_id, openreview_id
-from kg.notes.cite import drop_title_prefix
+from kg.notes.cite import drop_title_prefix, printed_venue
 from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
 from kg.notes.read import Document
@@ -156,6 +156,9 @@ def _series_named(text: str) -> str | None:
     return next((series for full, series in _venue_names() if full in lowered), None)
 
 
+_PRINTED_VENUE_FIELDS = ("journal", "journaltitle", "booktitle")
+
+
 def venue_of(fields: dict[str, str], key: str, year: int | None) -> VenueEdition | None:
     """The venue edition from booktitle/journal/series, else from a ``...2025ICLR`` key suffix.
 
@@ -167,6 +170,8 @@ def venue_of(fields: dict[str, str], key: str, year: int | None) -> VenueEdition
     VenueEdition(series='ICLR', year=2025)
     >>> venue_of({"booktitle": "ICLR 2025 Workshop on Foundation Models"}, "X2025ICLR", 2025) is None
     True
+    >>> venue_of({"booktitle": "2019 International Joint Conference on Neural Networks (IJCNN)"}, "k", 2019)
+    VenueEdition(series='IJCNN', year=2019)
     """
     for name in ("booktitle", "journal", "journaltitle", "eventtitle", "series"):
         text = decode_latex(fields.get(name, ""))
@@ -179,7 +184,13 @@ def venue_of(fields: dict[str, str], key: str, year: int | None) -> VenueEdition
         if (edition := find_edition(text)) is not None:
             return edition
     match = _KEY_VENUE.search(key)
-    return find_edition(f"{match.group(2)} {match.group(1)}") if match else None
+    if match and (edition := find_edition(f"{match.group(2)} {match.group(1)}")):
+        return edition
+    # A venue the table does not know, as printed (its short name in brackets first): "2019 International Joint
+    # Conference on Neural Networks (IJCNN)", "International Journal of Data Science and Analytics"
+    printed = next((t for name in _PRINTED_VENUE_FIELDS if (t := decode_latex(fields.get(name, "")))), "")
+    named = printed_venue(printed) if printed and year is not None else None
+    return VenueEdition(named, year) if named and year is not None else None
 
 
 def _year(fields: dict[str, str], key: str) -> int | None:
