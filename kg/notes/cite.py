@@ -44,7 +44,7 @@ _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\d+\)|\d+[.)])\s+")
 _DIGIT = re.compile(r"\d")
 _ELLIPSIS = re.compile(r",?\s*(?:\.\.\.|…)\s*,?")
 # What a citation's venue part may open with, and where the venue's name ends (volume, year, publisher, pages).
-_IN = re.compile(r"^(?:In\s*:?\s*|in\s+)")
+_IN = re.compile(r"^(?:In\b\s*:?\s*|in\s+)")  # not the "In" of "International"
 _PROCEEDINGS = re.compile(
     r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?)?(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?", re.I
 )
@@ -54,6 +54,7 @@ _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{
 # What a book's citation prints after its title: "MIT Press, 2016", "3rd ed., Pearson", "New York: Springer".
 _BOOK = re.compile(r"\b(?:University Press|MIT Press|Press,|Pearson|O'Reilly|\d(?:st|nd|rd|th) ed\.|ISBN)", re.I)
 _PUBLISHER_WORDS = re.compile(r"\b(?:Press|Publishing|Publishers|Verlag)\b|^[^:]{2,30}:\s")
+_CHAPTER = re.compile(r"^Chap(?:ter)?\.?\s*\d+\s+(?=in\s)", re.IGNORECASE)
 _EDITION_LEAD = re.compile(r"^(?:The\s+)?(?:(?:19|20)\d\d|\d{1,3}(?:st|nd|rd|th))\s+(?=[A-Z])")
 _PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associates", "mit press", "pmlr"])
 _SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
@@ -513,7 +514,7 @@ def printed_venue(rest: str) -> str | None:
     """
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)
-    text = _IN.sub("", rest.strip().lstrip(".,;:–—- *_"))
+    text = _IN.sub("", _CHAPTER.sub("", rest.strip().lstrip(".,;:–—- *_")))  # "Chap. 1 in Delegation and Agency …"
     text = _PROCEEDINGS.sub("", _EDITION_LEAD.sub("", text))  # "The 2019 Conference on Artificial Life, 127–134."
     # An abbreviated journal's stops are no ends: "Commun. ACM 50, 12", "ACM Trans. Access. Comput. 3, 3"
     text = _ABBREVIATED.sub("\\1\u2024 ", text)
