@@ -48,8 +48,8 @@ _IN = re.compile(r"^(?:In\b\s*:?\s*|in\s+)")  # not the "In" of "International"
 _PROCEEDINGS = re.compile(
     r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?)?(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?", re.I
 )
-_VENUE_END = re.compile(r"\s+\d|\s+pp?\.\s*\d|[.,;(]\s|\s*\((?:19|20)\d\d|\s+\(|[.,]$")
-_ABBREVIATED = re.compile(r"\b([A-Z][a-z]{0,7})\. (?=[A-Z])")
+_VENUE_END = re.compile(r"\s+\d|\s+pp?\.\s*\d|[.,;(]\s|\s*\((?:19|20)\d\d|\s+\(|:\s*\d|[.,]$|\s+Available$")
+_ABBREVIATED = re.compile(r"\b([A-Z][a-z]{0,7})\. (?=[A-Z])(?!Published|Available|Epub|Accessed|Retrieved|Online)")
 _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
 # What a book's citation prints after its title: "MIT Press, 2016", "3rd ed., Pearson", "New York: Springer".
 _BOOK = re.compile(r"\b(?:University Press|MIT Press|Press,|Pearson|O'Reilly|\d(?:st|nd|rd|th) ed\.|ISBN)", re.I)

@@ -19,6 +19,7 @@ _PAGE_RANGE_START = re.compile(r"(?<![\d.:/-])(?:19|20)\d\d\s*[-–]{1,2}\s*\d")
 
 
 _WORD = re.compile(r"\w+")
+_LONGER_NAME = re.compile(r" [A-Z][a-z]{3,}(?![\w.])")
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,8 @@ def find_series(text: str) -> str | None:
     """
     table = _table()
     if not table.long_starts.isdisjoint(_WORD.findall(text.casefold())) and (match := table.long_form.search(text)):
-        return table.series_of[match.group(0).casefold()]
+        if not _LONGER_NAME.match(text, match.end()):  # "Nature Reviews Neuroscience" is not "Nature Reviews"
+            return table.series_of[match.group(0).casefold()]
     for match in table.abbreviation.finditer(text):
         if not _inside_a_name(text, match.start(1), match.end(1)):
             return table.series_of[match.group(1)]
