@@ -85,6 +85,7 @@ _YEAR_VENUE = re.compile(r"(\d\d)['’‘]\s*([A-Za-z]{2,10})")
 # APA's volume and issue after a report's title: "Algorithms for graph partitioning: A survey (Vol. 3, No. 10)."
 #: "by Names" after a quoted title, up to a bracket, a dash or a bar
 #: '"Title", Ho et al., NeurIPS 2020': one name and "et al." after the quoted title
+_COMMA_NAMES_YEAR = re.compile(r"^\s*,?\s*(?P<names>[A-Z][^()\d]{1,120}?)\s*\((?P<year>(?:19|20)\d\d)\)")
 _COMMA_ET_AL = re.compile(r"^\s*,\s*(?P<names>[A-Z][\w'’ -]{1,40}?\s+et\.?\s+al\.?)(?=[\s,.;]|$)")
 _BY = re.compile(r"\s*(?:[,:–—-]?\s*by|[–—-])\s+(?P<names>[^()\[\]|–—]+?)\s*(?=[(\[|–—]|\s-\s|$)")
 #: A Chinese name: two to four Han characters (Korean separates words by spaces, Chinese does not)
@@ -556,6 +557,9 @@ def _quoted(text: str) -> Reference | None:
     elif not before and (cited := _COMMA_ET_AL.match(rest)) and (named := split_authors(cited.group("names"))):
         authors, complete = named
         rest = rest[cited.end() :]
+    elif not before and (dated := _COMMA_NAMES_YEAR.match(rest)) and (named := split_authors(dated.group("names"))):
+        authors, complete = named  # '"Towards Robotic Manipulation," M. Mason (2018)'
+        rest = f"({dated.group('year')}) {rest[dated.end() :]}"
     printed_before = printed_year(text[: match.start()])  # APA puts the year before the title
     venue, year = _venue_and_year(f"{rest} {printed_before or ''}")
     if not authors and venue is None and year is None and not labelled:
@@ -982,6 +986,8 @@ def _names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], Ven
     names, _, when = text.rpartition(",")
     edition = tag_edition(when.strip(_EDGE)) if names else None
     named = split_authors(names) if edition else None
+    if edition and named is None and _SURNAME.fullmatch(names := names.strip()) and names[:1].isupper():
+        named = (Author(names, names),), True  # one surname: "(Lamport, CACM 1978)"
     return (named, edition) if named and named[0] and edition else None
 
 
@@ -1213,6 +1219,8 @@ def _tag_names(text: str, venue: VenueEdition) -> tuple[tuple[Author, ...], bool
     tag = _VENUE_TAG_END.search(text)
     if tag is None:
         return None
+    if named := _names_then_edition(tag.group("tag")):
+        return named[0]  # "(Lamport, CACM 1978)"
     at = tag.group("tag").casefold().find(venue.series.casefold())  # "(Choi et al. Arxiv 2019)"
     names = tag.group("tag")[:at].strip(" ,.") if at > 0 else ""
     if not (_ET_AL.search(names) or " and " in names):
@@ -1269,7 +1277,9 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     )
     for pattern in patterns:
         match = pattern.search(text)
-        if match and (venue := tag_edition(match.group("tag")) or _journal_and_year(match.group("tag"))):
+        named = _names_then_edition(match.group("tag")) if match and pattern is _VENUE_TAG_END else None
+        if match and (venue := tag_edition(match.group("tag")) or _journal_and_year(match.group("tag"))
+                      or (named[1] if named else None)):  # "Time, Clocks, … (Lamport, CACM 1978)"
             title = bare_title(text[: match.start()] + text[match.end() :])
             if len(title.split()) >= 2:
                 return title, venue

@@ -233,6 +233,39 @@ def open_html_details(text: str) -> str:
     return "\n".join(lines)
 
 
+_HTML_ANCHOR = re.compile(r"<a\b[^>]*?\bhref\s*=\s*[\"']([^\"']*)[\"'][^>]*>(.*?)</a\s*>", re.IGNORECASE | re.DOTALL)
+_HTML_HEADING = re.compile(r"^<h([1-6])\b[^>]*>(.*?)</h\1\s*>$", re.IGNORECASE)
+_HTML_WRAPPER = re.compile(
+    r"^(?:</?(?:p|div|span|section|center|br|hr|body|html|main|article)\b[^>]*>|<!--.*-->)$", re.IGNORECASE
+)
+
+
+def open_html_inline(text: str) -> str:
+    """A page written in HTML read as markdown (line count kept): ``<a href="url">text</a>`` is a link,
+    ``<h3>Title</h3>`` a heading, a line that is only ``<p>``, ``</div>`` or a comment goes, and an indented
+    line that starts with a link is a line of its own, not code.
+
+    >>> open_html_inline('<h3> Surveys: </h3>\\n<p>\\n\\t<a href="https://x.org/a.pdf"> "Towards X"</a>: ok\\n</p>')
+    '### Surveys:\\n\\n[ "Towards X"](https://x.org/a.pdf): ok\\n'
+    """
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        if "<" not in line:
+            continue
+        opened = _HTML_ANCHOR.sub(lambda m: f"[{m.group(2)}]({m.group(1)})" if m.group(1) else m.group(2), line)
+        bare = opened.strip()
+        if heading := _HTML_HEADING.match(bare):
+            shown = " ".join(_TAGS.sub(" ", heading.group(2)).split())
+            lines[i] = f"{'#' * int(heading.group(1))} {shown}" if shown else ""
+        elif _HTML_WRAPPER.match(bare):
+            lines[i] = ""
+        elif opened != line and bare.startswith("[") and line[:1].isspace():
+            lines[i] = bare  # "\t<a href=…>…</a>: comment" inside a <p>: at the margin, or it reads as code
+        else:
+            lines[i] = opened
+    return "\n".join(lines)
+
+
 _LOOSE_FIELD = re.compile(r"^([^\s:#-][^:]{0,40}?)\s*:\s*(.*?)\s*$")
 
 
@@ -328,6 +361,8 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         text = open_html_lists(text)
     if "<summary" in text or "<SUMMARY" in text:
         text = open_html_details(text)
+    if "<a " in text or "<A " in text:
+        text = open_html_inline(text)
     if text.startswith("+++"):
         return _toml_fronted(text, path, stem)
     if text.startswith("% "):

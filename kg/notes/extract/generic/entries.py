@@ -256,9 +256,11 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if block.kind == "row":
         # A cell's link text that is a whole citation: '[Saxton et. al. "Analysing Mathematical …" (2019)](arxiv)'
         cited = draft.titled and draft.title and _MAY_CITE.search(draft.title)  # cheap: most cells hold a title only
-        ref = parse_reference(draft.title) if cited else None
+        closing = bool(draft.titled and draft.title and draft.title.endswith(")"))  # "… (Lamport, CACM 1978)"
+        ref = parse_reference(draft.title) if cited or closing else None
         # (a quoted phrase inside a title is no citation's title: 'Seize The Samples Uncertain "at The Moment" …')
-        if ref is not None and _strong(ref) and 2 * len(ref.title) >= len(draft.title or ""):
+        usable = ref is not None and (_strong(ref) or ref.style == "venue tag")
+        if ref is not None and usable and 2 * len(ref.title) >= len(draft.title or ""):
             _apply(draft, ref, title=fold(ref.title) in fold(draft.title or ""))
         _row_fields(block, draft, _title_column(block))
         _link_fields(block, draft)
