@@ -2651,3 +2651,70 @@ def test_a_paper_heading_and_its_citation_under_it_are_one_paper() -> None:
     (paper,) = extract_papers(doc)[0]
     assert [a.name for a in paper.authors] == ["Michael Boyle"]
     assert paper.venue == VenueEdition("Journal of Mathematical Physics", 2016)
+
+
+@pytest.mark.parametrize(
+    ("document", "line", "title", "authors", "venue"),
+    [
+        (  # '\t<a href="https://www.annualreviews.org/doi/pdf/10.1146/…"> "Towards Robotic Manipulation," M. Mason
+            # (2018)</a>: Excellent introduction …' (a page in HTML: <h3> headings, <p> wrappers, anchors)
+            "heldout15/Nima-Fazeli-Nima-Fazeli.github.io-reading.md", 14,
+            "Towards Robotic Manipulation", ["M. Mason"], None,
+        ),
+        (  # '|9/26/2016|Time|<a href="http://amturing.acm.org/p558-lamport.pdf">Time, Clocks, and the Ordering of
+            # Events in a Distributed System (Lamport, CACM 1978)</a>||'
+            "heldout15/palvaro-CMPS232-Fall16-readings.md", 4,
+            "Time, Clocks, and the Ordering of Events in a Distributed System", ["Lamport"], VenueEdition("CACM", 1978),
+        ),
+        (  # '* [ ] Bashivan et al (2019) - Neural population control via deep image synthesis' under a README
+            # whose "# Author: Robert T. Lange" heading made it look like one paper's note
+            "heldout14/RobertTLange-Reading_Notes_Neuro-readme.md", 19,
+            "Neural population control via deep image synthesis", ["Bashivan"], None,
+        ),
+        (  # 'Mearsheimer, John. 1995. “The False Promise of International Institutions.” *International
+            # Security* 5-49.' (a venue beginning "In…" keeps it)
+            "heldout14/andrewheiss-Dissertation-reading_list.txt", 11,
+            "The False Promise of International Institutions", ["John Mearsheimer"],
+            VenueEdition("International Security", 1995),
+        ),
+    ],
+)
+def test_layouts_of_the_fifth_held_out_round(
+    document: str, line: int, title: str, authors: list[str], venue: VenueEdition | None
+) -> None:
+    paper = _entry(document, line)
+    assert (paper.title, [a.name for a in paper.authors][: len(authors)], paper.venue) == (title, authors, venue)
+
+
+@pytest.mark.parametrize(
+    ("document", "title", "venue", "year"),
+    [
+        (  # "# A Bayesian Approach to …" / "- Published at ICAC'11  " (a venue the table does not know)
+            "heldout14/SLMT-paper-notes/src/dbms_machine_provisioning/sheikh2011bayesian.md",
+            "A Bayesian Approach to Online Performance Modeling for Database Appliances using Gaussian Models",
+            VenueEdition("ICAC", 2011), 2011,
+        ),
+        (  # "# VLDB'22 - A Study of Database Performance Sensitivity to Experiment Settings"
+            "heldout14/SLMT-paper-notes/src/dbms_experiments/wang2022sensitivity.md",
+            "A Study of Database Performance Sensitivity to Experiment Settings", VenueEdition("VLDB", 2022), 2022,
+        ),
+        (  # "**Paper URL:** [arXiv](https://arxiv.org/abs/2411.02853)" under a title file name, "#Year-2024" tag
+            "heldout14/genga6-paper-notes/notes_to_github/ADOPT Modified Adam Can Converge with Any beta2 with the "
+            "Optimal Rate.md",
+            "ADOPT Modified Adam Can Converge with Any beta2 with the Optimal Rate", None, 2024,
+        ),
+        (  # "```bibtex 1" / "  booktitle={2019 International Joint Conference on Neural Networks (IJCNN)}," in a
+            # Portuguese note
+            "heldout14/MatheusMol2021-Fichamentos_Artigos/1 - 2019 - Heartbeat_Anomaly_Detection_using_Adve.md",
+            "Heartbeat anomaly detection using adversarial oversampling", VenueEdition("IJCNN", 2019), 2019,
+        ),
+    ],
+)
+def test_vault_notes_of_the_fifth_held_out_round(
+    document: str, title: str, venue: VenueEdition | None, year: int
+) -> None:
+    doc = read_document(REAL / document, document)
+    chosen = choose(doc)
+    assert chosen is not None
+    (paper,) = [p for p in chosen.extract(doc).papers if not p.reference]
+    assert (paper.title, paper.venue, paper.year) == (title, venue, year)
