@@ -456,7 +456,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         start = 2
     # "Breschi M, Perego A, …, [[David Radice]], Vescovi D": surnames before initials among full names (two at least,
     # so "Shahul ES" alone among full names stays as printed)
-    vancouver = sum(bool(_SURNAME_INITIALS.match(p)) for p in parts[start:]) >= 2
+    ending = [p for p in parts[start:] if p[-1:].isupper() or p.endswith(".")]  # cheap: most names end lower-case
+    vancouver = len(ending) >= 2 and sum(bool(_SURNAME_INITIALS.match(p)) for p in ending) >= 2
     for part in parts[start:]:
         if not is_name(part):
             return None

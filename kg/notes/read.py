@@ -193,6 +193,7 @@ def open_html_lists(text: str) -> str:
 
 
 _SUMMARY = re.compile(r"^[ \t]*(?:<details\b[^>]*>[ \t]*)?<summary\b[^>]*>(.*?)</summary>[ \t]*$", re.IGNORECASE)
+_SUMMARY_TEXT = re.compile(r"<summary\b[^>]*>(.*?)</summary>", re.IGNORECASE)
 _DETAILS = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
 _ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]")
 _TAGS = re.compile(r"<[^>]+>")
@@ -208,6 +209,9 @@ def open_html_details(text: str) -> str:
     >>> open_html_details("## Systems\\n<details>\\n  <summary> Kimera: from SLAM to Spatial Perception </summary>\\n")
     '## Systems\\n\\n### Kimera: from SLAM to Spatial Perception\\n'
     """
+    shown_all = (" ".join(_TAGS.sub(" ", m).split()) for m in _SUMMARY_TEXT.findall(text))
+    if all(not shown or _BOX_LABELS.match(shown) for shown in shown_all):
+        return text  # only boxes labelled "Abstract", "Details": nothing to open (a ratings page has hundreds)
     lines = text.split("\n")
     level = 1
     boxes: list[tuple[int | None, bool]] = []  # each open box: its "<details>" line (None: on the summary's), opened
