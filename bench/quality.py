@@ -162,7 +162,10 @@ def measure(eval_dir: Path) -> list[DocScore]:
         span = _range_of(document, ranges)
         papers = [p for p in predicted.get(document, []) if span is None or span[0] <= p.mention.line <= span[1]]
         score.predicted = len(papers)
-        for gold, paper in _match(golds[document], papers):
+        pairs = _match(golds[document], papers)
+        matched = {id(paper) for _, paper in pairs}
+        score.misses += [f"{document}:{p.mention.line} extra: {p.title!r}" for p in papers if id(p) not in matched]
+        for gold, paper in pairs:
             score.matched += paper is not None
             for name, (got, want) in _values(paper, gold).items():
                 ok = paper is not None and (_topics_ok(got, want) if name == "topics" else got == want)

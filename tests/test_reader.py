@@ -979,17 +979,24 @@ def test_a_review_note_with_a_short_name_in_its_front_matter_and_references_belo
         "3. Jingtao Ding et al., **Understanding World or Predicting Future? A Comprehensive Survey of World Models**, "
         "arXiv:2411.14499, 2024.  \n   https://arxiv.org/abs/2411.14499\n\n"
         "4. Zheng Zhu et al., **Is Sora a World Simulator? A Comprehensive Survey on General World Models and Beyond**, "
-        "arXiv:2405.03520, 2024.  \n   https://arxiv.org/abs/2405.03520\n",
+        "arXiv:2405.03520, 2024.  \n   https://arxiv.org/abs/2405.03520\n\n"
+        "7. Michael Janner, Qiyang Li, Sergey Levine, **Offline Reinforcement Learning as One Big Sequence Modeling "
+        "Problem**, arXiv:2106.02039, 2021.  \n   https://arxiv.org/abs/2106.02039\n\n"
+        "2. ar5iv HTML version of **Learning Latent Dynamics for Planning from Pixels**.  \n"
+        "   https://ar5iv.labs.arxiv.org/html/1811.04551\n",
         "hello-world-models/docs/review/planet.md", "planet",
     )
     chosen = choose(doc)
     assert chosen is not None and chosen.name == "paper-note"
-    papers = chosen.extract(doc).papers
-    (paper,) = [p for p in papers if not p.reference]
+    paper, *cited = chosen.extract(doc).papers
     assert (paper.title, paper.venue) == ("Learning Latent Dynamics for Planning from Pixels", VenueEdition("ICML", 2019))
     assert [m.name for m in paper.proposes] == ["PlaNet"] and paper.arxiv_id == "1811.04551"
-    # the references it cites with their own ids are related papers, not the note's
-    assert sorted(p.arxiv_id for p in papers if p.reference) == ["2405.03520", "2411.14499"]
+    # the papers it cites with a title and an id of their own are entries of the note; the ar5iv copy of its own
+    # paper is not another one
+    assert [p.arxiv_id for p in cited] == ["2411.14499", "2405.03520", "2106.02039"]
+    assert [a.name for a in cited[2].authors] == ["Michael Janner", "Qiyang Li", "Sergey Levine"]
+    assert cited[2].title == "Offline Reinforcement Learning as One Big Sequence Modeling Problem"
+    assert cited[2].venue == VenueEdition("arXiv", 2021) and not any(p.reference for p in cited)
 
 
 def test_a_text_file_of_titles_over_notes_or_addresses(tmp_path: Path) -> None:
@@ -2253,8 +2260,10 @@ def test_one_paper_notes_fields_and_ids(path: str, text: str, expected: tuple) -
     doc = parse(text, path, path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
     chosen = choose(doc)
     assert chosen is not None and chosen.name == "paper-note"
-    (paper,) = [p for p in chosen.extract(doc).papers if not p.reference]
+    paper, *cited = chosen.extract(doc).papers
     assert (paper.title, [a.name for a in paper.authors], paper.arxiv_id) == expected
+    # titles the summary links to their arXiv pages are papers of the note too; a two-word nickname is not
+    assert [p.arxiv_id for p in cited] == ([] if "# Summary" not in text else ["1508.06615", "1409.0473"])
 
 
 def test_a_schedule_cell_linking_a_whole_citation_and_gbt_initials() -> None:
@@ -2716,5 +2725,5 @@ def test_vault_notes_of_the_fifth_held_out_round(
     doc = read_document(REAL / document, document)
     chosen = choose(doc)
     assert chosen is not None
-    (paper,) = [p for p in chosen.extract(doc).papers if not p.reference]
+    paper = chosen.extract(doc).papers[0]
     assert (paper.title, paper.venue, paper.year) == (title, venue, year)

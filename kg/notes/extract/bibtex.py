@@ -25,6 +25,7 @@ with underscores read as spaces. Entries bibtexparser cannot read become skips.
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -42,6 +43,9 @@ from kg.notes.extract import Format, register
 from kg.notes.read import Document
 from kg.notes.venues import find_edition
 from kg.records import Author, Extraction, LinkRole, Mention, Paper, Skip, VenueEdition
+
+# A block bibtexparser cannot read becomes a skip with its line (below), not the library's two-line warning.
+logging.getLogger("bibtexparser").setLevel(logging.ERROR)
 
 _ENTRY_START = re.compile(r"^@\w+\s*\{", re.MULTILINE)
 #: Markdown structure a BibTeX file does not have; a note made of these is not a .bib.

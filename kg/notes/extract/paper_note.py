@@ -746,21 +746,35 @@ def _opens_with_its_paper(doc: Document) -> bool:
     return sum(bool(arxiv_id(u) or openreview_id(u)) for ln in listed for u in URL_IN_TEXT.findall(ln)) < 3
 
 
-def _cited_with_ids(doc: Document, own: Paper) -> list[Paper]:
-    """Papers the note's body names with a title and an id link of their own ("## Related Work" /
-    "[- [[In-context Learning …]]](https://openreview.net/forum?id=…)"): related papers, in the graph with their
-    ids but not counted among the note's papers (like its wiki links to titles). A nickname linked in prose
-    ("[SeqGAN](https://arxiv.org/abs/1609.05473)") is no title."""
+def _cited_with_ids(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
+    """Papers the note's body cites with a title and an id link of their own ("## Related Work" /
+    "[- [[In-context Learning …]]](https://openreview.net/forum?id=…)"): entries of the note, related to its paper
+    and under its tags (a bare wiki link to a title is a relation only). A nickname linked in prose
+    ("[SeqGAN](https://arxiv.org/abs/1609.05473)", "[Recurrent Entity Networks](…)") is no title, nor is a heading
+    over a link. A link naming the note's own paper again (its authors, its title first) gives that paper its ids.
+    """
     if not URL_IN_TEXT.search(doc.text):
-        return []
+        return own, []
+    lines = doc.text.splitlines()
+    body_from = len(lines) - len(_body(doc)) + 1  # the first line after the front matter
     mine = {own.arxiv_id, own.openreview_id, *(v for _, v in own.ids)} - {None}
     wanted = fold(own.title or "")
-    return [
-        replace(p, reference=True)
-        for p in extract_papers(doc)[0]
-        if p.title and len(p.title.split()) >= 3 and fold(p.title) != wanted and p.mention.line > 1
-        and (ids := {p.arxiv_id, p.openreview_id, *(v for _, v in p.ids)} - {None}) and not ids & mine
-    ]
+    names = [a.name for a in own.authors]
+    cited = []
+    for p in extract_papers(doc)[0]:
+        ids = {p.arxiv_id, p.openreview_id, *(v for _, v in p.ids)} - {None}
+        if not (p.title and ids) or ids & mine or p.mention.line <= max(body_from, 1):
+            continue
+        if (names and [a.name for a in p.authors] == names) or (wanted and fold(p.title).startswith(wanted)):
+            extra = tuple((k, v) for k, v in p.ids if k not in dict(own.ids))
+            own = replace(own, arxiv_id=own.arxiv_id or p.arxiv_id, openreview_id=own.openreview_id or p.openreview_id,
+                          ids=tuple(sorted(own.ids + extra)))
+            mine |= ids
+            continue
+        if len(p.title.split()) >= 4 and not lines[p.mention.line - 1].lstrip().startswith("#"):
+            cited.append(replace(p, topics=own.topics))
+            mine |= ids  # "ar5iv HTML version of **GAIA-2: …**" under GAIA-2's own citation
+    return own, cited
 
 
 def _file_title_over_its_link(doc: Document) -> bool:
@@ -1061,6 +1075,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             summary=summary[:_SUMMARY_CHARS] or None,
             reason="one note, one paper: " + ", ".join(paper_signals(doc)),
         )
-        related += _cited_with_ids(doc, paper)
+        paper, with_ids = _cited_with_ids(doc, paper)
+        related += with_ids
         relations = tuple(Relation(0, j) for j in range(1, len(related) + 1))
         return Extraction(doc.stem, doc.path, title or doc.title, self.name, (paper, *related), relations)

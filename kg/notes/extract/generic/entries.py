@@ -213,6 +213,18 @@ def _lead_tags(text: str, draft: Draft) -> str:
     return text
 
 
+def _bold_as_quoted(block: Block, text: str) -> Reference | None:
+    """The citation read with its bold title taken as a quoted one: "Michael Janner, Qiyang Li, Sergey Levine,
+    **Offline Reinforcement Learning as One Big Sequence Modeling Problem**, arXiv:2106.02039, 2021." has no
+    other mark between names and title."""
+    if not block.lines or not block.lines[0].bold or len((bold := block.lines[0].bold[0]).split()) < 3:
+        return None
+    if (at := text.find(bold)) <= 0 or not text[:at].rstrip().endswith(","):
+        return None
+    ref = parse_reference(f'{text[:at]}"{bold}"{text[at + len(bold):]}')
+    return ref if ref is not None and _strong(ref) and ref.authors else None
+
+
 def _names_over_bold_title(block: Block, draft: Draft) -> None:
     """Text taken as the title that is a line of names, the bold title on the next line: "P. Selinger, M. Astrahan,
     … and T. Price.  [Link](doi)" over "**Access Path Selection in a Relational Database Management System.**"."""
@@ -270,6 +282,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     ref = None if block.lines and is_field_line(line_text(block.lines[0])) else parse_reference(text)
     if (ref is None or not _strong(ref)) and draft.titled and draft.title and ", " in draft.title:
         ref = parse_reference(draft.title)  # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)"
+    if (ref is None or not _strong(ref)) and (quoted := _bold_as_quoted(block, text)):
+        ref = quoted
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
         own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
