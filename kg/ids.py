@@ -83,7 +83,10 @@ ID_URLS: dict[str, str] = {
     "dblp": "https://dblp.org/rec/{}",
 }
 # Ids printed as text: "arXiv:1706.03762v2", "arXiv preprint arXiv:1810.04805", "doi: 10.1145/...".
-_TEXT_ARXIV = re.compile(r"\barXiv\s*[:：]?\s*((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?\b", re.I)
+_TEXT_ARXIV = re.compile(
+    r"\b(?:arXiv\s*[:：]?|(?:arXiv|CoRR),\s*abs/)\s*((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?\b",
+    re.I,
+)
 _TEXT_DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"'<>\]\[()]+[^\s\"'<>\]\[().,;:])")
 
 
@@ -133,9 +136,11 @@ def text_ids(text: str) -> dict[str, str]:
     {'arxiv': '1706.03762'}
     >>> text_ids("In Proc. CVPR, doi:10.1109/CVPR.2016.90.")
     {'doi': '10.1109/cvpr.2016.90'}
+    >>> text_ids("ArXiv, abs/1911.03587"), text_ids("CoRR, abs/1810.04805")  # Semantic Scholar's and DBLP's forms
+    ({'arxiv': '1911.03587'}, {'arxiv': '1810.04805'})
     """
     found: dict[str, str] = {}
-    if "10." not in text and "arxiv" not in text.lower():  # cheap: most texts print neither
+    if "10." not in text and "arxiv" not in text.lower() and "abs/" not in text:  # cheap: most print neither
         return found
     if match := _TEXT_ARXIV.search(text):
         found["arxiv"] = match.group(1)

@@ -181,6 +181,10 @@ class Reference:
     book: bool = False
 
 
+#: The site a browser names after a copied link's page title: " (readpaper.com)", " (github.com)".
+_LINK_DOMAIN = re.compile(r"\s+\((?:www\.)?(?:[a-z0-9-]+\.)+[a-z]{2,6}\)$")
+
+
 def bare_title(text: str) -> str:
     """A citation's title bare: no wrapping quotes, final period or comma (link residue: see titles.clean_title).
 
@@ -190,12 +194,16 @@ def bare_title(text: str) -> str:
     ('Generative Adversarial Nets', 'Phenaki: Variable Length Video Generation')
     >>> bare_title("He et al. 2016: Deep Residual Learning for Image Recognition")
     'Deep Residual Learning for Image Recognition'
+    >>> bare_title("NeuS: Learning Neural Implicit Surfaces by Volume Rendering (readpaper.com)")
+    'NeuS: Learning Neural Implicit Surfaces by Volume Rendering'
 
     """
     text = " ".join(text.split()).strip(" \t,;").removeprefix("@")  # "@Title": a Zotero literature note's name
     text = drop_title_prefix(text)
     if " | " in text or " - " in text or " – " in text:  # a clipped page's title: "Title | OpenReview"
         text = _site_suffix().sub("", text)
+    if text.endswith(")"):
+        text = _LINK_DOMAIN.sub("", text)  # a browser's copied link: "NeuS: Learning … (readpaper.com)"
     text = text.strip("“”\"'«»").strip()
     text = text.rstrip(",;").strip()
     if text.endswith(".") and not text.endswith("..."):

@@ -317,6 +317,8 @@ def _toml_fronted(text: str, path: str, stem: str) -> Document:
     return Document(path=path, stem=stem, text=text, tokens=_parser().parse(body), front_matter=front)
 
 
+#: Front matter's first line after YAML comments: a key ("title:", "Paper Title:") or a list of keys.
+_KEY_LINE = re.compile(r"^(?:#(?!#).*\n)*(?:-\s*\w[^:\n]*:|[^\s#\-:][^:\n]{0,80}:(?:\s|$))")
 _URL_LINE = re.compile(r"^(?:https?://|www\.)\S+$")
 _DATE_LINE = re.compile(r"^(?:\d{1,2}\s+\w+\s+)?(?:19|20)\d\d\b")
 
@@ -352,6 +354,12 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
     ('ICML 2024 Oral Papers', [3, 4])
     >>> parse("@misc{a, title={T}}", "r.bib", "r", syntax="bibtex").tokens
     []
+
+    A page that opens with a rule over a heading has no front matter:
+
+    >>> doc = parse("---\\n## Image Caption\\n- [x] Title (2015)\\n\\n---\\n", "r.md", "r")
+    >>> doc.front_matter, doc.tokens[0].tag, doc.tokens[0].map
+    ({}, 'h2', [1, 2])
     """
     if syntax != "markdown":
         return Document(path=path, stem=stem, text=text, tokens=[], front_matter={}, syntax=syntax)
@@ -378,6 +386,11 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         for tok in tokens:
             tok.map = [tok.map[0] + lead, tok.map[1] + lead] if tok.map else tok.map
     front: dict[str, Any] = {}
+    if tokens and tokens[0].type == "front_matter" and not _KEY_LINE.match(tokens[0].content.lstrip("\n")):
+        # A list cut from a longer page opens with a rule ("---" / "## Image Caption" / … / "---"): body, not keys.
+        lines = text.split("\n")
+        lines[tokens[0].map[0]] = ""  # type: ignore[index]
+        tokens = _parser().parse("\n".join(lines))
     if tokens and tokens[0].type == "front_matter":
         try:
             loaded = yaml.safe_load(tokens[0].content)

@@ -68,7 +68,7 @@ _HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]*)")
 _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
 # "Key: value" or "键：值" at a line's start (a label of at most four words).
 # A two-cell table row of a key/value table ("| 항목 | 내용 |" over "| 저자 | Sepp Hochreiter, … |").
-_TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|\s*([^|]+?)\s*\|\s*$")
+_TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|\s*([^|]+?)\s*\|?\s*$")
 #: Lines of the body read for plain fields.
 _FIELD_LINES = 30
 _LETTER = re.compile(r"[^\W\d_]")
@@ -117,12 +117,14 @@ def _plain_fields(doc: Document) -> dict[str, str]:
     if ":" not in doc.text and "：" not in doc.text and "|" not in doc.text:
         return {}
     found: dict[str, str] = {}
-    for line in _body(doc)[:_FIELD_LINES]:
+    body = _body(doc)
+    for line in body[:_FIELD_LINES]:
         match = _PLAIN_FIELD.match(line) or _TABLE_FIELD.match(line) or _TAG_FIELD.match(line)  # "| 제목 | … |"
         if match and (value := match.group(2).strip().rstrip("\\").strip().strip("*_`").strip()):
             found.setdefault(match.group(1).strip().strip("*_`").casefold(), value)
     # A label printed again further down ("Authors:" under every paper of a list) is no field of the note.
-    return {key: value for key, value in found.items() if _label_count(doc.text, key) == 1}
+    counted = "\n".join(body)  # (the front matter's "title:" over a "| Title | … |" row is no second label)
+    return {key: value for key, value in found.items() if _label_count(counted, key) <= 1}
 
 
 def _label_count(text: str, label: str) -> int:
@@ -556,6 +558,9 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
                 authors.append(Author(text, text))
         return tuple(authors), True
     text = _text(value)
+    text = _AFFILIATION_MARKS.sub("", text)  # "Zehao Yu1     Songyou Peng2,3", "Guangkai Xu2,∗ and Linlin Ou1"
+    if "," not in text and _SPACED.search(text):
+        text = ", ".join(re.split(r"\s{2,}", text.strip()))  # linked names set apart by spaces in a table cell
     # "Kaiming He (Microsoft Research)", "Kaiming He, …, Jian Sun | Microsoft Research Asia": affiliations go
     parsed = split_authors(text) or names_of(text) or names_of(text.split(" | ")[0])
     if parsed is None and (copied := cvf_byline(text)):  # "Names ; Proceedings of the IEEE/CVF … 2024"
@@ -564,6 +569,10 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
 
 
 _YEAR_NAME = re.compile(r"(?:19|20)\d\d")
+#: Names set apart by runs of (no-break) spaces: "[Peng Wang](…)\xa0\xa0\xa0\xa0[Lingjie Liu](…)".
+_SPACED = re.compile(r"\S\s{2,}\S")
+#: Affiliation numbers and marks glued to a name's end.
+_AFFILIATION_MARKS = re.compile(r"(?<=[^\W\d_])(?:\d{1,2}(?:,\d{1,2})*,?[∗*†‡§]*|[∗*†‡§]+)(?=[\s,]|$)")
 
 
 _CITEKEY_YEAR = re.compile(r"^[^\W\d_]+((?:19|20)\d\d)(?![0-9])")
@@ -746,14 +755,26 @@ def _opens_with_its_paper(doc: Document) -> bool:
     return sum(bool(arxiv_id(u) or openreview_id(u)) for ln in listed for u in URL_IN_TEXT.findall(ln)) < 3
 
 
-def _cited_with_ids(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
-    """Papers the note's body cites with a title and an id link of their own ("## Related Work" /
-    "[- [[In-context Learning …]]](https://openreview.net/forum?id=…)"): entries of the note, related to its paper
-    and under its tags (a bare wiki link to a title is a relation only). A nickname linked in prose
-    ("[SeqGAN](https://arxiv.org/abs/1609.05473)", "[Recurrent Entity Networks](…)") is no title, nor is a heading
-    over a link. A link naming the note's own paper again (its authors, its title first) gives that paper its ids.
+#: How a paper without an id link must be cited to be an entry of a note: names, title and venue in a known style
+#: (not "Name: title" glosses, a field block or the note's own BibTeX again).
+_FULL_CITATIONS = frozenset(
+    f"citation ({style})"
+    for style in ("authors. title. venue", "Vancouver", "quoted title", "authors: title. venue",
+                  "names, emphasised title, venue", "title. authors. venue")
+) | {"citation in lines: names, title, venue"}
+#: A year somewhere past the note's first lines: a body that may cite papers without links.
+_CITATION_HINT = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
+    """Papers the note's body cites with a title and something that identifies them: an id link of their own
+    ("## Related Work" / "[- [[In-context Learning …]]](https://openreview.net/forum?id=…)") or their authors with a
+    venue or year (a pasted reference list). They are entries of the note, related to its paper and under its tags
+    (a bare wiki link to a title is a relation only). A nickname linked in prose ("[SeqGAN](https://arxiv.org/abs/…)",
+    "[Recurrent Entity Networks](…)") is no title, nor is a heading over a link. A link naming the note's own paper
+    again (its authors, its title first) gives that paper its ids.
     """
-    if not URL_IN_TEXT.search(doc.text):
+    if not URL_IN_TEXT.search(doc.text) and not _CITATION_HINT.search(doc.text):
         return own, []
     lines = doc.text.splitlines()
     body_from = len(lines) - len(_body(doc)) + 1  # the first line after the front matter
@@ -763,7 +784,8 @@ def _cited_with_ids(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     cited = []
     for p in extract_papers(doc)[0]:
         ids = {p.arxiv_id, p.openreview_id, *(v for _, v in p.ids)} - {None}
-        if not (p.title and ids) or ids & mine or p.mention.line <= max(body_from, 1):
+        identified = ids or (p.authors and (p.venue or p.year) and p.reason in _FULL_CITATIONS)
+        if not (p.title and identified) or ids & mine or p.mention.line <= max(body_from, 1):
             continue
         if (names and [a.name for a in p.authors] == names) or (wanted and fold(p.title).startswith(wanted)):
             extra = tuple((k, v) for k, v in p.ids if k not in dict(own.ids))
@@ -1075,7 +1097,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             summary=summary[:_SUMMARY_CHARS] or None,
             reason="one note, one paper: " + ", ".join(paper_signals(doc)),
         )
-        paper, with_ids = _cited_with_ids(doc, paper)
-        related += with_ids
+        paper, cited_here = _cited_papers(doc, paper)
+        related += cited_here
         relations = tuple(Relation(0, j) for j in range(1, len(related) + 1))
         return Extraction(doc.stem, doc.path, title or doc.title, self.name, (paper, *related), relations)

@@ -584,6 +584,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return []
     if listed := arxiv_listing_draft(index, block):
         return [listed]
+    if len(block.lines) > 2 and (cited := _names_title_venue(index, block)):
+        return [cited]
     if len(block.lines) > 1:
         if block.kind == "paragraph" and _title_then_names(block):
             return []  # "Title" / "Names" / "NeurIPS 2018" lines: title_over_authors reads them, not as one citation
@@ -667,6 +669,45 @@ def names_of(text: str) -> tuple[tuple[Author, ...], bool] | None:
     if parsed is None or not parsed[0] or (len(parsed[0]) == 1 and not is_name(parsed[0][0].name)):
         return None
     return parsed
+
+
+_NAMES_YEAR = re.compile(r"[.,]?\s*\(?((?:19|20)\d\d)\)?\.?$")
+
+
+def _names_title_venue(index: int, block: Block) -> Draft | None:
+    """A citation set as lines: names (maybe wrapped), the title (maybe wrapped), the venue last.
+
+    >>> from kg.notes.extract.generic.blocks import document_blocks
+    >>> from kg.notes.read import parse
+    >>> text = ("* Ziqiang Cao, Furu Wei, W. Li, and Sujian Li\\n  Faithful to the original: Fact aware neural "
+    ...         "abstractive\\n  summarization\\n  2018 AAAI\\n")
+    >>> draft = _names_title_venue(0, document_blocks(parse(text, "n.md", "n").tokens)[0][0])
+    >>> draft.title, len(draft.authors), draft.venue
+    ('Faithful to the original: Fact aware neural abstractive summarization', 4, VenueEdition(series='AAAI', year=2018))
+    """
+    texts = [line_text(line) for line in block.lines]
+    dated = _NAMES_YEAR.search(texts[0])  # "T. Hashimoto, Hugh Zhang, and Percy Liang. 2019"
+    if dated:
+        texts[0] = texts[0][: dated.start()]
+    if not texts[0].rstrip().endswith((",", ".")) and names_of(texts[0]) is None:
+        return None
+    names = 1
+    while names < len(texts) - 2 and texts[names - 1].rstrip().endswith(","):
+        names += 1  # "…, Michael Zeng," / "Xuedong Huang, and Meng Jiang"
+    parsed = names_of(" ".join(texts[:names]).rstrip(" ,."))
+    last = texts[-1]
+    ids = text_ids(last)
+    venue = find_venue(last)  # ("ArXiv, abs/1911.03587" prints no year: no edition, its id is enough)
+    title = bare_title(" ".join(texts[names:-1]))
+    if parsed is None or (venue is None and not ids) or not is_title_like(title) or len(title.split()) < 3:
+        return None
+    if names_of(title) is not None or find_venue(title) is not None:
+        return None
+    draft = Draft(index, block.line, title, titled=True, reason="citation in lines: names, title, venue")
+    draft.authors, draft.complete = parsed
+    draft.venue, draft.year = venue, (venue.year if venue else None) or (int(dated.group(1)) if dated else None)
+    draft.add_ids(ids)
+    return draft
 
 
 def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | None:

@@ -28,6 +28,7 @@ from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records,
 from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings
 from kg.notes.extract.generic.lines import UNTITLED_LINK, line_drafts
 from kg.notes.extract.generic.sections import (
+    bold_title_over_links,
     heading_titles,
     previous_paragraph_title,
     section_edition,
@@ -82,6 +83,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
     drafts = drop_prose_mentions(blocks, drop_method_checklists(blocks, drafts))
     previous_paragraph_title(blocks, drafts, by_block)
+    bold_title_over_links(blocks, drafts, by_block)
     drafts = [d for d in drafts if d.title or d.reason != UNTITLED_LINK]  # its skip says why it is no paper
     drafts, paper_headings = heading_titles(blocks, headings, drafts, by_block)
     entries = heading_entries(blocks, headings, by_block, paper_headings)
@@ -90,7 +92,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = sorted(drafts + entries, key=lambda d: (d.line, d.block))
     apply_fields(blocks, drafts, by_block)
     venue = document_context(doc).venue
-    is_topic = topic_flags(headings, paper_headings, doc.title)
+    is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
     for d in drafts:
         d.venue = d.venue or section_edition(blocks[d.block], headings) or _linked_series(d, blocks[d.block], headings)
         d.venue = d.venue or venue
@@ -158,6 +160,16 @@ def _linked_series(draft: Draft, block: Block, headings: list[Heading]) -> Venue
     if dated and not draft.year:
         draft.year = year
     return VenueEdition(series, year) if series and year else None
+
+
+def _title_heading(doc: Document, headings: list[Heading], blocks: list[Block], drafts: list[Draft]) -> str | None:
+    """The document's title, unless it is the first of several level-1 headings with papers right under it: then
+    it is a section ("# DETR" over its papers, then "# Prompt", "# 多模态大语言模型(MLLM)" in a cut of a README)."""
+    ones = [i for i, h in enumerate(headings) if h.level == 1]
+    if "title" in doc.front_matter or len(ones) < 2:
+        return doc.title
+    under_first = any(blocks[d.block].headings[-1:] == (ones[0],) for d in drafts)
+    return None if under_first else doc.title
 
 
 def _carries_fields(title: str, reason: str) -> bool:

@@ -42,6 +42,35 @@ def previous_paragraph_title(blocks: list[Block], drafts: list[Draft], by_block:
             draft.reason = "paper link under its title" if kind == "item" else draft.reason
 
 
+#: How many label-only items ("- Homepage: …", "- Code: …") may stand between a bold title and its paper link.
+_LABEL_ITEMS = 3
+
+
+def bold_title_over_links(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> None:
+    """Title the untitled paper link of a list of labelled links from the bold line over the list, and make that
+    line the entry: "**DETRs Beat YOLOs on Real-time Object Detection**" over "- Paper: https://arxiv.org/abs/…"
+    and "- Code: https://github.com/…" (a short bold line there is a paper, not a heading over the list)."""
+    for draft in drafts:
+        block = blocks[draft.block]
+        if draft.title or not draft.bare or block.kind != "item" or by_block.get(draft.block, [None])[0] is not draft:
+            continue
+        j = draft.block - 1
+        while j > draft.block - 1 - _LABEL_ITEMS and j >= 0 and blocks[j].kind == "item" and not by_block.get(j):
+            j -= 1  # "- Homepage: https://…" over "- Paper: …"
+        over = blocks[j] if j >= 0 else None
+        if over is None or by_block.get(j) or len(over.lines) != 1 or not over.lines[0].bold:
+            continue
+        if over.kind != "paragraph" and not (over.kind == "heading" and over.pseudo):
+            continue
+        text = own_text(over.lines[0].segs).strip(" *")
+        if fold(text) != fold(over.lines[0].bold[0]) or not is_title(text.rstrip("."), prose=True):
+            continue
+        by_block[draft.block] = by_block[draft.block][1:]  # the entry moves up to its title line
+        draft.title, draft.line, draft.titled, draft.block = text.rstrip("."), over.line, True, j
+        draft.reason = "bold title over its labelled links"
+        by_block[j] = [draft]
+
+
 def _one_paper(drafts: list[Draft]) -> Draft | None:
     """The drafts' ids joined into one draft, or None when two ids clash (two different papers)."""
     joined = Draft(drafts[0].block, drafts[0].line)
