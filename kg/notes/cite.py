@@ -62,8 +62,11 @@ _SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
 _NAME_CHARS = re.compile(r"(?:[^\W\d_]|[.'’-])+")
 _MARK_CHARS = "*†‡§¶"
 # Affiliation and role marks glued to a name in a byline copied from a paper: digits (comma-joined), * † ‡.
-_AFFILIATION_MARKS = re.compile(r"(?<=[^\W\d_])[\d*†‡§¶]+(?:,\d+)*(?=\s*(?:[,;&]|\band\b|$))")
-_ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others|等|\+)\s*$", re.I)  # "Panpan Cai,+": more follow
+_AFFILIATION_MARKS = re.compile(
+    r"(?<=[^\W\d_])[\d*†‡§¶∗]+(?:,[\d*†‡§¶∗]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
+)
+# "Panpan Cai,+": more follow
+_ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|等|\+)\s*$", re.I)
 # Name separators: commas and semicolons, "and", "&".
 # "A · B": a conference site's list; "e", "y", "et", "und": "and" in a citation pasted from an Italian, Spanish,
 # French or German Zotero ("A. Hinneburg, e D. A. Keim")
@@ -246,6 +249,10 @@ def csl_name(item: Mapping[Any, Any], shown: Callable[[Any], str] = str) -> str:
     return " ".join(shown(item[k]).strip() for k in keys if item.get(k))
 
 
+#: What a post calls itself before the paper's title: "Paper Review: ", "Paper notes - ".
+_REVIEW_LEAD = re.compile(r"^paper\s+(?:review|notes?|reading|summary)\s*[:：\-–]\s+(?=\S)", re.I)
+
+
 def drop_title_prefix(text: str) -> str:
     """A title without a short citation ("He et al. 2016: Deep Residual Learning …") or an arXiv page's id
     ("[2603.10469] DepthCache: …") before it.
@@ -256,10 +263,14 @@ def drop_title_prefix(text: str) -> str:
     'LoRA: Low-Rank Adaptation of Large Language Models'
     >>> drop_title_prefix("[발표 x]SPSG: Self-Supervised Photometric Scene Generation from RGB-D Scans")
     'SPSG: Self-Supervised Photometric Scene Generation from RGB-D Scans'
+    >>> drop_title_prefix("Paper Review: Linformer: Self-Attention with Linear Complexity")
+    'Linformer: Self-Attention with Linear Complexity'
     """
     if text[:1] == "[":
         text = _ARXIV_PAGE.sub("", text)
         text = _LEAD_REMARK.sub("", text)  # "[발표 x]SPSG: Self-Supervised …": a remark, not the title's
+    elif text[:1] in "Pp":
+        text = _REVIEW_LEAD.sub("", text)  # "Paper Review: Linformer: Self-Attention with Linear Complexity"
     # A short citation holds a year in its first words: skip the pattern for the titles that have none
     return _SHORT_CITE.sub("", text) if _DIGIT.search(text, 0, 48) else text
 
@@ -367,6 +378,18 @@ def _is_initials(text: str) -> bool:
 
 
 _AND_LAST = re.compile(r"^[^&]*?(?<! and)(?:,?\s+and\s+|\s*&\s*)[A-Z][\w'’-]+$")
+
+
+_COMMAS = re.compile(r"\s*(?:,\s*)+")
+
+
+def marks_apart(text: str) -> str:
+    """Names whose affiliation marks part them, the marks made commas.
+
+    >>> marks_apart("Yuliang Xiu1 Jinlong Yang1 Xu Cao2"), marks_apart("Guangkai Xu2,∗ and Linlin Ou1")
+    ('Yuliang Xiu, Jinlong Yang, Xu Cao', 'Guangkai Xu, and Linlin Ou')
+    """
+    return _COMMAS.sub(", ", _AFFILIATION_MARKS.sub(",", text)).strip(" ,")
 
 
 def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
@@ -1196,6 +1219,14 @@ _ANY_EDITION = re.compile(
 )
 
 
+#: An arXiv month before a venue tag: "2018.07 ", "2015.11 ".
+_LEAD_MONTH = re.compile(r"\s*(?:19|20)\d\d[.\-/](?:0?[1-9]|1[0-2])\s+")
+#: A venue of up to four abbreviated words and a year: "IEEE SPM 2017", "AI Open 2020", "SSPR/SPR 2004".
+_ABBREVIATED_EDITION = re.compile(r"^\s*([A-Z][\w./&-]*(?:\s+[A-Z][\w./&-]*){0,3})\s+((?:19|20)\d\d)\s*$")
+#: One word of it that is an abbreviation: capitals ("IEEE", "AI", "SSPR/SPR") or dotted ("J.Chem.Inf.Model.").
+_ABBREVIATION = re.compile(r"^(?:[A-Z]{2,}[\w/&-]*|\w+\.\w*.*)$")
+
+
 def tag_edition(tag: str) -> VenueEdition | None:
     """The venue edition a bracketed tag names: a known venue, or any capitalised acronym with a year.
 
@@ -1205,6 +1236,8 @@ def tag_edition(tag: str) -> VenueEdition | None:
     (VenueEdition(series='3DV', year=2017), VenueEdition(series='TOG', year=2017))
     >>> tag_edition("PLDI'21"), tag_edition("ICLR 2024 spotlight"), tag_edition("Nvidia")
     (VenueEdition(series='PLDI', year=2021), VenueEdition(series='ICLR', year=2024), None)
+    >>> tag_edition("2018.07 TMI 2018"), tag_edition("IEEE TNN 2009"), tag_edition("Deep Learning 2016")
+    (VenueEdition(series='TMI', year=2018), VenueEdition(series='IEEE TNN', year=2009), None)
     """
     # "Arxiv Feb 2024", "EMNLP Findings 2024": a series and a year with words between
     if edition := find_edition(tag) or find_edition(_MONTHS.sub(" ", tag)) or find_venue(tag):
@@ -1214,6 +1247,10 @@ def tag_edition(tag: str) -> VenueEdition | None:
     if match := _ANY_EDITION.match(tag):
         series, year = match.group(1) or match.group(5), match.group(2) or match.group(3) or match.group(4)
         return VenueEdition(series, full_year(year))
+    if (dated := _LEAD_MONTH.match(tag)) and dated.end() < len(tag):
+        return tag_edition(tag[dated.end() :])  # "2018.07 TMI 2018": the arXiv month, then the venue
+    if (named := _ABBREVIATED_EDITION.match(tag)) and any(_ABBREVIATION.match(w) for w in named.group(1).split()):
+        return VenueEdition(named.group(1), int(named.group(2)))  # "IEEE TNN 2009", "J.Chem.Inf.Model. 2005"
     return None
 
 
@@ -1342,6 +1379,8 @@ def parse_reference(text: str) -> Reference | None:
         return None
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
+    if '"“' in text:
+        text = text.replace('"“', '"')  # '"**“Sequence to sequence learning …**."': one quote too many
     if " //" in text:
         text = _DOUBLE_SLASH.sub(". ", text)  # GOST: "Title // Open Computer Science, 2020, 10 — p. 283–295."
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.

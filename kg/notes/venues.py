@@ -226,6 +226,10 @@ _PRINTED_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _GLUED_EDITION = re.compile(r"([A-Z][A-Za-z-]{1,11})\s*['’_-]?\s*((?:19|20)\d\d|\d\d)")
 
 
+#: Journals whose one-word name other journals' names end with ("PeerJ Computer Science", "Nature Physics").
+_ONE_WORD_JOURNALS = frozenset(["Nature", "Science"])
+
+
 def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     """The edition a venue field names: a known venue, else the printed name (six words at most) with a year.
 
@@ -233,14 +237,17 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     (VenueEdition(series='Neural Computation', year=1997), VenueEdition(series='ICML', year=2021))
     >>> named_venue("https://openreview.net/forum?id=x") is None, named_venue("MM2023")
     (True, VenueEdition(series='MM', year=2023))
+    >>> named_venue("PeerJ Computer Science", 2021), named_venue("Science", 2021)
+    (VenueEdition(series='PeerJ Computer Science', year=2021), VenueEdition(series='Science', year=2021))
     """
     if not text or "://" in text:
         return None
-    if edition := find_edition(text) or find_venue(f"{text} {year or ''}"):
-        return edition
+    edition = find_edition(text) or find_venue(f"{text} {year or ''}")
+    printed = _PRINTED_YEAR.search(text)
+    short = " ".join(_PRINTED_YEAR.sub(" ", text).split()).strip(" ,;.-")
+    if edition and not (edition.series in _ONE_WORD_JOURNALS and short.casefold() != edition.series.casefold()):
+        return edition  # (not "Science" for a field naming "PeerJ Computer Science")
     if glued := _GLUED_EDITION.fullmatch(text.strip()):  # "MM2023", "IPDPS'17": a venue the table does not know
         return VenueEdition(glued.group(1), full_year(glued.group(2)))
-    printed = _PRINTED_YEAR.search(text)
     year = year or (int(printed.group(0)) if printed else None)
-    short = " ".join(_PRINTED_YEAR.sub(" ", text).split()).strip(" ,;.-")
     return VenueEdition(short, year) if year and 0 < len(short.split()) <= 8 else None

@@ -10,6 +10,7 @@ to a title is a related paper.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
@@ -24,6 +25,7 @@ from kg.notes.cite import (
     csl_name,
     cvf_byline,
     is_name,
+    marks_apart,
     names_with_affiliations,
     parse_reference,
     split_authors,
@@ -500,9 +502,15 @@ _LEAD_TAG = re.compile(r"^\s*\[[^\[\]]{1,20}\]\s*")
 _REVIEW_TAG = re.compile(r"^\s*[\[【](?:[^\]】]*(?:논문|paper|論文|论文)[^\]】]*)[\]】]", re.IGNORECASE)
 
 
+#: Keys of an item Zotero exported (to Logseq or Obsidian): its "date" is the paper's.
+_ZOTERO_ITEM_KEYS = frozenset(["item-type", "itemtype", "item_type", "publication-title", "library-catalog"])
+
+
 def _dated_only(fields: dict[str, Any]) -> bool:
     """Whether the note's only year is a ``date:`` (a blog post's or a reading's date, not the paper's)."""
     folded = {str(k).casefold() for k, v in fields.items() if v}
+    if folded & _ZOTERO_ITEM_KEYS:
+        return False  # a Zotero item's "date:: [[Jan 10th, 2022]]" is its paper's
     return not any(key in folded for key in _YEAR_KEYS) and any(key in folded for key in _DATE_KEYS)
 
 
@@ -522,7 +530,10 @@ def _own_entry(doc: Document, title: str) -> Paper | None:
     first = body.find(wanted[:40])
     if len(wanted) < 12 or first < 0 or body.find(wanted[:40], first + 1) < 0:
         return None  # the title is printed once (its heading or front matter): nothing more to read
-    papers, _ = extract_papers(doc)
+    found, _ = extract_papers(doc)
+    lines = doc.text.splitlines()
+    # (a Logseq page that repeats its "title:: …" block gives no second record of itself)
+    papers = [p for p in found if not _PROPERTY_LINE.match(lines[p.mention.line - 1] if p.mention.line else "")]
     # A short note title may be the start of the full one ("Temporal Ensembling" over its table row).
     short = len(wanted.split()) <= 4
     return next(
@@ -558,7 +569,8 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
                 authors.append(Author(text, text))
         return tuple(authors), True
     text = _text(value)
-    text = _AFFILIATION_MARKS.sub("", text)  # "Zehao Yu1     Songyou Peng2,3", "Guangkai Xu2,∗ and Linlin Ou1"
+    text = marks_apart(text)  # "Yuliang Xiu1 Jinlong Yang1", "Guangkai Xu2,∗ and Linlin Ou1": the marks part names
+    text = _LATEX_UMLAUT.sub(lambda m: unicodedata.normalize("NFC", m.group(1) + "\u0308"), text.strip("[] "))
     if "," not in text and _SPACED.search(text):
         text = ", ".join(re.split(r"\s{2,}", text.strip()))  # linked names set apart by spaces in a table cell
     # "Kaiming He (Microsoft Research)", "Kaiming He, …, Jian Sun | Microsoft Research Asia": affiliations go
@@ -571,8 +583,8 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
 _YEAR_NAME = re.compile(r"(?:19|20)\d\d")
 #: Names set apart by runs of (no-break) spaces: "[Peng Wang](…)\xa0\xa0\xa0\xa0[Lingjie Liu](…)".
 _SPACED = re.compile(r"\S\s{2,}\S")
-#: Affiliation numbers and marks glued to a name's end.
-_AFFILIATION_MARKS = re.compile(r"(?<=[^\W\d_])(?:\d{1,2}(?:,\d{1,2})*,?[∗*†‡§]*|[∗*†‡§]+)(?=[\s,]|$)")
+#: BibTeX's umlaut copied into a field: "Thomas M\\"uller".
+_LATEX_UMLAUT = re.compile(r'\\"\{?([A-Za-z])\}?')
 
 
 _CITEKEY_YEAR = re.compile(r"^[^\W\d_]+((?:19|20)\d\d)(?![0-9])")
@@ -766,6 +778,15 @@ _FULL_CITATIONS = frozenset(
 _CITATION_HINT = re.compile(r"\b(?:19|20)\d\d\b")
 
 
+def _in_property(text: str, at: int) -> bool:
+    """Whether position ``at`` is on a ``key:: value`` line ("tags:: [[Computer Science - Graphics]]"): a value."""
+    start = text.rfind("\n", 0, at) + 1
+    return bool(_PROPERTY_LINE.match(text, start))
+
+
+_PROPERTY_LINE = re.compile(r"\s*(?:-\s+)?[\w-]+::")
+
+
 def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     """Papers the note's body cites with a title and something that identifies them: an id link of their own
     ("## Related Work" / "[- [[In-context Learning …]]](https://openreview.net/forum?id=…)") or their authors with a
@@ -793,20 +814,29 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
                           ids=tuple(sorted(own.ids + extra)))
             mine |= ids
             continue
-        if len(p.title.split()) >= 4 and not lines[p.mention.line - 1].lstrip().startswith("#"):
+        # (a Zotero attachment, "Son et al. - 2018 - Clustering Convolutional Kernels … .pdf", is the note's file)
+        if len(p.title.split()) >= 4 and not lines[p.mention.line - 1].lstrip().startswith("#") \
+                and not p.title.casefold().endswith(".pdf"):
             cited.append(replace(p, topics=own.topics))
             mine |= ids  # "ar5iv HTML version of **GAIA-2: …**" under GAIA-2's own citation
     return own, cited
 
 
+_FIRST_LINK = re.compile(r"\[([^\]]{1,20})\]\(https?://")
+
+
 def _file_title_over_its_link(doc: Document) -> bool:
-    """A title file name over a first line that links its paper ("**Paper URL:** [arXiv](…/2411.02853)"), the
-    note opening with no heading of its own ("ADOPT Modified Adam Can Converge with Any beta2 ….md")."""
+    """A title file name over a first line that links its paper ("**Paper URL:** [arXiv](…/2411.02853)", "[Paper
+    link](…)"), the note opening with no heading of its own ("ADOPT Modified Adam Can Converge with Any ….md")."""
     first = next((ln for ln in _body(doc)[:3] if ln.strip()), "")
-    if first.lstrip().startswith("#") or len((name := _file_title(doc)).split()) < 3 or not is_title_like(name):
+    if first.lstrip().startswith("#") or len((name := _file_title(doc)).split()) < 2 or not is_title_like(name):
         return False
+    # "[Paper link](https://research.facebook.com/publications/…)": the note says the link is its paper
+    label = _FIRST_LINK.match(first.strip())
+    if label and set(label.group(1).casefold().split()) - {"link", "url"} <= _PAPER_LABEL_WORDS:
+        return True
     ids = {i for u in URL_IN_TEXT.findall(first) if (i := arxiv_id(u) or openreview_id(u))}
-    return len(ids) == 1
+    return len(ids) == 1 and len(name.split()) >= 3
 
 
 def _opening_entry(doc: Document) -> tuple[str, tuple[Author, ...], bool] | None:
@@ -971,8 +1001,9 @@ def _note_title(
     if value and (not _LETTER.search(_text(value)) or URL_IN_TEXT.fullmatch(_text(value))):
         value = None  # "论文：[🔗](https://dl.acm.org/…)", "Paper: https://…": a link, not a title
     spelled = _text(front_matter_value(_plain_fields(doc), "title"))  # "#title …", "論文名：…" in the body
-    if spelled and " " not in _text(value) and len(spelled.split()) >= 3:
-        value = spelled  # a page named for its model ("NetVLAD") over "#title NetVLAD: CNN architecture …"
+    short = _text(value)
+    if spelled and len(spelled.split()) >= 3 and (" " not in short or fold(spelled).startswith(fold(short) + " ")):
+        value = spelled  # a page named for its model ("NetVLAD", "Adaptive Shells") over "#title NetVLAD: CNN …"
     heading = next((bare_title(text) for level, text, _ in _headings(doc) if level == 1), None)
     if value and heading and len(_text(value).split()) <= 3 and fold(_text(value)) in fold(heading):
         return heading  # "title: PlaNet" over "# Learning Latent Dynamics for Planning from Pixels (PlaNet)"
@@ -1079,7 +1110,7 @@ class PaperNote(Format, name="paper-note", version="1"):
                 reference=True,
             )
             for m in WIKI_LINK.finditer(body_text)
-            if is_title_case(m.group(1)) and len(m.group(1).split()) >= 4
+            if is_title_case(m.group(1)) and len(m.group(1).split()) >= 4 and not _in_property(body_text, m.start())
         ]
         paper = Paper(
             mention=Mention(doc.stem, 1),

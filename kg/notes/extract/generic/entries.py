@@ -315,6 +315,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         tail = rest.strip().rsplit(" ", 2)[-2:] if rest.strip() else []
         if draft.venue is None and tail and len(" ".join(tail)) <= 16:
             draft.venue = find_edition(" ".join(tail).upper())  # "… lrec2018", "… acl 2018": in lower case
+        if draft.venue is None and len(rest := _NUMBERED.sub("", rest).strip(" .,;")) <= 32:
+            draft.venue = tag_edition(rest)  # "**Title.** IEEE SPM 2017. [paper](…)": a venue the table does not know
     draft.add_ids(text_ids(text))
     _link_fields(block, draft)
 
@@ -586,6 +588,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return [listed]
     if len(block.lines) > 2 and (cited := _names_title_venue(index, block)):
         return [cited]
+    if block.lines and all(ln.italic for ln in block.lines) and _italic_names(block):
+        return []  # "*Gilmer, Justin and … and Dahl, George E.*" under a title: its authors (apply_fields), no paper
     if len(block.lines) > 1:
         if block.kind == "paragraph" and _title_then_names(block):
             return []  # "Title" / "Names" / "NeurIPS 2018" lines: title_over_authors reads them, not as one citation
@@ -672,6 +676,15 @@ def names_of(text: str) -> tuple[tuple[Author, ...], bool] | None:
 
 
 _NAMES_YEAR = re.compile(r"[.,]?\s*\(?((?:19|20)\d\d)\)?\.?$")
+
+
+def _italic_names(block: Block) -> bool:
+    """Whether a block is nothing but a list of two names or more set in italics."""
+    text = block_text(block)
+    if sum(len(i) for ln in block.lines for i in ln.italic) * 10 < len(text) * 9:
+        return False
+    names = names_of(text.strip(" .*_"))
+    return names is not None and len(names[0]) >= 2
 
 
 def _names_title_venue(index: int, block: Block) -> Draft | None:
