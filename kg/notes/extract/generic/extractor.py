@@ -110,6 +110,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.year = d.year or keyed
             if surnames and not d.authors:  # "1995 Shor: Polynomial-Time Algorithms …"
                 d.authors, d.complete = tuple(Author(n, n) for n in surnames), True
+        if d.title and d.title.endswith(".") and not d.title.endswith("..") and _bold_span(blocks[d.block], d.title):
+            d.title = d.title[:-1]  # "**Geometric Deep Learning: Going beyond Euclidean data.** IEEE SPM 2017."
         if d.title and d.title.endswith((")", "]")):  # "Pointer Networks (2015.06)": the date is the year
             d.title, tagged_year = split_year_tag(clean_title(d.title))
             d.year = d.year or tagged_year
@@ -170,6 +172,11 @@ def _title_heading(doc: Document, headings: list[Heading], blocks: list[Block], 
         return doc.title
     under_first = any(blocks[d.block].headings[-1:] == (ones[0],) for d in drafts)
     return None if under_first else doc.title
+
+
+def _bold_span(block: Block, text: str) -> bool:
+    """Whether ``text`` is set in bold on one of the block's lines (its period there ends a citation's part)."""
+    return any(span.strip() == text for line in block.lines for span in line.bold)
 
 
 def _carries_fields(title: str, reason: str) -> bool:
