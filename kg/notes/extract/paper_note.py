@@ -70,7 +70,8 @@ _HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]*)")
 _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
 # "Key: value" or "键：值" at a line's start (a label of at most four words).
 # A two-cell table row of a key/value table ("| 항목 | 내용 |" over "| 저자 | Sepp Hochreiter, … |").
-_TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|\s*([^|]+?)\s*\|?\s*$")
+# (The value's spaces are stripped after the match: a lazy value before optional spaces backtracks on padded rows.)
+_TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|([^|]+)\|?\s*$")
 #: Lines of the body read for plain fields.
 _FIELD_LINES = 30
 _LETTER = re.compile(r"[^\W\d_]")

@@ -54,6 +54,8 @@ def bold_title_over_links(blocks: list[Block], drafts: list[Draft], by_block: di
         block = blocks[draft.block]
         if draft.title or not draft.bare or block.kind != "item" or by_block.get(draft.block, [None])[0] is not draft:
             continue
+        if not (draft.arxiv or draft.openreview or draft.ids):
+            continue  # "**Useful Summaries**" over "- https://…/notes/neurips_2019.pdf": a page, not a paper's id
         j = draft.block - 1
         while j > draft.block - 1 - _LABEL_ITEMS and j >= 0 and blocks[j].kind == "item" and not by_block.get(j):
             j -= 1  # "- Homepage: https://…" over "- Paper: …"
@@ -63,7 +65,7 @@ def bold_title_over_links(blocks: list[Block], drafts: list[Draft], by_block: di
         if over.kind != "paragraph" and not (over.kind == "heading" and over.pseudo):
             continue
         text = own_text(over.lines[0].segs).strip(" *")
-        if fold(text) != fold(over.lines[0].bold[0]) or not is_title(text.rstrip("."), prose=True):
+        if fold(text) != fold(over.lines[0].bold[0]) or len(text.split()) < 3 or not is_title(text.rstrip("."), True):
             continue
         by_block[draft.block] = by_block[draft.block][1:]  # the entry moves up to its title line
         draft.title, draft.line, draft.titled, draft.block = text.rstrip("."), over.line, True, j
