@@ -411,8 +411,29 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
             raise InputError(f"bad YAML front matter: {problem}", path=path, line=line) from None
         if isinstance(loaded, dict):
             front = loaded
+            if "{{" in text and (filled := _fill_page_variables(text, front)) != text:
+                text, tokens = filled, _parser().parse(filled)  # the front matter is the first token again
         tokens = tokens[1:]
     return Document(path=path, stem=stem, text=text, tokens=tokens, front_matter=front)
+
+
+#: A Jekyll page's variable in its body: "[{{ page.paper_ref }}](https://arxiv.org/abs/…)".
+_PAGE_VARIABLE = re.compile(r"\{\{\s*page\.([\w-]+)\s*\}\}")
+
+
+def _fill_page_variables(text: str, front: dict[str, Any]) -> str:
+    """The text with each ``{{ page.key }}`` replaced by the front matter's one-line value, as Jekyll shows it.
+
+    >>> _fill_page_variables("---\\npaper_ref: Baker, et al., 2011\\n---\\n[{{ page.paper_ref }}](x.pdf)",
+    ...                      {"paper_ref": "Baker, et al., 2011"}).splitlines()[-1]
+    '[Baker, et al., 2011](x.pdf)'
+    """
+
+    def value(match: re.Match[str]) -> str:
+        shown = front.get(match.group(1))
+        return str(shown) if isinstance(shown, (str, int, float)) and "\n" not in str(shown) else match.group(0)
+
+    return _PAGE_VARIABLE.sub(value, text)
 
 
 def read_bytes(file: Path, shown: str) -> bytes:

@@ -712,8 +712,12 @@ def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | Non
     urls = [u for t in texts for u in URL_IN_TEXT.findall(t)] + [
         u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)
     ]
-    # Further down, a link the note names as the paper itself: "[Full Text](https://arxiv.org/pdf/1803.00657)"
+    # Further down, a link the note names as the paper itself: "[Full Text](https://arxiv.org/pdf/1803.00657)", or
+    # shows as its reference field ("[{{ page.paper_ref }}](…)" under a MathJax script block)
     urls += [url for line in body[_OWN_LINK_LINES:] for label, url in _MD_LINK.findall(line) if _names_the_paper(label)]
+    if ref := _text(front_matter_value(fields, "reference")).strip():
+        shown = f"[{ref}]("
+        urls += [line.split(shown, 1)[1].split(")", 1)[0] for line in body if shown in line]
     openreview = (
         next(filter(None, map(openreview_id, urls)), None) or _text(front_matter_value(fields, "openreview")) or None
     )
@@ -870,7 +874,30 @@ def _front_matter_paper(doc: Document) -> bool:
         return False
     # A blog post has a title and an author too: the post's; its papers are in its body
     by = front_matter_value(front, "authors") and any(str(k).casefold() == "year" for k in front)
-    return bool(by) or any(front_matter_value(front, k) for k in ("venue", "doi", "arxiv", "citekey"))
+    described = any(front_matter_value(front, k) for k in ("venue", "doi", "arxiv", "citekey"))
+    return bool(by or _reference_field(front)) or described  # ("paper_ref: Ioffe, 2017": a short citation)
+
+
+_SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
+
+
+def _reference_field(fields: dict[str, Any]) -> tuple[tuple[Author, ...], bool, int] | None:
+    """The names and year of a short reference field ("paper_ref: Dahl, Norouzi, Shlens, 2017").
+
+    >>> names, complete, year = _reference_field({"paper_ref": "Baker, et al., 2011"})
+    >>> [a.name for a in names], complete, year
+    (['Baker'], False, 2011)
+    >>> [a.name for a in _reference_field({"paper_ref": "Dahl, Norouzi, Shlens, 2017"})[0]]
+    ['Dahl', 'Norouzi', 'Shlens']
+    """
+    text = _text(front_matter_value(fields, "reference"))
+    dated = _YEAR_NAME.search(text)
+    names = text[: dated.start()].strip(" ,.(") if dated else ""
+    parsed = split_authors(names) if names else None
+    surnames = [n.strip() for n in names.split(",")]
+    if parsed is None and all(_SURNAME.fullmatch(n) for n in surnames):
+        parsed = tuple(Author(n, n) for n in surnames), True  # "Dahl, Norouzi, Shlens": surnames only
+    return (*parsed, int(dated.group(0))) if dated and parsed else None
 
 
 def _titled_with_link(doc: Document) -> bool:
@@ -956,6 +983,8 @@ def paper_signals(doc: Document) -> list[str]:
         return [*found, "url field to a paper"]  # "% k-means++: …" / "% http://ilpubs.stanford.edu/…/2006-13.pdf"
     if "title field" in found and _titled_with_link(doc):  # a post titled for its paper: "[Link to the paper](…)"
         return [*found, "a link to the paper in the first lines"]
+    if "title field" in found and _reference_field(fields):  # 'paper_ref: Baker, et al., 2011' under its title
+        return [*found, "reference field"]
     if described and _heading_title(doc) and not (_plain_only(doc) and _lists_papers(doc)):
         return ["title heading", *found]  # "# Title" over "> Authors:: …" (a Zotero literature note)
     if _file_byline(doc) and (described or ".pdf" in doc.text):  # "2003_Kitaev_Fault-tolerant quantum … .md"
@@ -1054,6 +1083,9 @@ class PaperNote(Format, name="paper-note", version="1"):
         authors, complete = _authors(_listed_authors(doc) or front_matter_value(fields, "authors"))
         if not authors and opening:
             authors, complete = opening[1], opening[2]
+        referenced = _reference_field(fields)
+        if referenced is not None and not authors:
+            authors, complete = referenced[0], referenced[1]
         if not authors and in_title is not None:
             authors, complete = in_title.authors, in_title.complete
         if not authors and (byline or cited):
@@ -1064,6 +1096,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         posted = _dated_only(fields) and any(str(k).casefold() == "layout" for k in doc.front_matter)
         printed = None if posted else _year(front_matter_value(fields, "year"))
         year = printed or (byline[2] if byline else cited.year if cited else None)
+        year = year or (referenced[2] if referenced else None)
         file_edition, tag_year = _tag_fields(fields)  # Jekyll tags: ['2016', 'CVPR 2016', AI, CV]
         if (file_tag := _file_tag(doc)) and not (file_edition or tag_year):
             file_edition, tag_year = file_tag

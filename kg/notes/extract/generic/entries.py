@@ -53,6 +53,8 @@ _JOURNAL_NAME = re.compile(r"[A-Z][A-Za-z&.-]+(?: (?:[A-Z][A-Za-z&.-]+|of|on|and
 _SERIES_NAME = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?")
 _DATE = re.compile(r"^\s*((?:19|20)\d\d)[-./](?:0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
 _NUMBERED = re.compile(r"^\s*\d{1,3}\s*[、.)．:]\s*")
+#: A heading numbered like an item without a mark after the number: "# 1 A Persona-Based Neural Conversation Model".
+_NUMBERED_HEADING = re.compile(r"^\s*\d{1,3}\s+(?=[A-Z])(?!\d)")
 _TASK = re.compile(r"^\s*\[[ xX]\]\s+")
 _SMALL_WORDS = frozenset(
     "a an and as at but by for from in into is of on or over per the to via vs with without its are be do does how "
@@ -549,8 +551,11 @@ def labelled_records(index: int, block: Block) -> list[Draft]:
     """Entries of a block of labelled lines, one per "Title:" line, each with the links of the lines under it:
     "Title: Uformer: …" / "Paper：https://openaccess.thecvf.com/…" / "Code： https://github.com/…" / "Title: …".
     """
-    if len(block.lines) < 2 or block.kind == "row":
+    if block.kind == "row" or not block.lines:
         return []
+    if len(block.lines) == 1:  # "- Title: HyDiff: Hybrid Differential Software Analysis (paper)", notes below it
+        title = labelled_title(line_text(block.lines[0]))
+        return [Draft(index, block.line, title, titled=True, reason="a Title: line")] if title else []
     drafts: list[Draft] = []
     for line in block.lines:
         if title := labelled_title(line_text(line)):
@@ -835,9 +840,13 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             (i, line, bare_title(clean_title(_NUMBERED.sub("", _TASK.sub("", text)))))
             for i, line in members
             # "**Explorers not Passengers:**" over a paragraph introduces it; it is no title.
-            if not _contents_entry(line) and not (text := line_text(line)).rstrip(" *").endswith((":", "："))
+            if not (text := line_text(line)).rstrip(" *").endswith((":", "："))
+            # A table of contents names sections ("[Surveys](#surveys)"), unless its entries are the papers'
+            # titles ("1. [Graph Attention Networks(ICLR)](#6-graph-attention-networks)")
+            and (not _contents_entry(line) or _paper_contents(blocks, members))
         ]
-        # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "### 2. Title").
+        # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "# 1 Title").
+        numbered |= {i for i, line in members if kind == "headings" and _NUMBERED_HEADING.match(line_text(line))}
         texts = [(i, ln, t) for i, ln, t in texts if kind != "headings" or i in numbered]
         kind = {"list": "list", "headings": "run of headings"}.get(kind, "run of lines")
         titles = [
@@ -1001,6 +1010,14 @@ def _is_event(text: str) -> bool:
     """A tutorial, workshop or talk named in brackets after its title: "Title (Workshop, Dec 13)"."""
     brackets = " ".join(re.findall(r"\(([^()]*)\)", text)).casefold()
     return any(word in brackets for word in word_set("event_words"))
+
+
+def _paper_contents(blocks: list[Block], members: list[tuple[int, Line]]) -> bool:
+    """Whether a run of table-of-contents lines lists papers: a numbered list whose entries are mostly long (five
+    words or more) or carry a venue tag, which section names ("Federated Learning with Domain Shift") do not."""
+    texts = [_NUMBERED.sub("", line_text(line)) for i, line in members if _contents_entry(line) and blocks[i].ordered]
+    long = sum(len(t.split()) >= 5 or venue_tag(t) is not None for t in texts)
+    return len(texts) >= _MIN_TITLES and long * 3 >= len(members) * 2
 
 
 def _contents_entry(line: Line) -> bool:

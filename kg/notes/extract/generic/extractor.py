@@ -29,6 +29,7 @@ from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge
 from kg.notes.extract.generic.lines import UNTITLED_LINK, line_drafts
 from kg.notes.extract.generic.sections import (
     bold_title_over_links,
+    contents_headings,
     heading_titles,
     previous_paragraph_title,
     section_edition,
@@ -80,6 +81,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             by_block[index] = found
     heading_continuations(blocks, by_block)
     drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block)
+    drafts += contents_headings(blocks, headings, drafts, by_block)
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
     drafts = drop_prose_mentions(blocks, drop_method_checklists(blocks, drafts))
     previous_paragraph_title(blocks, drafts, by_block)
@@ -171,7 +173,9 @@ def _title_heading(doc: Document, headings: list[Heading], blocks: list[Block], 
     if "title" in doc.front_matter or len(ones) < 2:
         return doc.title
     under_first = any(blocks[d.block].headings[-1:] == (ones[0],) for d in drafts)
-    return None if under_first else doc.title
+    # ("# NLP paper review 2015 ~ 2020" over its table of contents names the list: its title all the same)
+    listy = bool(word_set("list_words") & set(tokens_of(headings[ones[0]].text)))
+    return None if under_first and not listy else doc.title
 
 
 def _bold_span(block: Block, text: str) -> bool:

@@ -73,6 +73,43 @@ def bold_title_over_links(blocks: list[Block], drafts: list[Draft], by_block: di
         by_block[j] = [draft]
 
 
+_SLUG_DROP = re.compile(r"[^\w\- ]")
+_NUMBER_LEAD = re.compile(r"^\s*\d{1,3}[.)]?\s+")
+
+
+def _slug(text: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens.
+
+    >>> _slug("1 A Persona-Based Neural Conversation Model")
+    '1-a-persona-based-neural-conversation-model'
+    """
+    return _SLUG_DROP.sub("", text.strip().casefold()).replace(" ", "-")
+
+
+def contents_headings(
+    blocks: list[Block], headings: list[Heading], drafts: list[Draft], by_block: dict[int, list[Draft]]
+) -> list[Draft]:
+    """Headings that a table of contents of paper titles links to ("1. [A Persona-Based …](#1-a-persona-based-…)"
+    over "# 1 A Persona-Based Neural Conversation Model"): each is that paper's section, a paper too."""
+    targets = {
+        seg.href[1:].casefold()
+        for d in drafts
+        if d.reason.startswith("one of")
+        for line in blocks[d.block].lines
+        for seg in line.segs
+        if seg.href and seg.href.startswith("#")
+    }
+    found: list[Draft] = []
+    for i, block in enumerate(blocks) if targets else ():
+        if block.heading is None or by_block.get(i) or _slug(headings[block.heading].text) not in targets:
+            continue
+        title = clean_title(_NUMBER_LEAD.sub("", headings[block.heading].text))
+        draft = Draft(i, block.line, title, titled=True, reason="a heading its table of contents lists as a paper")
+        found.append(draft)
+        by_block[i] = [draft]
+    return found
+
+
 def _one_paper(drafts: list[Draft]) -> Draft | None:
     """The drafts' ids joined into one draft, or None when two ids clash (two different papers)."""
     joined = Draft(drafts[0].block, drafts[0].line)

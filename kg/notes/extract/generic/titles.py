@@ -86,6 +86,9 @@ def is_generic_link_text(text: str) -> bool:
     return only_link_words(text) or link_series(text) is not None
 
 
+_GLUED_TAG = re.compile(r"[^\W\d_]{3,}\(")
+
+
 @lru_cache(maxsize=4096)  # link texts repeat ("[pdf]", "[ICML]") across a list
 def link_series(text: str) -> str | None:
     """The venue series a link text names on its own ("[[ICML]](pdf)", "[ACM MM](pdf)"): the paper's venue,
@@ -93,9 +96,13 @@ def link_series(text: str) -> str | None:
 
     >>> link_series("[ICML]"), link_series("[TIP]"), link_series("Pay Attention to MLPs")
     ('ICML', 'TIP', None)
+    >>> link_series("Graph Attention Networks(ICLR)") is None
+    True
     """
     bare = text.strip(" []()")
-    return find_series(bare) if 0 < len(bare.split()) <= 3 else None
+    if not 0 < len(bare.split()) <= 3 or _GLUED_TAG.search(bare):
+        return None  # "Graph Attention Networks(ICLR)" is a title with its venue
+    return find_series(bare)
 
 
 def only_link_words(text: str) -> bool:
