@@ -29,7 +29,7 @@ from kg.notes.cite import (
 )
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text
-from kg.notes.extract.generic.lines import UNTITLED_LINK
+from kg.notes.extract.generic.lines import UNTITLED_LINK, is_title
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import (
     clean_title,
@@ -90,7 +90,7 @@ _REPOSITORY = re.compile(
 )
 _NAMED_YEAR = re.compile(r"(\D{2,60}?)[\s,]+['’]?((?:19|20)\d\d)")
 _VENUE_WORDS = frozenset(["pub", "publication", "venue", "journal", "conference", "conf"])
-_DATED_YEAR = re.compile(r"\d{1,2}[./-]((?:19|20)\d\d)|((?:19|20)\d\d)[./-]\d{1,2}")
+_DATED_YEAR = re.compile(r"\d{1,2}[./-]((?:19|20)\d\d)|((?:19|20)\d\d)[./-]\d{1,2}(?:[./-]\d{1,2})?")
 _YEAR_BEFORE = re.compile(r"\s*\[?((?:19|20)\d\d)\]?\s*[-–—:|]?\s*")
 #: A plan's item number before a to-do ("0.1a", "5.3a", "2.")
 _PLAN_ID = re.compile(r"\d+(?:\.\d+)+[a-z]?\s|\d+[a-z]\s")
@@ -414,6 +414,7 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
     """
     authors, venues, years = _header_kinds(tuple(block.header))
     series: str | None = None
+    dated = False  # whether the year came from a date column (an arXiv date, not the paper's edition)
     for i, cell in enumerate(block.cells):
         header = block.header[i] if i < len(block.header) else ""
         if i == column or (header and header not in authors and header not in venues and header not in years):
@@ -425,6 +426,7 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
             draft.venue = edition
         elif header in years and (year := _cell_year(" ".join(seg.text for ln in cell for seg in ln.segs))):
             draft.year = year  # the cell's link text too: "['22](https://recsys.acm.org/recsys22/…)"
+            dated = dated or "date" in header.split()
         elif header in years and (printed := _NAMED_YEAR.fullmatch(cell_text.strip())):
             # "Pub.&Year": "npj vaccines '2024", "Brief Bioinform '2011": the venue as printed and its year
             draft.year = draft.year or int(printed.group(2))
@@ -432,6 +434,8 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
                 series = series or printed.group(1).strip()
         elif header in venues and draft.venue is None and (named := _series_cell(cell_text)):
             series = named  # "Arxiv", "CIKM" with no year: the year may come from a year or date column
+    if dated and draft.venue is not None and draft.year != draft.venue.year:
+        draft.year = draft.venue.year  # "2023-12-13" (the arXiv date) beside "NeurIPS '24": the edition's year
     if draft.venue is None and series is not None:
         dates = [m.group(1) for cell in block.cells if (m := _DATE.match(" ".join(line_text(ln) for ln in cell)))]
         year = draft.year or (int(dates[0]) if dates else None)
@@ -459,8 +463,8 @@ def _header_kinds(header: tuple[str, ...]) -> tuple[frozenset[str], frozenset[st
 def _cell_year(text: str) -> int | None:
     """A year column's cell: ``2019``, or ``'19`` (a link text on some awesome lists).
 
-    >>> _cell_year("2019"), _cell_year("'19"), _cell_year("n/a"), _cell_year("5.2013")
-    (2019, 2019, None, 2013)
+    >>> _cell_year("2019"), _cell_year("'19"), _cell_year("n/a"), _cell_year("5.2013"), _cell_year("2026-04-14")
+    (2019, 2019, None, 2013, 2026)
     """
     text = text.strip()
     if len(text) == 4 and text.isdigit() and text[:2] in ("19", "20"):
@@ -593,6 +597,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return [listed]
     if len(block.lines) > 2 and (cited := _names_title_venue(index, block)):
         return [cited]
+    if len(block.lines) in (2, 3) and (addressed := _over_its_address(index, block)):
+        return [addressed]
     if block.lines and all(ln.italic for ln in block.lines) and _italic_names(block):
         return []  # "*Gilmer, Justin and … and Dahl, George E.*" under a title: its authors (apply_fields), no paper
     if len(block.lines) > 1:
@@ -680,7 +686,29 @@ def names_of(text: str) -> tuple[tuple[Author, ...], bool] | None:
     return parsed
 
 
+#: A web address as a plain-text note prints it: "www.vldb.org/conf/1985/P127.PDF".
+_BARE_ADDRESS = re.compile(r"(?:https?://|www\.)\S+")
 _NAMES_YEAR = re.compile(r"[.,]?\s*\(?((?:19|20)\d\d)\)?\.?$")
+
+
+def _over_its_address(index: int, block: Block) -> Draft | None:
+    """A title or a citation (maybe wrapped over two lines) over a line that is nothing but its address, as a
+    plain-text reading list writes them: "A Fast File System for UNIX" / "http://www.cs.berkeley.edu/…/FFS.pdf"."""
+    last = block.lines[-1]
+    if not (_only_a_link(last) or _BARE_ADDRESS.fullmatch(line_text(last))):
+        return None
+    lines = block.lines[:-1]
+    if any(seg.href for line in lines for seg in line.segs):
+        return None
+    text = " ".join(line_text(line) for line in lines)
+    draft = _line_draft(index, block.line, text, run=True)
+    address = next((seg.href for seg in last.segs if seg.href), None) or line_text(last)
+    to_paper = is_paper_link(address) or bool(other_ids(address))  # not "https://huggingface.co/blog/smollm3"
+    if draft is None and to_paper and is_title(bare_title(text), prose=False) and not names_of(text):
+        draft = Draft(index, block.line, bare_title(text), titled=True, reason="a title over its address")
+    if draft is not None:
+        _link_fields(block, draft)
+    return draft
 
 
 def _italic_names(block: Block) -> bool:
