@@ -174,7 +174,7 @@ def _file_title(doc: Document) -> str:
     name = _POST_DATE.sub("", name)  # a Jekyll post: "2017-05-23-Neural Module Networks.md"
     if byline := _FILE_BYLINE.match(name):  # "2003_Kitaev_Fault-tolerant quantum computation by anyons.md"
         return byline.group("title").strip()
-    name = _FILE_TAG.sub("", name)  # "[2023 CVPR] Instructpix2pix Learning to ….md", "2015 DynamicFusion.md"
+    name = _FILE_TAG.sub("", name).replace("：", ": ").replace(":  ", ": ")  # "SLOSH： Set LOcality …"
     return _FILE_COLON.sub(r"\1: ", name.replace("_", " ")).strip()
 
 
@@ -415,6 +415,8 @@ def _named_for_heading(doc: Document) -> str | None:
     name = _file_title(doc)
     tokens = [t for t in re.split(r"[^0-9a-z]+", fold(name)) if t]
     first = _first_heading(doc)
+    if first is not None and " ".join(tokens_of(first[0])) in word_set("note_section_headings"):
+        first = None  # "# 概述" ("overview") opens the notes on the paper the file is named for
     if first is None:  # "Yin-yang-taijitu-notes.md" is notes, not a paper's name
         return name if len(tokens) >= 3 and is_title_like(name) and not _LIST_TITLE_WORDS & set(tokens) else None
     title = bare_title(_SHOWN_LINK.sub(r"\1", first[0]))
