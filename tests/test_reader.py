@@ -2828,3 +2828,71 @@ def test_a_one_paper_note_cites_papers_in_its_reference_list() -> None:
     assert cited_paper.venue == VenueEdition("ICML", 2015) and not cited_paper.reference
     assert "Generating long sequences with sparse transformers" in titles
     assert paper.title not in titles
+
+
+@pytest.mark.parametrize(
+    ("document", "line", "title", "year", "venue"),
+    [
+        (  # '   Granularity of locks and degrees of consistency in a shared data base' over its address line
+            # 'http://research.microsoft.com/~Gray/papers/Granularity%20of%20Locks…RJ%201654.pdf' (a .txt list)
+            "heldout17/dmslab-diku-systems-seminar-reading-list.txt", 33,
+            "Granularity of locks and degrees of consistency in a shared data base", None, None,
+        ),
+        (  # '- Title: HyDiff: Hybrid Differential Software Analysis (paper)  ' in a memo of one edition
+            "heldout17/zikuomi-ICSE-2020-memo-icse2020memo.md", 24,
+            "HyDiff: Hybrid Differential Software Analysis", 2020, VenueEdition("ICSE", 2020),
+        ),
+        (  # '7. [Universal Sentence Encoder(EMNLP)](#7-universal-sentence-encoder)' in a numbered table of contents
+            "heldout17/jinsusong-21-study-paper-review-readme.md", 8, "Universal Sentence Encoder", None, None,
+        ),
+        (  # '# 1 A Persona-Based Neural Conversation Model', the heading that contents line links to
+            "heldout17/jinsusong-21-study-paper-review-readme.md", 21,
+            "A Persona-Based Neural Conversation Model", None, None,
+        ),
+        (  # '|**2026-04-14**|**Tree Learning: A Multi-Skill Continual …**|Yifei Yan et.al.|[2604.12909](…)|…'
+            # under '|Publish Date|Title|Authors|PDF|Code|摘要|'
+            "heldout17/HuJiaming11-rl-arxiv-daily-readme.md", 16,
+            "Tree Learning: A Multi-Skill Continual Learning Framework for Humanoid Robots", 2026, None,
+        ),
+    ],
+)
+def test_layouts_of_the_seventh_held_out_round(
+    document: str, line: int, title: str, year: int | None, venue: VenueEdition | None
+) -> None:
+    paper = _entry(document, line)
+    assert paper.title == title
+    assert year is None or paper.year == year
+    assert venue is None or paper.venue == venue
+
+
+@pytest.mark.parametrize(
+    ("document", "title", "authors", "ids"),
+    [
+        (  # 'paper_ref: Dahl, Norouzi, Shlens, 2017', the body's '[{{ page.paper_ref }}](https://arxiv.org/abs/…)'
+            "heldout17/pemami4911-pemami4911.github.io/paper-summaries/computer-vision/_posts/"
+            "2017-03-28-pixel-recursive-super-res.markdown",
+            None, ["Dahl", "Norouzi", "Shlens"], (("arxiv", "1702.00783"),),
+        ),
+        (  # 'paper_ref: Ioffe, 2017' and the paper's link under a MathJax <script> block
+            "heldout17/pemami4911-pemami4911.github.io/paper-summaries/deep-learning-theory/_posts/"
+            "2017-03-01-batch-renorm.markdown",
+            "Batch Renormalization-Towards Reducing Minibatch Dependence in Batch-Normalized Models", ["Ioffe"],
+            (("arxiv", "1702.03275"),),
+        ),
+        (  # a note under '# 概述' ("overview") in a 'paper/' folder, titled by its file name with a full-width colon
+            "heldout17/Chtholly17-knowledge_Valut/Obsidian/Projects/MIC实习/paper/SLOSH： Set LOcality Sensitive Hashing "
+            "via Sliced Wasserstein Embeddings.md",
+            "SLOSH: Set LOcality Sensitive Hashing via Sliced Wasserstein Embeddings", None, (),
+        ),
+    ],
+)
+def test_vault_notes_of_the_seventh_held_out_round(
+    document: str, title: str | None, authors: list[str] | None, ids: tuple[tuple[str, str], ...]
+) -> None:
+    doc = read_document(REAL / document, document)
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    paper = chosen.extract(doc).papers[0]
+    assert title is None or paper.title == title
+    assert authors is None or [a.name for a in paper.authors] == authors
+    assert ((("arxiv", paper.arxiv_id),) if paper.arxiv_id else ()) + tuple(paper.ids) == ids
