@@ -2896,3 +2896,11 @@ def test_vault_notes_of_the_seventh_held_out_round(
     assert title is None or paper.title == title
     assert authors is None or [a.name for a in paper.authors] == authors
     assert ((("arxiv", paper.arxiv_id),) if paper.arxiv_id else ()) + tuple(paper.ids) == ids
+
+
+def test_a_journal_whose_name_holds_nature_is_not_nature() -> None:
+    # github:haewoon/2021-22-Term1-Fairness-in-Socio-technical-Systems@050314c0d9b4c928a3d0d6a0f5ec8226afb81e7c
+    # README.md (eval/real/heldout17, line 45 of the cut): a Google-Scholar MLA citation as a link text
+    paper = _entry("heldout17/haewoon-2021-22-Term1-Fairness-in-Socio-technical-Systems-readme.md", 45)
+    assert paper.venue == VenueEdition("Nature human behaviour", 2021)
+    assert [a.name for a in paper.authors] == ["Zachary Parolin", "Emma K. Lee"]

@@ -523,6 +523,9 @@ def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
         venue = VenueEdition(acronym.group(1), year)  # "in Database Theory — ICDT 2001": the acronym is its name
     if venue is None and year is not None and (name := printed_venue(rest)):
         venue = VenueEdition(name, year)
+    elif venue is not None and venue.series in ("Nature", "Science") and (name := printed_venue(rest)):
+        # "Nature human behaviour 5.4 (2021)", "Statistical Science": another journal whose name holds the word
+        venue = venue if name.casefold() == venue.series.casefold() else VenueEdition(name, venue.year)
     return venue, year
 
 
