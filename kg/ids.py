@@ -60,7 +60,9 @@ _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("doi", re.compile(r"^https?://[^/\s]+/(?:[\w-]+/){0,3}(10\.\d{4,9}/[^\s?#&/]+?)"
                        r"(?:(?<=\d)v\d+)?(?:\.(?:abstract|full|pdf|html))*/?(?:[?#]|$)", re.I)),
     ("acl", re.compile(r"aclanthology\.org/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
-    ("acl", re.compile(r"aclweb\.org/anthology/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
+    # (the old layout kept a letter and a volume folder: "aclweb.org/anthology/W/W17/W17-2007.pdf")
+    ("acl", re.compile(r"aclweb\.org/anthology/(?:[A-Z]/[A-Z]\d{2}/)?((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))",
+                       re.I)),
     ("pmlr", re.compile(r"proceedings\.mlr\.press/(v\d+/[a-z0-9_-]+?)(?:\.html|\.pdf|/)", re.I)),
     ("cvf", re.compile(r"(?:thecvf|cv-foundation)\.\w+/\S*?/([A-Za-z0-9_-]+?_(?:(?:CVPR|ICCV|WACV|ECCV|ACCV)_\d{4}"
                        r"|\d{4}_(?:CVPR|ICCV|WACV|ECCV|ACCV))_paper)", re.I)),
@@ -90,6 +92,11 @@ _TEXT_ARXIV = re.compile(
 _TEXT_DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"'<>\]\[()]+[^\s\"'<>\]\[().,;:])")
 
 
+_ARXIV_DOI = re.compile(r"10\.48550/arxiv\.(\d{4}\.\d{4,5})(?:v\d+)?", re.I)
+#: The article number OUP's pages put after a DOI.
+_OUP_ARTICLE = re.compile(r"/\d{5,}$")
+
+
 def other_ids(url: str) -> dict[str, str]:
     """DOI, ACL Anthology, PMLR, CVF, Semantic Scholar and DBLP ids in a URL (DOIs lower-cased).
 
@@ -117,6 +124,10 @@ def other_ids(url: str) -> dict[str, str]:
     {}
     >>> other_ids("https://onlinelibrary.wiley.com/doi/abs/10.1002/%28SICI%291521-4036%28199806%2940%3A2%3C141")
     {'doi': '10.1002/(sici)1521-4036(199806)40:2<141'}
+    >>> other_ids("http://www.aclweb.org/anthology/W/W17/W17-2007.pdf")
+    {'acl': 'W17-2007'}
+    >>> other_ids("https://academic.oup.com/bioinformatics/advance-article/doi/10.1093/bioinformatics/btz072/5306331")
+    {'doi': '10.1093/bioinformatics/btz072'}
     """
     found: dict[str, str] = {}
     if not any(host in url for host in _OTHER_ID_HOSTS):  # cheap: most links are none of these
@@ -126,7 +137,19 @@ def other_ids(url: str) -> dict[str, str]:
         if match and kind not in found:
             value = "".join(match.groups())
             found[kind] = unquote(value).lower() if kind == "doi" else value  # "%28sici%29" in a URL is "(sici)"
+    if "academic.oup.com" in url and "doi" in found:
+        found["doi"] = _OUP_ARTICLE.sub("", found["doi"])  # ".../doi/10.1093/bioinformatics/btz072/5306331"
     return found
+
+
+def arxiv_of_doi(doi: str) -> str | None:
+    """The arXiv id of the DOI arXiv registers for a preprint (DataCite's ``10.48550/arXiv.NNNN.NNNNN``).
+
+    >>> arxiv_of_doi("10.48550/arXiv.2203.03279"), arxiv_of_doi("10.1109/cvpr.2016.90")
+    ('2203.03279', None)
+    """
+    match = _ARXIV_DOI.fullmatch(doi.strip())
+    return match.group(1) if match else None
 
 
 def text_ids(text: str) -> dict[str, str]:
@@ -146,4 +169,6 @@ def text_ids(text: str) -> dict[str, str]:
         found["arxiv"] = match.group(1)
     if match := _TEXT_DOI.search(text):
         found["doi"] = match.group(1).lower()
+        if "arxiv" not in found and (preprint := arxiv_of_doi(found["doi"])):
+            found["arxiv"] = preprint
     return found

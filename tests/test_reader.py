@@ -1856,14 +1856,15 @@ def test_linked_titles_that_go_on_over_the_next_line() -> None:
     ]
 
 
-def test_a_book_among_pasted_citations_is_no_paper() -> None:
+def test_a_book_among_pasted_citations_is_a_reading_with_no_venue() -> None:
     # gao-hongnan/omniverse@207dcf7:omniverse/citations.md, lines 21-23 and 27-29 (eval/real/heldout2)
     found = papers(
         "-   [5] A. Zhang, Z. C. Lipton, M. Li, and A. J. Smola,\n    [\"Dive Into Deep Learning\"](https://d2l.ai), "
         "Cambridge University\n    Press, 2023.\n-   [7] I. Loshchilov and F. Hutter,\n    [\"SGDR: Stochastic "
         'Gradient Descent with Restarts"](http://arxiv.org/abs/1608.03983),\n    _CoRR_, vol. abs/1608.03983, 2016.\n'
     )
-    assert [p.title for p in found] == ["SGDR: Stochastic Gradient Descent with Restarts"]
+    assert [p.title for p in found] == ["Dive Into Deep Learning", "SGDR: Stochastic Gradient Descent with Restarts"]
+    assert found[0].venue is None and found[0].year == 2023  # Cambridge University Press is who printed it
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from kg.ids import arxiv_id, openreview_id, other_ids, text_ids
+from kg.ids import arxiv_id, arxiv_of_doi, openreview_id, other_ids, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
     Reference,
@@ -737,6 +737,7 @@ def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | Non
     doi = _text(front_matter_value(fields, "doi"))
     if doi.casefold().startswith("10."):
         others["doi"] = doi.casefold()
+        arxiv = arxiv or arxiv_of_doi(doi)  # "doi:: 10.48550/arXiv.2203.03279"
     if arxiv is None:  # printed in the first lines, a BibTeX block's "journal={arXiv preprint arXiv:2007.03898}" too
         arxiv = next((i for line in body[: 2 * _OWN_LINK_LINES] if (i := text_ids(line).get("arxiv"))), None)
     venue = next(filter(None, map(edition_of_url, urls)), None)

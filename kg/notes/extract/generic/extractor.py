@@ -98,7 +98,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     for d in drafts:
         d.venue = d.venue or section_edition(blocks[d.block], headings) or _linked_series(d, blocks[d.block], headings)
         d.venue = d.venue or venue
-    drafts = [d for d in drafts if not d.book]  # "Deep Learning, MIT Press, 2016" is a book, not a paper
+    for d in drafts:
+        if d.book:  # "Princeton: Princeton University Press, 2011": a book on the list is one of its readings, and
+            d.venue = None  # its publisher is no venue
     if shows := _non_paper_sections(headings):  # "# Demonstrations": what a day's notes list there is no paper
         drafts = [d for d in drafts if not shows.intersection(blocks[d.block].headings)]
     named: dict[int, str | None] = {}
