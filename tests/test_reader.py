@@ -722,7 +722,7 @@ def test_a_chinese_table_with_venue_and_year_columns() -> None:
     )
     assert [(p.title, p.year, p.venue) for p in found] == [
         ("Android Security: A Survey", 2015, VenueEdition("ACM Computing Surveys", 2015)),
-        ("Dissecting Android Malware", 2012, VenueEdition("SP", 2012)),
+        ("Dissecting Android Malware", 2012, VenueEdition("S&P", 2012)),
     ]
 
 
