@@ -785,6 +785,9 @@ def byline_title(text: str) -> Reference | None:
     ('Practical sharing of quantum secrets over untrusted channels', ['Damian Markham', 'Anne Marin'])
     >>> byline_title("Session chair: Rei Safavi-Naini") is None
     True
+    >>> ref = byline_title("Kenneth Salem, Hector Garcia-Molina: Checkpointing Memory-Resident Databases. ICDE 1989: 452-462")
+    >>> ref.title, ref.venue
+    ('Checkpointing Memory-Resident Databases', VenueEdition(series='ICDE', year=1989))
     """
     match = _NAMES_COLON.match(_TIME_SLOT.sub("", text))
     if match is None or len(match.group("rest").split()) < 3:
@@ -795,6 +798,10 @@ def byline_title(text: str) -> Reference | None:
     title = bare_title(match.group("rest"))
     if (named := split_authors(title)) and (len(named[0]) >= 2 or len(title.split()) <= 3):
         return None  # names after the colon too: no title ("Approximate Degradable Quantum Channels" may be one)
+    first, rest = _first_sentence(match.group("rest"))
+    venue, year = _venue_and_year(rest) if rest else (None, None)
+    if year is not None and len(first.split()) >= 3:  # DBLP: "…: Title. TODS 6(2): 213-226 (1981)"
+        return Reference(bare_title(first), "names: title", parsed[0], parsed[1], venue, year, text_ids(rest))
     return Reference(title, "names: title", parsed[0], parsed[1])
 
 
