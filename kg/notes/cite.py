@@ -785,7 +785,7 @@ def byline_title(text: str) -> Reference | None:
     ('Practical sharing of quantum secrets over untrusted channels', ['Damian Markham', 'Anne Marin'])
     >>> byline_title("Session chair: Rei Safavi-Naini") is None
     True
-    >>> ref = byline_title("Kenneth Salem, Hector Garcia-Molina: Checkpointing Memory-Resident Databases. ICDE 1989: 452-462")
+    >>> ref = byline_title("K. Salem, H. Garcia-Molina: Checkpointing Memory-Resident Databases. ICDE 1989: 452-462")
     >>> ref.title, ref.venue
     ('Checkpointing Memory-Resident Databases', VenueEdition(series='ICDE', year=1989))
     """
