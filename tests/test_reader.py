@@ -2905,3 +2905,17 @@ def test_a_journal_whose_name_holds_nature_is_not_nature() -> None:
     paper = _entry("heldout17/haewoon-2021-22-Term1-Fairness-in-Socio-technical-Systems-readme.md", 45)
     assert paper.venue == VenueEdition("Nature human behaviour", 2021)
     assert [a.name for a in paper.authors] == ["Zachary Parolin", "Emma K. Lee"]
+
+
+def test_a_note_cites_papers_by_venue_tagged_linked_titles() -> None:
+    # github:SLMT/paper-notes (eval/real/heldout14) src/dbms_with_ai/zhou2020dbaisurvey.md line 30:
+    # "- [SIGMOD'17 - Automatic Database Management System Tuning ThroughLarge-scale Machine Learning](…ottertune…pdf)"
+    # (no id in the link, but its venue edition and a paper link identify it); a GitHub repository is no paper
+    doc = read_document(REAL / "heldout14/SLMT-paper-notes/src/dbms_with_ai/zhou2020dbaisurvey.md", "x.md")
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    cited = {p.mention.line: p for p in chosen.extract(doc).papers[1:]}
+    assert cited[30].venue == VenueEdition("SIGMOD", 2017) and cited[33].venue == VenueEdition("EDBT", 2019)
+    ecco = "heldout16/qiyun71-qiyun71.github.io/source/_posts/3DReconstruction/Single-view/Depth Estimation/ECON.md"
+    doc = read_document(REAL / ecco, ecco)
+    assert [p.mention.line for p in choose(doc).extract(doc).papers] == [1]  # type: ignore[union-attr]

@@ -813,7 +813,10 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     cited = []
     for p in extract_papers(doc)[0]:
         ids = {p.arxiv_id, p.openreview_id, *(v for _, v in p.ids)} - {None}
-        identified = ids or (p.authors and (p.venue or p.year) and p.reason in _FULL_CITATIONS)
+        # (or a venue edition and a link of its own: "[SIGMOD'17 - Automatic Database … Tuning …](…ottertune.pdf)")
+        identified = ids or (p.authors and (p.venue or p.year) and p.reason in _FULL_CITATIONS) or (
+            p.venue is not None and any("github.com" not in u for u in URL_IN_TEXT.findall(lines[p.mention.line - 1]))
+        )  # (a repository's page, "xucao-42/bilateral_normal_integration: Official implementation of …", is code)
         if not (p.title and identified) or ids & mine or p.mention.line <= max(body_from, 1):
             continue
         if (names and [a.name for a in p.authors] == names) or (wanted and fold(p.title).startswith(wanted)):
