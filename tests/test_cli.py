@@ -115,3 +115,20 @@ def test_strict_fails_on_any_skip_and_keeps_the_previous_graph(
     assert result.exit_code == 1
     assert "--strict: 1 note(s) skipped, nothing written" in result.stderr and "notes/bad.md" in result.stderr
     assert {name: (out / name).read_bytes() for name in before} == before
+
+
+def test_a_bug_is_one_line_and_its_own_exit_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A failure nobody foresaw (as an UnboundLocalError once did in `kg build --explain`) prints no traceback.
+    import kg.cli.build as build_cli
+
+    def broken(note: Path) -> None:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(build_cli, "_explain", broken)
+    note = tmp_path / "n.md"
+    note.write_text("# T\n- A Title Of A Paper\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "--explain", str(note)])
+    assert result.exit_code == 70
+    assert result.output.strip().splitlines() == [
+        "kg: internal error: ZeroDivisionError: division by zero (a bug in kg; KG_DEBUG=1 shows where)"
+    ]
