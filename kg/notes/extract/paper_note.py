@@ -46,7 +46,7 @@ from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
 from kg.notes.openreview_page import PageHead, page_head
 from kg.notes.read import Document
 from kg.notes.venues import edition_of_url, find_edition, find_series, named_venue
-from kg.records import Author, Extraction, Mention, Method, Paper, Relation, VenueEdition
+from kg.records import Author, Extraction, Mention, Method, Paper, Relation, Skip, VenueEdition
 
 T = TypeVar("T")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -533,7 +533,7 @@ def _own_entry(doc: Document, title: str) -> Paper | None:
     first = body.find(wanted[:40])
     if len(wanted) < 12 or first < 0 or body.find(wanted[:40], first + 1) < 0:
         return None  # the title is printed once (its heading or front matter): nothing more to read
-    found, _ = extract_papers(doc)
+    found, _ = _generic_reading(doc)
     lines = doc.text.splitlines()
     # (a Logseq page that repeats its "title:: …" block gives no second record of itself)
     papers = [p for p in found if not _PROPERTY_LINE.match(lines[p.mention.line - 1] if p.mention.line else "")]
@@ -786,6 +786,15 @@ _FULL_CITATIONS = frozenset(
 _CITATION_HINT = re.compile(r"\b(?:19|20)\d\d\b")
 
 
+def _generic_reading(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
+    """The general reader's papers of the note, read once: detection, the note's own entry and its citations all
+    ask for them (kept in the document's ``__dict__``, as its cached properties are)."""
+    found = doc.__dict__.get("_generic_reading")
+    if found is None:
+        found = doc.__dict__["_generic_reading"] = extract_papers(doc)
+    return found
+
+
 def _in_property(text: str, at: int) -> bool:
     """Whether position ``at`` is on a ``key:: value`` line ("tags:: [[Computer Science - Graphics]]"): a value."""
     start = text.rfind("\n", 0, at) + 1
@@ -811,7 +820,7 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     wanted = fold(own.title or "")
     names = [a.name for a in own.authors]
     cited = []
-    for p in extract_papers(doc)[0]:
+    for p in _generic_reading(doc)[0]:
         ids = {p.arxiv_id, p.openreview_id, *(v for _, v in p.ids)} - {None}
         # (or a venue edition and a link of its own: "[SIGMOD'17 - Automatic Database … Tuning …](…ottertune.pdf)")
         identified = ids or (p.authors and (p.venue or p.year) and p.reason in _FULL_CITATIONS) or (
@@ -937,7 +946,7 @@ def _lists_papers(doc: Document) -> bool:
     """Whether the note lists five papers or more besides its title (a README's "# Author: …" line is then no field of
     one paper: "# Neuroscience Reading Notes" / "# Author: Robert T. Lange" over a checklist of papers)."""
     own = fold(_heading_title(doc) or "")
-    return len({fold(p.title) for p in extract_papers(doc)[0] if p.title and not p.reference} - {own}) >= 5
+    return len({fold(p.title) for p in _generic_reading(doc)[0] if p.title and not p.reference} - {own}) >= 5
 
 
 def paper_signals(doc: Document) -> list[str]:
@@ -1019,7 +1028,7 @@ def paper_signals(doc: Document) -> list[str]:
     papers_linked = any(is_paper_link(u) or arxiv_id(u) or openreview_id(u) for u in own_links)
     kept = "kept with papers" if papers_linked else "a papers folder" if _in_paper_folders(doc) else None
     kept = kept or ("a year before the title in the file name" if _file_tag(doc) else None)
-    if kept and _named_for_heading(doc) and len(extract_papers(doc)[0]) <= 1:
+    if kept and _named_for_heading(doc) and len(_generic_reading(doc)[0]) <= 1:
         return ["title heading", "the note named for it", kept]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
     if not papers:  # "Link: https://papers.nips.cc/paper/7073-….pdf": one paper link with no arXiv/OpenReview id
