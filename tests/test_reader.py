@@ -2919,3 +2919,13 @@ def test_a_note_cites_papers_by_venue_tagged_linked_titles() -> None:
     ecco = "heldout16/qiyun71-qiyun71.github.io/source/_posts/3DReconstruction/Single-view/Depth Estimation/ECON.md"
     doc = read_document(REAL / ecco, ecco)
     assert [p.mention.line for p in choose(doc).extract(doc).papers] == [1]  # type: ignore[union-attr]
+
+
+def test_an_edited_volume_in_a_chicago_list() -> None:
+    # github:andrewheiss/Dissertation (eval/real/heldout14, reading_list.txt line 32): "Hall, Rodney Bruce and
+    # Thomas J. Biersteker, eds. *The Emergence of Private Authority in Global Governance*. Cambridge: Cambridge
+    # University Press, 2002." — the editors' "eds." is no part of the last name
+    paper = _entry("heldout14/andrewheiss-Dissertation-reading_list.txt", 32)
+    assert paper.title == "The Emergence of Private Authority in Global Governance"
+    assert [a.name for a in paper.authors] == ["Rodney Bruce Hall", "Thomas J. Biersteker"]
+    assert (paper.year, paper.venue) == (2002, None)  # a book: its publisher is no venue

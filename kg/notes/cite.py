@@ -197,6 +197,8 @@ def bare_title(text: str) -> str:
     ('Generative Adversarial Nets', 'Phenaki: Variable Length Video Generation')
     >>> bare_title("He et al. 2016: Deep Residual Learning for Image Recognition")
     'Deep Residual Learning for Image Recognition'
+    >>> bare_title("Neuromorphic Computing for Robotics | IEEE Journals & Magazine | IEEE Xplore")
+    'Neuromorphic Computing for Robotics'
     >>> bare_title("NeuS: Learning Neural Implicit Surfaces by Volume Rendering (readpaper.com)")
     'NeuS: Learning Neural Implicit Surfaces by Volume Rendering'
 
@@ -204,7 +206,8 @@ def bare_title(text: str) -> str:
     text = " ".join(text.split()).strip(" \t,;").removeprefix("@")  # "@Title": a Zotero literature note's name
     text = drop_title_prefix(text)
     if " | " in text or " - " in text or " – " in text:  # a clipped page's title: "Title | OpenReview"
-        text = _site_suffix().sub("", text)
+        while (cut := _site_suffix().sub("", text)) != text:  # "… | IEEE Journals & Magazine | IEEE Xplore"
+            text = cut
     if text.endswith(")"):
         text = _LINK_DOMAIN.sub("", text)  # a browser's copied link: "NeuS: Learning … (readpaper.com)"
     text = text.strip("“”\"'«»").strip()
@@ -249,8 +252,8 @@ def csl_name(item: Mapping[Any, Any], shown: Callable[[Any], str] = str) -> str:
     return " ".join(shown(item[k]).strip() for k in keys if item.get(k))
 
 
-#: What a post calls itself before the paper's title: "Paper Review: ", "Paper notes - ".
-_REVIEW_LEAD = re.compile(r"^paper\s+(?:review|notes?|reading|summary)\s*[:：\-–]\s+(?=\S)", re.I)
+#: What a post calls itself before the paper's title ("Paper Review: ", "Paper notes - "), or a chapter's number.
+_REVIEW_LEAD = re.compile(r"^(?:paper\s+(?:review|notes?|reading|summary)|chapter\s+\d{1,2})\s*[:：.\-–]\s+(?=\S)", re.I)
 
 
 def drop_title_prefix(text: str) -> str:
@@ -269,8 +272,8 @@ def drop_title_prefix(text: str) -> str:
     if text[:1] == "[":
         text = _ARXIV_PAGE.sub("", text)
         text = _LEAD_REMARK.sub("", text)  # "[발표 x]SPSG: Self-Supervised …": a remark, not the title's
-    elif text[:1] in "Pp":
-        text = _REVIEW_LEAD.sub("", text)  # "Paper Review: Linformer: Self-Attention with Linear Complexity"
+    elif text[:1] in "PpCc":
+        text = _REVIEW_LEAD.sub("", text)  # "Paper Review: Linformer: …", "Chapter 2: Realism and …"
     # A short citation holds a year in its first words: skip the pattern for the titles that have none
     return _SHORT_CITE.sub("", text) if _DIGIT.search(text, 0, 48) else text
 
@@ -838,6 +841,8 @@ def _gost_names(text: str) -> re.Match[str] | None:
     return match if match and not re.match(r"[^\W\d_][\w'’-]*,", text[match.end() :]) else None
 
 
+#: An edited volume's editors mark after the names: ", eds." or " (eds.)".
+_EDITORS = re.compile(r",\s*eds?(?=\.\s)|\s*\(eds?\.?\)")
 #: GOST's and GB/T's "//" between a title and where it appeared: "Title // Open Computer Science, 2020, 10"
 _DOUBLE_SLASH = re.compile(r"\s+//\s*(?=\S)")
 #: A year in brackets glued to (or just after) a title's end: "…learning rate method(2012)"
@@ -1391,6 +1396,8 @@ def parse_reference(text: str) -> Reference | None:
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
     if '"“' in text:
         text = text.replace('"“', '"')  # '"**“Sequence to sequence learning …**."': one quote too many
+    if "ed" in text:
+        text = _EDITORS.sub("", text)  # "Hall, Rodney Bruce and Thomas J. Biersteker, eds. The Emergence of …"
     if " //" in text:
         text = _DOUBLE_SLASH.sub(". ", text)  # GOST: "Title // Open Computer Science, 2020, 10 — p. 283–295."
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
