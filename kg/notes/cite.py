@@ -253,7 +253,9 @@ def csl_name(item: Mapping[Any, Any], shown: Callable[[Any], str] = str) -> str:
 
 
 #: What a post calls itself before the paper's title ("Paper Review: ", "Paper notes - "), or a chapter's number.
-_REVIEW_LEAD = re.compile(r"^(?:paper\s+(?:review|notes?|reading|summary)|chapter\s+\d{1,2})\s*[:：.\-–]\s+(?=\S)", re.I)
+_REVIEW_LEAD = re.compile(
+    r"^(?:paper\s+(?:review|notes?|reading|summary)|chapter\s+\d{1,2})\s*[:：.\-–]\s+(?=\S)", re.I
+)
 
 
 def drop_title_prefix(text: str) -> str:
