@@ -2929,3 +2929,25 @@ def test_an_edited_volume_in_a_chicago_list() -> None:
     assert paper.title == "The Emergence of Private Authority in Global Governance"
     assert [a.name for a in paper.authors] == ["Rodney Bruce Hall", "Thomas J. Biersteker"]
     assert (paper.year, paper.venue) == (2002, None)  # a book: its publisher is no venue
+
+
+@pytest.mark.parametrize(
+    ("document", "line", "title", "authors", "year"),
+    [
+        (  # '* TODO Shift: A Zero Flop, Zero Parameter Alternative To Spatial Convolutions ' over
+            # '[[cite:wu-2017-shift][Wu et al. 2017: Shift]]' (an org-mode queue saved as .txt)
+            "heldout18/jethrokuan-papers-papers.txt", 1,
+            "Shift: A Zero Flop, Zero Parameter Alternative To Spatial Convolutions", ["Wu"], 2017,
+        ),
+        (  # '<h3 class="paper-title">Faster Speech-LLaMA inference with multi-token prediction</h3>' over
+            # '<span class="author-name author-me">Desh Raj</span>,' … (one name a line) and '<div class="venue">…'
+            "heldout18/desh2608-desh2608.github.io-publications.md", 42,
+            "Faster Speech-LLaMA inference with multi-token prediction", ["Desh Raj", "Gil Keren"], 2025,
+        ),
+    ],
+)
+def test_layouts_of_the_eighteenth_held_out_round(
+    document: str, line: int, title: str, authors: list[str], year: int
+) -> None:
+    paper = _entry(document, line)
+    assert (paper.title, [a.name for a in paper.authors][: len(authors)], paper.year) == (title, authors, year)

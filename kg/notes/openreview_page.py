@@ -67,6 +67,8 @@ def join_author_lines(lines: list[str]) -> list[tuple[int, str]]:
 
     >>> join_author_lines(["Daya Guo", "~Daya_Guo2", ", Shuo Ren, Shuai Lu", "Published: 13 Jan 2021"])
     [(0, 'Daya Guo, Shuo Ren, Shuai Lu'), (3, 'Published: 13 Jan 2021')]
+    >>> join_author_lines(["Ian Shih,", "Desh Raj,", "Mike Seltzer"])  # one name a line, a comma after each
+    [(0, 'Ian Shih, Desh Raj, Mike Seltzer')]
     """
     out: list[tuple[int, str]] = []
     for k, line in enumerate(lines):
@@ -75,8 +77,15 @@ def join_author_lines(lines: list[str]) -> list[tuple[int, str]]:
         if out and line.lstrip().startswith(","):
             out[-1] = (out[-1][0], out[-1][1].rstrip() + line.strip())
             continue
+        if out and out[-1][1].rstrip().endswith(",") and _NAME_LINE.fullmatch(line.strip()):
+            out[-1] = (out[-1][0], out[-1][1].rstrip() + " " + line.strip())  # "Ian Shih," / "Desh Raj," / …
+            continue
         out.append((k, line))
     return out
+
+
+#: A line that may go on a list of names broken after its commas: one to four capitalised words, a comma at most.
+_NAME_LINE = re.compile(r"(?:[A-ZÀ-Ý][\w.'’-]*\s?){1,4},?")
 
 
 def page_forum_id(url: str) -> str | None:

@@ -251,6 +251,8 @@ def open_html_inline(text: str) -> str:
 
     >>> open_html_inline('<h3> Surveys: </h3>\\n<p>\\n\\t<a href="https://x.org/a.pdf"> "Towards X"</a>: ok\\n</p>')
     '### Surveys:\\n\\n[ "Towards X"](https://x.org/a.pdf): ok\\n'
+    >>> open_html_inline('  <span class="author-name">Ian Shih</span>,\\n  <div class="venue">ICASSP 2025</div>')
+    'Ian Shih,\\nICASSP 2025'
     """
     lines = text.split("\n")
     for i, line in enumerate(lines):
@@ -265,6 +267,8 @@ def open_html_inline(text: str) -> str:
             lines[i] = ""
         elif opened != line and bare.startswith("[") and line[:1].isspace():
             lines[i] = bare  # "\t<a href=…>…</a>: comment" inside a <p>: at the margin, or it reads as code
+        elif bare.startswith("<") and "</" in bare and (shown := " ".join(_TAGS.sub("", opened).split())):
+            lines[i] = shown  # '<span class="author-name">Ian Shih</span>,', '<div class="venue">ICASSP 2025</div>'
         else:
             lines[i] = opened
     return "\n".join(lines)

@@ -55,7 +55,17 @@ _DATE = re.compile(r"^\s*((?:19|20)\d\d)[-./](?:0?[1-9]|1[0-2])(?:[-./]\d{1,2})?
 _NUMBERED = re.compile(r"^\s*\d{1,3}\s*[、.)．:]\s*")
 #: A heading numbered like an item without a mark after the number: "# 1 A Persona-Based Neural Conversation Model".
 _NUMBERED_HEADING = re.compile(r"^\s*\d{1,3}\s+(?=[A-Z])(?!\d)")
-_TASK = re.compile(r"^\s*\[[ xX]\]\s+")
+#: A task: GitHub's "[ ] " / "[x] ", or an org-mode keyword ("* TODO Title", "* DONE Title").
+_TASK = re.compile(r"^\s*(?:\[[ xX]\]|(?:TODO|DONE|NEXT|WAITING|CANCELL?ED)(?=\s))\s+")
+#: An org-ref link under an org heading: "[[cite:wu-2017-shift][Wu et al. 2017: Shift]]".
+_ORG_CITE = re.compile(r"\[\[cite:[^\]]+\]\[([^\]]+)\]\]")
+
+
+def org_cite(block: Block) -> tuple[tuple[Author, ...], bool, int] | None:
+    """The names and year an org-ref link in the block prints: ``[[cite:key][Wu et al. 2017: Shift]]``."""
+    text = block_text(block)
+    match = _ORG_CITE.search(text) if "[[cite:" in text else None
+    return short_citation(match.group(1)) if match else None
 _SMALL_WORDS = frozenset(
     "a an and as at but by for from in into is of on or over per the to via vs with without its are be do does how "
     "what when where which who why can not we our your than towards toward through under upon using".split()
@@ -490,6 +500,8 @@ def _line_draft(
 ) -> Draft | None:
     """A citation, a title with a venue tag, or a task-list item title, from one text (``run``: one line of
     several, each read on its own)."""
+    if "[[cite:" in text:
+        text = _ORG_CITE.sub("", text)  # (its names and year: org_cite)
     task, raw = bool(_TASK.match(text)), text
     if is_field_line(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the entry above
         return None
@@ -500,7 +512,7 @@ def _line_draft(
         ref = emphasised  # "L. Trevisan, *Max cut and the smallest eigenvalue*, SIAM Journal on Computing, 2012."
     if ref is None and one_line and (", " in text or " / " in text):
         ref = title_then_fields(text)  # "Graph Attention Networks, Authors: Petar Veličković, …", one line only
-    if ref is None and run and ": " in text:
+    if ref is None and run and ": " in text and not task:
         ref = byline_title(text)  # a programme's "Damian Markham and Anne Marin: Practical sharing of …", line by line
     labels_it = bold and text.startswith(bold) and len(text) > 2 * len(bold)
     swallowed = ref is not None and bool(ref.authors) and ref.authors[0].raw.startswith(bold)  # "Paper 9 Gordon DE"

@@ -342,6 +342,19 @@ def quoted_title(text: str) -> str | None:
     return spans[0] if len(spans) == 1 else None
 
 
+#: A line that says where a paper was sent or accepted, not its title.
+_VENUE_STATUS = re.compile(
+    r"^(?:submitted|accepted|to appear|under review|in submission|published)\b[^.]{0,40}\b(?:19|20)\d\d\W*$", re.I
+)
+
+
+#: A line naming a venue in full: "IEEE/ACM Transactions on Audio, Speech, and Language Processing (TASLP)".
+_VENUE_LINE = re.compile(
+    r"^(?:IEEE|ACM|The\s+\d+\w*|[A-Z][\w/&-]*)\b.{0,80}\b(?:Transactions|Conference|Workshop|Symposium|Journal)\b"
+    r"(?:[^.:?!]{0,60}(?:\([A-Z][\w-]+\)|(?:19|20)\d\d))?\W*$"
+)
+
+
 def is_title_like(text: str, prose: bool = False) -> bool:
     """Whether text can stand as a title: it has letters, is not too long, and (in prose) is one phrase.
 
@@ -349,8 +362,8 @@ def is_title_like(text: str, prose: bool = False) -> bool:
     (True, False)
     >>> is_title_like("Pairwise or Pointwise? Evaluating Feedback Protocols", prose=True)
     True
-    >>> is_title_like("OpenReview"), is_title_like("8.0")
-    (False, False)
+    >>> is_title_like("OpenReview"), is_title_like("8.0"), is_title_like("Submitted to ICLR 2026")
+    (False, False, False)
     """
     words = text.split()
     if not words or not _LETTER.search(text) or len(text) > 400:
@@ -359,4 +372,6 @@ def is_title_like(text: str, prose: bool = False) -> bool:
         return False
     if prose and (_SENTENCE_BREAK.search(text) or text.endswith(".") or _QUOTED.search(text)):
         return False
+    if _VENUE_STATUS.match(text) or (prose and _VENUE_LINE.search(text)):
+        return False  # "Submitted to ICLR 2026", "IEEE … Technology (SLT) Workshop 2021": where it went, not what
     return not is_generic_link_text(text)
