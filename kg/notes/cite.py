@@ -25,7 +25,15 @@ from typing import Any
 
 from kg.ids import text_ids
 from kg.notes.datafiles import load_json
-from kg.notes.venues import edition_in_name, find_edition, find_series, find_venue, full_year, printed_year
+from kg.notes.venues import (
+    ONE_WORD_JOURNALS,
+    edition_in_name,
+    find_edition,
+    find_series,
+    find_venue,
+    full_year,
+    printed_year,
+)
 from kg.records import Author, VenueEdition
 
 # A quoted title, a short quote inside it kept: “Signature Verification Using a “Siamese” Time Delay Neural Network”.
@@ -528,7 +536,7 @@ def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
         venue = VenueEdition(acronym.group(1), year)  # "in Database Theory — ICDT 2001": the acronym is its name
     if venue is None and year is not None and (name := printed_venue(rest)):
         venue = VenueEdition(name, year)
-    elif venue is not None and venue.series in ("Nature", "Science") and (name := printed_venue(rest)):
+    elif venue is not None and venue.series in ONE_WORD_JOURNALS and (name := printed_venue(rest)):
         # "Nature human behaviour 5.4 (2021)", "Statistical Science": another journal whose name holds the word
         venue = venue if name.casefold() == venue.series.casefold() else VenueEdition(name, venue.year)
     return venue, year

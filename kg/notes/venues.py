@@ -227,7 +227,7 @@ _GLUED_EDITION = re.compile(r"([A-Z][A-Za-z-]{1,11})\s*['’_-]?\s*((?:19|20)\d\
 
 
 #: Journals whose one-word name other journals' names end with ("PeerJ Computer Science", "Nature Physics").
-_ONE_WORD_JOURNALS = frozenset(["Nature", "Science"])
+ONE_WORD_JOURNALS = frozenset(["Nature", "Science"])
 
 
 def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
@@ -245,7 +245,7 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     edition = find_edition(text) or find_venue(f"{text} {year or ''}")
     printed = _PRINTED_YEAR.search(text)
     short = " ".join(_PRINTED_YEAR.sub(" ", text).split()).strip(" ,;.-")
-    if edition and not (edition.series in _ONE_WORD_JOURNALS and short.casefold() != edition.series.casefold()):
+    if edition and not (edition.series in ONE_WORD_JOURNALS and short.casefold() != edition.series.casefold()):
         return edition  # (not "Science" for a field naming "PeerJ Computer Science")
     if glued := _GLUED_EDITION.fullmatch(text.strip()):  # "MM2023", "IPDPS'17": a venue the table does not know
         return VenueEdition(glued.group(1), full_year(glued.group(2)))

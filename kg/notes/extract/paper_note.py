@@ -10,7 +10,6 @@ to a title is a related paper.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
@@ -35,6 +34,7 @@ from kg.notes.cite import (
 from kg.notes.context import URL_IN_TEXT, document_context, front_matter_value, front_matter_values
 from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
+from kg.notes.extract.bibtex import decode_latex
 from kg.notes.extract.generic.entries import is_title_case, names_of
 from kg.notes.extract.generic.extractor import extract_papers
 from kg.notes.extract.generic.fields import field_of, venue_line
@@ -573,9 +573,11 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
         return tuple(authors), True
     text = _text(value)
     text = marks_apart(text)  # "Yuliang Xiu1 Jinlong Yang1", "Guangkai Xu2,∗ and Linlin Ou1": the marks part names
-    text = _LATEX_UMLAUT.sub(lambda m: unicodedata.normalize("NFC", m.group(1) + "\u0308"), text.strip("[] "))
+    text = text.strip("[] ")  # "[Mingyang Li,Zequn Wang]"
     if "," not in text and _SPACED.search(text):
         text = ", ".join(re.split(r"\s{2,}", text.strip()))  # linked names set apart by spaces in a table cell
+    if "\\" in text:
+        text = decode_latex(text)  # a BibTeX author field copied in: "Thomas M\\"uller"
     # "Kaiming He (Microsoft Research)", "Kaiming He, …, Jian Sun | Microsoft Research Asia": affiliations go
     parsed = split_authors(text) or names_of(text) or names_of(text.split(" | ")[0])
     if parsed is None and (copied := cvf_byline(text)):  # "Names ; Proceedings of the IEEE/CVF … 2024"
@@ -586,8 +588,6 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
 _YEAR_NAME = re.compile(r"(?:19|20)\d\d")
 #: Names set apart by runs of (no-break) spaces: "[Peng Wang](…)\xa0\xa0\xa0\xa0[Lingjie Liu](…)".
 _SPACED = re.compile(r"\S\s{2,}\S")
-#: BibTeX's umlaut copied into a field: "Thomas M\\"uller".
-_LATEX_UMLAUT = re.compile(r'\\"\{?([A-Za-z])\}?')
 
 
 _CITEKEY_YEAR = re.compile(r"^[^\W\d_]+((?:19|20)\d\d)(?![0-9])")
@@ -782,8 +782,6 @@ _FULL_CITATIONS = frozenset(
     for style in ("authors. title. venue", "Vancouver", "quoted title", "authors: title. venue",
                   "names, emphasised title, venue", "title. authors. venue")
 ) | {"citation in lines: names, title, venue"}
-#: A year somewhere past the note's first lines: a body that may cite papers without links.
-_CITATION_HINT = re.compile(r"\b(?:19|20)\d\d\b")
 
 
 def _generic_reading(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
@@ -812,7 +810,7 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     "[Recurrent Entity Networks](…)") is no title, nor is a heading over a link. A link naming the note's own paper
     again (its authors, its title first) gives that paper its ids.
     """
-    if not URL_IN_TEXT.search(doc.text) and not _CITATION_HINT.search(doc.text):
+    if not URL_IN_TEXT.search(doc.text) and not _YEAR_NAME.search(doc.text):  # no link, no year: no citation
         return own, []
     lines = doc.text.splitlines()
     body_from = len(lines) - len(_body(doc)) + 1  # the first line after the front matter
