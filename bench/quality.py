@@ -100,7 +100,7 @@ def _values(paper: Paper | None, gold: dict[str, Any]) -> dict[str, tuple[Any, A
             [fold(a) for a in gold.get("authors", [])],
         ),
         "venue": (
-            fold(paper.venue.series) if paper and paper.venue else None,
+            fold(paper.venue.series if paper.venue else paper.series or "") or None if paper else None,
             fold(gold["venue"]) if gold.get("venue") else None,
         ),
         "year": (paper.year if paper else None, gold.get("year")),

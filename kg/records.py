@@ -77,6 +77,8 @@ class Paper:
     authors_complete: bool | None = None
     year: int | None = None
     venue: VenueEdition | None = None
+    #: The venue a note names without a year ("(Arxiv)", "ArXiv, abs/…"): its series alone, when there is no edition.
+    series: str | None = None
     openreview_id: str | None = None
     arxiv_id: str | None = None
     cite_key: str | None = None

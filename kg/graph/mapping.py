@@ -146,6 +146,9 @@ class _GraphWriter:
             yield self.q(node, kg("year"), integer(self.res.paper_year[key]))
         if paper.venue:
             yield from self.venue(node, paper.venue)
+        elif paper.series:
+            venue_series = yield from self.series(paper.series)
+            yield self.q(node, kg("publishedIn"), venue_series)
         if paper.openreview_id:
             yield self.q(node, kg("openreviewId"), Literal(paper.openreview_id))
             yield self.q(node, term(SCHEMA, "sameAs"), NamedNode(openreview_url(paper.openreview_id)))
@@ -205,9 +208,14 @@ class _GraphWriter:
         yield self.q(edition, RDFS_LABEL, Literal(venue.label))
         yield self.q(edition, kg("series"), series)
         yield self.q(edition, kg("year"), integer(venue.year))
-        yield self.q(series, A, kg("Venue"))
-        yield self.q(series, RDFS_LABEL, Literal(venue.series))
+        yield from self.series(venue.series)
         return edition
+
+    def series(self, name: str) -> Generator[Quad, None, NamedNode]:
+        series = resource("venue", slug(name))
+        yield self.q(series, A, kg("Venue"))
+        yield self.q(series, RDFS_LABEL, Literal(name))
+        return series
 
     def authors(self, node: NamedNode, key: str, paper: Paper) -> Iterator[Quad]:
         if paper.authors_complete is not None:

@@ -251,3 +251,31 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
         return VenueEdition(glued.group(1), full_year(glued.group(2)))
     year = year or (int(printed.group(0)) if printed else None)
     return VenueEdition(short, year) if year and 0 < len(short.split()) <= 8 else None
+
+
+#: A template's unfilled venue field: "xxx", "TBD", "N/A", "-".
+_PLACEHOLDER = re.compile(r"x+|tbd|todo|n/?a|none|null|unknown|-*|\?*", re.IGNORECASE)
+#: A publisher in brackets after a journal's name: "Autonomous Robots (Springer)".
+_PUBLISHER_AFTER = re.compile(r"\s*\((?:Springer|Elsevier|IEEE|ACM|Wiley|MIT Press|Taylor & Francis|SAGE)\)$")
+
+
+def named_series(text: str) -> str | None:
+    """The series a venue field names when it prints no year: a known venue, else the printed name (eight words
+    at most).
+
+    >>> named_series("arXiv"), named_series("Journal of Political Economy"), named_series("PeerJ Computer Science")
+    ('arXiv', 'Journal of Political Economy', 'PeerJ Computer Science')
+    >>> named_series("https://openreview.net/forum?id=x") is None, named_series("xxx") is None
+    (True, True)
+    >>> named_series("Autonomous Robots (Springer)")
+    'Autonomous Robots'
+    """
+    if not text or "://" in text:
+        return None
+    short = _PUBLISHER_AFTER.sub("", " ".join(_PRINTED_YEAR.sub(" ", text).split())).strip(" ,;.-")
+    if _PLACEHOLDER.fullmatch(short):
+        return None
+    series = find_series(text)
+    if series and not (series in ONE_WORD_JOURNALS and short.casefold() != series.casefold()):
+        return series
+    return short if 0 < len(short.split()) <= 8 else None

@@ -103,6 +103,8 @@ def entity_details(store: Store) -> dict[str, Details]:
     authors = _ordered_authors(store, names)
     complete = _values(store, KG + "authorsComplete")
     venues = _values(store, KG + "presentedAt")
+    for paper, series in _values(store, KG + "publishedIn").items():  # a venue named without a year
+        venues.setdefault(paper, series)
     years = _values(store, KG + "year")
     ids = {prop: _values(store, KG + prop) for _, prop, _ in LINKS}
     literals = {caption: _values(store, prop) for caption, prop in PAPER_LITERALS}

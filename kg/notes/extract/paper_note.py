@@ -45,7 +45,7 @@ from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
 from kg.notes.openreview_page import PageHead, page_head
 from kg.notes.read import Document
-from kg.notes.venues import edition_of_url, find_edition, find_series, named_venue
+from kg.notes.venues import edition_of_url, find_edition, find_series, named_series, named_venue
 from kg.records import Author, Extraction, Mention, Method, Paper, Relation, Skip, VenueEdition
 
 T = TypeVar("T")
@@ -1166,6 +1166,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors_complete=complete if authors else None,
             year=year or (venue.year if venue else None),
             venue=venue,
+            series=None if venue else named_series(_text(front_matter_value(fields, "venue")).strip(" *_")),
             openreview_id=openreview or (page.forum if page else None),
             arxiv_id=arxiv,
             cite_key=_text(citekey) or None,

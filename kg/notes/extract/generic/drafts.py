@@ -26,6 +26,8 @@ class Draft:
     authors: tuple[Author, ...] = ()
     complete: bool | None = None
     venue: VenueEdition | None = None
+    #: A venue named without a year ("(Arxiv)"): an edition once a year is known, else the series alone.
+    series: str | None = None
     year: int | None = None
     ids: dict[str, str] = field(default_factory=dict)
     #: Tags a field line gives ("Tags: task.object_detection, topic.efficiency"): topics beside the headings.

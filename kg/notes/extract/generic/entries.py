@@ -52,6 +52,7 @@ _SHORT_YEAR = re.compile(r"['’‘](\d\d)")
 _JOURNAL_NAME = re.compile(r"[A-Z][A-Za-z&.-]+(?: (?:[A-Z][A-Za-z&.-]+|of|on|and|for|in|the))*(?: [A-Z][A-Za-z&.-]+)?")
 _SERIES_NAME = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?")
 _DATE = re.compile(r"^\s*((?:19|20)\d\d)[-./](?:0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
+_DATE_MONTH = re.compile(r"^\s*((?:19|20)\d\d)[-./](0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
 _NUMBERED = re.compile(r"^\s*\d{1,3}\s*[、.)．:]\s*")
 #: A heading numbered like an item without a mark after the number: "# 1 A Persona-Based Neural Conversation Model".
 _NUMBERED_HEADING = re.compile(r"^\s*\d{1,3}\s+(?=[A-Z])(?!\d)")
@@ -151,6 +152,39 @@ def is_title_case(text: str) -> bool:
         return False
     capital = sum(1 for w in content if w.lstrip("(\"'“[").strip()[:1].isupper() or not w[:1].isalpha())
     return capital / len(content) >= 0.8
+
+
+#: A tag closing a table's title cell: "[Title](pdf) (ICDCS 2022)", "(Frontiers 2020)", "(2004)", "(Arxiv)".
+_CELL_TAG = re.compile(r"[(\[]([^()\[\]]{1,40})[)\]]$")
+_NAME_YEAR = re.compile(r"([A-Za-z][\w.&/ -]{0,30}?)\s*['’]?\s*((?:19|20)\d\d)")
+
+
+def _title_cell_tag(block: Block, draft: Draft) -> None:
+    """The venue, year or series a bracketed tag after the title in its cell prints ("Paper Title (Conf/Year)"),
+    the tag taken off the title when the title came from the cell's text."""
+    title = draft.title or ""
+    cell = next((t for c in block.cells if title and title in (t := " ".join(line_text(ln) for ln in c))), "")
+    tag = _CELL_TAG.search(cell[cell.find(title) + len(title) :].strip()) if cell else None
+    own = tag is None and title.endswith((")", "]")) and (tag := _CELL_TAG.search(title)) is not None
+    if tag is None:
+        return
+    text = tag.group(1).strip()
+    if len(text) == 4 and text.isdigit() and text[:2] in ("19", "20"):
+        draft.year = draft.year or int(text)
+    elif edition := tag_edition(text) or _named_edition(text):
+        draft.venue = draft.venue or edition
+    elif series := find_series(text):
+        draft.series = draft.series or series
+    else:
+        return
+    if own and len(title[: tag.start()].split()) >= 2:
+        draft.title = title[: tag.start()].rstrip(" ,-")
+
+
+def _named_edition(text: str) -> VenueEdition | None:
+    """A name and a year a tag prints, the table not knowing the venue: "Frontiers 2020", "J. Proteome R 2023"."""
+    match = _NAME_YEAR.fullmatch(text)
+    return VenueEdition(match.group(1).strip(), int(match.group(2))) if match else None
 
 
 def _link_fields(block: Block, draft: Draft) -> None:
@@ -286,6 +320,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         usable = ref is not None and (_strong(ref) or ref.style == "venue tag")
         if ref is not None and usable and 2 * len(ref.title) >= len(draft.title or ""):
             _apply(draft, ref, title=fold(ref.title) in fold(draft.title or ""))
+        _title_cell_tag(block, draft)
         _row_fields(block, draft, _title_column(block))
         _link_fields(block, draft)
         return
@@ -388,6 +423,7 @@ def _row_draft(index: int, block: Block) -> Draft | None:
         _apply(draft, ref, title=True)  # a citation in the cell: "Adams Wei Yu, … **Learning to Skim Text**. ACL 2017"
     elif (tagged := venue_tag(text)) is not None:
         draft.title, draft.venue = tagged
+    _title_cell_tag(block, draft)
     _row_fields(block, draft, column)
     if named and not (draft.venue or draft.year):
         return None  # a one-word name is a paper only with the venue or year its row gives it
@@ -449,7 +485,12 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
     if draft.venue is None and series is not None:
         dates = [m.group(1) for cell in block.cells if (m := _DATE.match(" ".join(line_text(ln) for ln in cell)))]
         year = draft.year or (int(dates[0]) if dates else None)
-        draft.venue = VenueEdition(series, year) if year else None
+        draft.venue, draft.series = (VenueEdition(series, year), None) if year else (None, series)
+    elif dated and draft.venue is None and draft.series is None and draft.arxiv and draft.year:
+        # "|2026-04-14|Title|…|[2604.12909](arxiv)|": a date column in the month of the arXiv id is its posting date
+        posted = [m for cell in block.cells if (m := _DATE_MONTH.match(" ".join(line_text(ln) for ln in cell)))]
+        if posted and draft.arxiv[:4] == f"{posted[0].group(1)[2:]}{int(posted[0].group(2)):02d}":
+            draft.venue = VenueEdition("arXiv", draft.year)
 
 
 @lru_cache(maxsize=4096)  # a venue column repeats a few editions over thousands of rows
@@ -755,7 +796,7 @@ def _names_title_venue(index: int, block: Block) -> Draft | None:
     parsed = names_of(" ".join(texts[:names]).rstrip(" ,."))
     last = texts[-1]
     ids = text_ids(last)
-    venue = find_venue(last)  # ("ArXiv, abs/1911.03587" prints no year: no edition, its id is enough)
+    venue = find_venue(last)  # ("ArXiv, abs/1911.03587" prints no year: its series alone)
     title = bare_title(" ".join(texts[names:-1]))
     if parsed is None or (venue is None and not ids) or not is_title_like(title) or len(title.split()) < 3:
         return None
@@ -764,6 +805,7 @@ def _names_title_venue(index: int, block: Block) -> Draft | None:
     draft = Draft(index, block.line, title, titled=True, reason="citation in lines: names, title, venue")
     draft.authors, draft.complete = parsed
     draft.venue, draft.year = venue, (venue.year if venue else None) or (int(dated.group(1)) if dated else None)
+    draft.series = None if venue else find_series(last)
     draft.add_ids(ids)
     return draft
 

@@ -96,9 +96,11 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     apply_fields(blocks, drafts, by_block)
     venue = document_context(doc).venue
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
-    for d in drafts:
-        d.venue = d.venue or section_edition(blocks[d.block], headings) or _linked_series(d, blocks[d.block], headings)
-        d.venue = d.venue or venue
+    for d in drafts:  # the entry's own venue, even without a year, beats its section's and the document's
+        if d.venue is None and d.series is None:
+            d.venue = section_edition(blocks[d.block], headings) or _linked_series(d, blocks[d.block], headings)
+        if d.venue is None and d.series is None:
+            d.venue = venue
     for d in drafts:
         if d.book:  # "Princeton: Princeton University Press, 2011": a book on the list is one of its readings, and
             d.venue = None  # its publisher is no venue
@@ -125,16 +127,21 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title, series = split_series_tag(d.title)  # "Attention Is All You Need (NeurIPS)"
             if series and (d.venue is None or d.venue.series != series):
                 year = d.year or section_year(blocks[d.block], headings)
-                d.venue = VenueEdition(series, year) if year else None
+                d.venue, d.series = (VenueEdition(series, year), None) if year else (None, series)
             d.title, named[id(d)] = split_name_tag(d.title)  # "Deep Residual Learning for … (ResNet)"
+    for d in drafts:
+        d.year = d.year or (d.venue.year if d.venue else None) or section_year(blocks[d.block], headings)
+        if d.venue is None and d.series and d.year:  # "(Arxiv)" on an entry of a "2023" section
+            d.venue, d.series = VenueEdition(d.series, d.year), None
     papers = tuple(
         Paper(
             mention=Mention(doc.stem, d.line),
             title=clean_title(d.title) or None if d.title else None,
             authors=d.authors,
             authors_complete=d.complete if d.authors else None,
-            year=d.year or (d.venue.year if d.venue else None) or section_year(blocks[d.block], headings),
+            year=d.year,
             venue=d.venue,
+            series=None if d.venue or d.book else d.series,
             openreview_id=d.openreview,
             arxiv_id=d.arxiv,
             ids=tuple(sorted(d.ids.items())),
@@ -168,6 +175,8 @@ def _linked_series(draft: Draft, block: Block, headings: list[Heading]) -> Venue
     year = draft.year or (2000 + int(dated.group(1)) if dated else None) or section_year(block, headings)
     if dated and not draft.year:
         draft.year = year
+    if series and not year:
+        draft.series = draft.series or series
     return VenueEdition(series, year) if series and year else None
 
 

@@ -19,7 +19,7 @@ from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
-from kg.notes.venues import find_edition, find_series, find_venue, named_venue
+from kg.notes.venues import find_edition, find_series, find_venue, named_series, named_venue
 from kg.records import VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
@@ -79,6 +79,8 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
         venue = find_edition(value) or find_venue(f"{value} {draft.year or ''}") or named_venue(value, draft.year)
         if venue is not None and draft.venue is None:
             draft.venue = venue
+        elif venue is None and not years and draft.venue is None:
+            draft.series = draft.series or named_series(value)  # "Venue: arXiv", no year printed
         if years and draft.year is None:
             draft.year = int(years[-1])
         return venue is not None or bool(years)

@@ -96,12 +96,14 @@ def link_series(text: str) -> str | None:
 
     >>> link_series("[ICML]"), link_series("[TIP]"), link_series("Pay Attention to MLPs")
     ('ICML', 'TIP', None)
-    >>> link_series("Graph Attention Networks(ICLR)") is None
-    True
+    >>> link_series("Graph Attention Networks(ICLR)") is None, link_series("https://arxiv.org/abs/1706.03762") is None
+    (True, True)
     """
     bare = text.strip(" []()")
     if not 0 < len(bare.split()) <= 3 or _GLUED_TAG.search(bare):
         return None  # "Graph Attention Networks(ICLR)" is a title with its venue
+    if "/" in bare and "." in bare:
+        return None  # an address shown as the link text ("https://arxiv.org/abs/…") names a host, not a venue
     return find_series(bare)
 
 
