@@ -128,10 +128,14 @@ def other_ids(url: str) -> dict[str, str]:
     {'acl': 'W17-2007'}
     >>> other_ids("https://academic.oup.com/bioinformatics/advance-article/doi/10.1093/bioinformatics/btz072/5306331")
     {'doi': '10.1093/bioinformatics/btz072'}
+    >>> other_ids("http://link.springer.com/article/10.1007%2FBF01786227")
+    {'doi': '10.1007/bf01786227'}
     """
     found: dict[str, str] = {}
     if not any(host in url for host in _OTHER_ID_HOSTS):  # cheap: most links are none of these
         return found
+    if "%2F" in url or "%2f" in url:  # "link.springer.com/article/10.1007%2FBF01786227": the DOI's slash quoted
+        url = url.replace("%2F", "/").replace("%2f", "/")
     for kind, pattern in _OTHER_URL_IDS:
         match = pattern.search(url)
         if match and kind not in found:

@@ -2992,3 +2992,52 @@ def test_a_citation_in_lines_ending_in_a_yearless_arxiv_venue() -> None:
     paper = _entry("heldout/makrai-notes/gabriel-2010-eval-fact-summ.md", 180)
     assert paper.series == "arXiv" and paper.venue is None
     assert paper.arxiv_id == "1911.03587"
+
+
+def test_a_cite_label_item_takes_the_bibtex_block_under_it() -> None:
+    # hengxin/research-resources (eval/real/heldout19, consistency-bibtex.md lines 74-87):
+    # "- [[Lamport@TC'79]](http://research.microsoft.com/…/multi.pdf)" over a fenced "@article{Lamport79, …}"
+    # whose url is "http://dx.doi.org/10.1109/TC.1979.1675439": the label is no title, the record gives the fields
+    paper = _entry("heldout19/hengxin-research-resources-consistency-bibtex.md", 74)
+    assert paper.title == "How to Make a Multiprocessor Computer That Correctly Executes Multiprocess Programs"
+    assert [a.name for a in paper.authors] == ["L. Lamport"] and paper.year == 1979
+    assert ("doi", "10.1109/tc.1979.1675439") in paper.ids
+    # the next item's link names no paper, so its block is a paper of its own, not lost under the first
+    doc = read_document(REAL / "heldout19/hengxin-research-resources-consistency-bibtex.md", "h.md")
+    titles = {p.title for p in choose(doc).extract(doc).papers}  # type: ignore[union-attr]
+    assert "Memory Access Buffering in Multiprocessors" in titles
+
+
+@pytest.mark.parametrize(
+    ("document", "line", "title", "authors", "year"),
+    [
+        (  # '* Yongzhi Huang, Kaixin Chen, Yandao Huang, Lu Wang, Kaishun Wu.</br>' over '"Vi-Liquid: Unknown Liquid
+            # Identification with Your Smartphone Vibration".' over '[[paper](https://www.huangyongzhi.com.cn/…pdf)]'
+            "heldout19/zzpustc-ML-Application-on-Network-readme.md", 11,
+            "Vi-Liquid: Unknown Liquid Identification with Your Smartphone Vibration", ["Yongzhi Huang"], 2021,
+        ),
+        (  # '**MelNet: A Generative Model for Audio in the Frequency Domain**. Sean Vasquez, Mike Lewis [Facebook AI
+            # Research] (2019) [arXiv:1906.01083](https://arxiv.org/abs/1906.01083) [Blog](…)'
+            "heldout20/iphysresearch-iphysresearch.github.io_Archive-APaperADay.md", 3,
+            "MelNet: A Generative Model for Audio in the Frequency Domain", ["Sean Vasquez", "Mike Lewis"], 2019,
+        ),
+        (  # '**Towards a universal neural network encoder for time series**. J Serrà, S Pascual, A Karatzoglou
+            # [Telefonica Research & Universitat Politecnica de Catalunya] (2018)': no link at all
+            "heldout20/iphysresearch-iphysresearch.github.io_Archive-APaperADay.md", 45,
+            "Towards a universal neural network encoder for time series", ["J Serrà", "S Pascual"], 2018,
+        ),
+    ],
+)
+def test_layouts_of_the_nineteenth_and_twentieth_held_out_rounds(
+    document: str, line: int, title: str, authors: list[str], year: int
+) -> None:
+    paper = _entry(document, line)
+    assert (paper.title, [a.name for a in paper.authors][: len(authors)], paper.year) == (title, authors, year)
+
+
+def test_an_id_or_a_site_name_as_link_text_is_no_venue_and_no_title() -> None:
+    # iphysresearch (eval/real/heldout20, line 9): '… [arXiv:1903.03107](https://arxiv.org/abs/1903.03107)
+    # [Home](http://www.deepcomplexunet.tk) [OpenReview.net](https://openreview.net/forum?id=SkeRTsAcYm)'
+    paper = _entry("heldout20/iphysresearch-iphysresearch.github.io_Archive-APaperADay.md", 9)
+    assert paper.title == "Phase-aware Speech Enhancement with Deep Complex U-Net"
+    assert (paper.venue, paper.series) == (None, None)  # "arXiv:1903.03107" is the link's id, not its venue

@@ -36,7 +36,7 @@ from bibtexparser.middlewares import LatexDecodingMiddleware
 from bibtexparser.middlewares.names import parse_single_name_into_parts, split_multiple_persons_names
 from bibtexparser.model import DuplicateBlockKeyBlock, Entry, Field, ImplicitComment, ParsingFailedBlock
 
-from kg.ids import arxiv_id, openreview_id
+from kg.ids import arxiv_id, openreview_id, other_ids
 from kg.notes.cite import drop_title_prefix, printed_venue
 from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
@@ -262,6 +262,16 @@ def _links(fields: dict[str, str]) -> tuple[tuple[LinkRole, str], ...]:
     return tuple(links)
 
 
+def _ids(fields: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """DOI and the other ids of the ``doi`` field (bare or a URL) and of the ``url`` field."""
+    found: dict[str, str] = {}
+    for value in (fields.get("doi", "").strip(), fields.get("url", "").strip()):
+        address = f"https://doi.org/{value}" if value.startswith("10.") else value
+        for kind, key in other_ids(address).items():
+            found.setdefault(kind, key)
+    return tuple(sorted(found.items()))
+
+
 def _arxiv(fields: dict[str, str]) -> str | None:
     if found := arxiv_id(fields.get("url", "")):
         return found
@@ -298,6 +308,7 @@ def entry_paper(entry: Entry, stem: str, headers: Headers) -> Paper:
         venue=venue_of(fields, entry.key, year),
         openreview_id=openreview_id(fields.get("url", "")),
         arxiv_id=_arxiv(fields),
+        ids=_ids(fields),
         cite_key=entry.key,
         topics=((topic,),) if topic else (),
         keywords=_split_list(fields.get("keywords")),

@@ -219,6 +219,44 @@ def _apply(draft: Draft, ref: Reference, *, title: bool) -> None:
     draft.add_ids(ref.ids)
 
 
+#: After a bold title: ". Names [Affiliation] (2019)" — the names up to a bracket, then the year in brackets.
+_NAMES_AFTER_BOLD = re.compile(
+    r"^[.:,]?\s+([^\[\]()]{3,400}?)\s*(?:\[[^\]]*\]\s*)?\((?:([^()]{2,30}?)\s+)?((?:19|20)\d\d)(?:[^()]{0,30})\)"
+)
+_ETC = re.compile(r",?\s*etc\.?$")
+
+
+def _bold_byline(text: str, bold: str) -> tuple[tuple[Author, ...], bool, int] | None:
+    """Names and year after a bold title that opens a text: "**Title**. Names [Affiliation] (2019)".
+
+    >>> names, complete, year = _bold_byline("Towards a universal encoder. J Serrà, S Pascual [Telefonica] (2018)",
+    ...                                      "Towards a universal encoder")
+    >>> [a.name for a in names], complete, year
+    (['J Serrà', 'S Pascual'], True, 2018)
+    """
+    if not (after := _NAMES_AFTER_BOLD.match(text[len(bold) :])):
+        return None
+    listed = after.group(1).strip(" .,")
+    cut = bool(_ETC.search(listed))  # "Konstantinos Patlatzoglou, etc. [etc.] (2018)"
+    names = names_of(_ETC.sub("", listed))
+    return (names[0], names[1] and not cut, int(after.group(3))) if names else None
+
+
+def _bold_title_names(block: Block, draft: Draft) -> None:
+    """An id link with no title of its own after "**Title**. Names [Affiliation] (2019)": the bold span titles it."""
+    if not block.lines or not block.lines[0].bold:
+        return
+    first, text = block.lines[0].bold[0], line_text(block.lines[0])
+    if len(first.split()) < 3 or not text.startswith(first) or not is_title_like(first):
+        return
+    if draft.title and not fold(draft.title).startswith(fold(bare_title(first))):
+        return  # a titled link of its own
+    draft.title, draft.titled = bare_title(first), True
+    if byline := _bold_byline(text, first):
+        draft.authors, draft.complete = (byline[0], byline[1]) if not draft.authors else (draft.authors, draft.complete)
+        draft.year = draft.year or byline[2]
+
+
 def _bold_title(block: Block, draft: Draft) -> None:
     """A title taken with the text after it ("**Title** (ICCV 2023) notes…") cut back to the bold span that opens it."""
     if not draft.title or not block.lines or not block.lines[0].bold:
@@ -309,6 +347,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     _italic_title(block, draft)
     _names_over_bold_title(block, draft)
     _bold_title(block, draft)
+    _bold_title_names(block, draft)
     if block.kind == "item" and draft.titled:
         _wrapped_title(block, draft)
     if block.kind == "row":
@@ -334,7 +373,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
         own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
-        _apply(draft, ref, title=bool(own or not draft.title))
+        _apply(draft, ref, title=bool(own or not draft.title or not draft.titled))
         draft.book = ref.book
     elif draft.title and (tagged := venue_tag(clean_title(draft.title))) is not None:
         draft.title = tagged[0]  # "Title[PLDI'21]": the tag is the venue, not part of the title
@@ -576,6 +615,10 @@ def _line_draft(
         if tag and (venue := tag_edition(tag.group(1))):
             draft = Draft(index, line_no, bare_title(bold), titled=True, reason="bold title with a venue tag")
             draft.venue = venue
+            return draft
+        if byline := _bold_byline(text, bold):  # "**Title**. Names [Affiliation] (2019)"
+            draft = Draft(index, line_no, bare_title(bold), titled=True, reason="bold title over names and a year")
+            draft.authors, draft.complete, draft.year = byline
             return draft
     return None
 

@@ -158,7 +158,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         pasted += fenced_bibtex(doc, _fence_topics(doc, headings, is_topic))
     if pasted:
         papers = _completed_by_records(pasted, papers, headings)
-        pasted = [_named_by_heading(paper, headings) for paper in _own_entries(pasted, papers, headings)]
+        papers, own = _own_entries(pasted, papers, headings)
+        pasted = [_named_by_heading(paper, headings) for paper in own]
         papers = tuple(sorted(papers + tuple(pasted), key=lambda p: p.mention.line))
     return papers, tuple(skips)
 
@@ -238,16 +239,49 @@ def _completed_by_records(
     return tuple(completed)
 
 
-def _own_entries(fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]) -> list[Paper]:
+def _own_entries(
+    fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]
+) -> tuple[tuple[Paper, ...], list[Paper]]:
     """Fenced entries that are papers of their own: one under an entry of its section ("### Paper 1: Title",
-    "**Citation:**", then the block) is that entry's citation, not another paper."""
+    "**Citation:**", then the block) is that entry's citation, not another paper; the entry right above it takes
+    its fields (``- [[Lamport@TC'79]](…pdf)`` over a BibTeX block: the label is no title)."""
     kept = []
+    entries = list(papers)
+    taken: set[int] = set()
+    lines = sorted(p.mention.line for p in fenced)
     for paper in fenced:
         line = paper.mention.line
         start = max((h.line for h in headings if h.line <= line), default=0)
-        if not any(start <= other.mention.line < line for other in papers):
+        above = [i for i, other in enumerate(entries) if start <= other.mention.line < line]
+        if not above:
             kept.append(paper)
-    return kept
+            continue
+        nearest = max(above, key=lambda i: entries[i].mention.line)
+        if nearest not in taken and not any(entries[nearest].mention.line < k < line for k in lines):
+            entries[nearest] = _with_record(entries[nearest], paper)
+            taken.add(nearest)
+        elif nearest in taken:  # the entry above has its record: this one is a paper of its own
+            kept.append(paper)
+    return tuple(entries), kept
+
+
+def _with_record(entry: Paper, record: Paper) -> Paper:
+    """An entry completed by its own citation record: the record's title (unless the entry prints the same),
+    the longer author list, and what the entry does not state."""
+    same = entry.title is not None and fold(entry.title) == fold(record.title or "")
+    longer = len(record.authors) > len(entry.authors)
+    return replace(
+        entry,
+        title=entry.title if same or not record.title else record.title,
+        authors=record.authors if longer else entry.authors,
+        authors_complete=record.authors_complete if longer else entry.authors_complete,
+        year=entry.year or record.year,
+        venue=entry.venue or record.venue,
+        series=None if entry.venue or record.venue else entry.series or record.series,
+        arxiv_id=entry.arxiv_id or record.arxiv_id,
+        openreview_id=entry.openreview_id or record.openreview_id,
+        ids=tuple(sorted({**dict(record.ids), **dict(entry.ids)}.items())),
+    )
 
 
 def _fence_topics(doc: Document, headings: list[Heading], is_topic: list[bool]) -> dict[int, tuple[str, ...]]:

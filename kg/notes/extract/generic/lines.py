@@ -69,6 +69,11 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
         # A link on a line of its own, or opening a comment line under its item's title ("* 1995 Monroe et al:
         # Demonstration of …" / "<https://…/140.pdf>.  Yow, we actually made …"): the title is above it.
         line = first_title_line(block.lines[:li])
+        # A line that is a quoted title beats the names above it: 'Yongzhi Huang, …, Kaishun Wu.</br>' over
+        # '"Vi-Liquid: Unknown Liquid Identification with Your Smartphone Vibration".' over '[[paper](…pdf)]'
+        quoted = next((q for ln in block.lines[:li] if (q := _quoted_line(text_of(ln.segs)))), None)
+        if line is not None and quoted and is_title(quoted, prose):
+            return quoted, line.offset, bare
         if line is not None and is_title(text := own_text(line.segs), prose):
             return text, line.offset, bare
         if bare:
@@ -78,6 +83,18 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
     if not prose and not before and only_link_words(segs[si].text) and is_title(after, prose):
         return (after, here, bare) if not after[0].islower() else (None, here, bare)
     return None, here, bare
+
+
+def _quoted_line(text: str) -> str | None:
+    """The title a line holds in quotes and nothing else (a final period or comma aside).
+
+    >>> _quoted_line('"RISE: robust wireless sensing using probabilistic and statistical assessments".')
+    'RISE: robust wireless sensing using probabilistic and statistical assessments'
+    >>> _quoted_line('Yongzhi Huang, Kaixin Chen.') is None, _quoted_line('the "grokking" effect') is None
+    (True, True)
+    """
+    text = text.strip()
+    return quoted_title(text) if text[:1] in "\"“«" and text.rstrip(".,;")[-1:] in "\"”»" else None
 
 
 #: The reason of a paper link with no title of its own, waiting for its parent item's.

@@ -9,7 +9,9 @@ from kg.notes.cite import drop_title_prefix, is_name, not_name_words
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.venues import find_series
 
-_URL_TEXT = re.compile(r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$")
+_URL_TEXT = re.compile(
+    r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$|^[\w-]+(?:\.[\w-]+)*\.(?:net|org|com|io|ai|edu)$", re.I
+)  # (a site's name as the text: "OpenReview.net")
 # A cite key such as "ChuntingZhou2025ICLR+" names a paper in a bibliography, not by its title.
 _ID_TEXT = re.compile(r"^(?:(?:doi|arxiv|pmid|pmcid|isbn|issn)\s*:?\s*\S+|10\.\d{4,9}/\S+)$", re.IGNORECASE)
 _CITE_KEY = re.compile(r"^[A-Za-z][A-Za-z'-]*\d{4}[A-Za-z]+\+*$")
@@ -102,8 +104,8 @@ def link_series(text: str) -> str | None:
     bare = text.strip(" []()")
     if not 0 < len(bare.split()) <= 3 or _GLUED_TAG.search(bare):
         return None  # "Graph Attention Networks(ICLR)" is a title with its venue
-    if "/" in bare and "." in bare:
-        return None  # an address shown as the link text ("https://arxiv.org/abs/…") names a host, not a venue
+    if ("/" in bare and "." in bare) or _ID_TEXT.match(bare):
+        return None  # an address or an id as the link text ("https://arxiv.org/abs/…", "arXiv:1906.01083")
     return find_series(bare)
 
 
