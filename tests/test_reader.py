@@ -3041,3 +3041,26 @@ def test_an_id_or_a_site_name_as_link_text_is_no_venue_and_no_title() -> None:
     paper = _entry("heldout20/iphysresearch-iphysresearch.github.io_Archive-APaperADay.md", 9)
     assert paper.title == "Phase-aware Speech Enhancement with Deep Complex U-Net"
     assert (paper.venue, paper.series) == (None, None)  # "arXiv:1903.03107" is the link's id, not its venue
+
+
+def test_an_html_table_syllabus_is_read_as_its_lists() -> None:
+    # datasci-w266/2022-fall-main (eval/real/heldout20, syllabus.md): a <table> of weeks whose cells hold
+    # '<td><ul>' over indented '<li>Read: <a href="https://arxiv.org/abs/1408.5882" target="_blank">Convolutional
+    # Neural Networks for Sentence Classification</a> (Kim, 2014)' items (it gave no paper at all)
+    paper = _entry("heldout20/datasci-w266-2022-fall-main-syllabus.md", 46)
+    assert paper.title == "Convolutional Neural Networks for Sentence Classification"
+    assert ([a.name for a in paper.authors], paper.year, paper.arxiv_id) == (["Kim"], 2014, "1408.5882")
+    # '(Chen & Manning 2014)' after the link: an author-year citation without its comma
+    paper = _entry("heldout20/datasci-w266-2022-fall-main-syllabus.md", 169)
+    assert ([a.name for a in paper.authors], paper.year) == (["Chen", "Manning"], 2014)
+
+
+def test_notes_after_the_venue_of_a_title_are_cut() -> None:
+    # BryanBo-Cao/awesome-open-papernotes (eval/real/heldout20, Y2021.md line 8): "- Action-Decision Networks for
+    # Visual Tracking with Deep Reinforcement Learning, CVPR 2017 ```C2M2E2L1``` (Reinforcement Learning, Tracking)
+    # [[paper](https://openaccess.thecvf.com/…)]"
+    paper = _entry("heldout20/bryanbocao-awesome-open-papernotes-Y2021.md", 8)
+    assert paper.title == "Action-Decision Networks for Visual Tracking with Deep Reinforcement Learning"
+    assert paper.venue == VenueEdition("CVPR", 2017)
+    paper = _entry("heldout20/bryanbocao-awesome-open-papernotes-Y2021.md", 18)  # ", DCOSS 2019": not in the table
+    assert paper.venue == VenueEdition("DCOSS", 2019)

@@ -162,6 +162,8 @@ def open_admonitions(text: str) -> str:
 _LIQUID_TARGET = re.compile(r"\]\(\s*\{\{[^{}\n\"']*\}\}\s*\)")
 _HTML_ITEM = re.compile(r"^([ \t]*)<li\b[^>]*>[ \t]*", re.IGNORECASE)
 _HTML_LIST_TAG = re.compile(r"</?(?:ul|ol)\b[^>]*>|</li>", re.IGNORECASE)
+_HTML_LIST_OPEN = re.compile(r"<(?:ul|ol)\b", re.IGNORECASE)
+_HTML_LIST_CLOSE = re.compile(r"</(?:ul|ol)>", re.IGNORECASE)
 _HTML_EMPHASIS = re.compile(r"</?(?:i|em|u|cite)>", re.IGNORECASE)
 _HTML_STRONG = re.compile(r"</?(?:b|strong)>", re.IGNORECASE)
 
@@ -171,18 +173,22 @@ def open_html_lists(text: str) -> str:
     italic, underlined and bold text inside them keeps its emphasis.
 
     >>> open_html_lists('<ul>\\n  <li>Alchian, A., "Costs,"\\n    <U>The Allocation</U> (1959).\\n  </li>\\n</ul>')
-    '\\n  - Alchian, A., "Costs,"\\n    *The Allocation* (1959).\\n\\n'
+    '\\n- Alchian, A., "Costs,"\\n    *The Allocation* (1959).\\n\\n'
     """
     lines = text.split("\n")
     inside = False
     bare_item = False  # a "<li>" alone on its line: its text starts on the next line
+    depth = 0  # lists open around the line: an item is indented by its nesting, not by the HTML's indentation
     for i, line in enumerate(lines):
         opened = _HTML_ITEM.match(line)
         if not (inside or opened or _HTML_LIST_TAG.search(line)):
             continue
         inside = (inside or bool(opened)) and not re.search(r"</[uo]l>", line, re.IGNORECASE)
+        depth_before = depth
+        depth = max(0, depth + len(_HTML_LIST_OPEN.findall(line)) - len(_HTML_LIST_CLOSE.findall(line)))
         if opened:
-            line = f"{opened.group(1)}- {line[opened.end() :]}"
+            # (four spaces of HTML indentation after a blank line would make the item a code block)
+            line = f"{'  ' * max(0, min(depth_before, depth) - 1)}- {line[opened.end() :]}"
         line = _HTML_STRONG.sub("**", _HTML_EMPHASIS.sub("*", _HTML_LIST_TAG.sub("", line)))
         if opened and not line.strip(" -"):
             bare_item, line = True, ""
@@ -242,6 +248,11 @@ _HTML_HEADING = re.compile(r"^<h([1-6])\b[^>]*>(.*?)</h\1\s*>$", re.IGNORECASE)
 _HTML_WRAPPER = re.compile(
     r"^(?:</?(?:p|div|span|section|center|br|hr|body|html|main|article)\b[^>]*>|<!--.*-->)$", re.IGNORECASE
 )
+#: Table and list tags around a cell's text ("<tr><!--- Week 2 -->", "<td><ul>", "</ul></td>"): a syllabus in HTML.
+_HTML_CELL_TAGS = re.compile(
+    r"^(?:\s*(?:</?(?:table|thead|tbody|tr|td|th|ul|ol)\b[^>]*>|<!--.*?-->))+\s*|(?:\s*</(?:td|th|tr|ul|ol)>)+\s*$",
+    re.IGNORECASE,
+)
 
 
 def open_html_inline(text: str) -> str:
@@ -253,11 +264,15 @@ def open_html_inline(text: str) -> str:
     '### Surveys:\\n\\n[ "Towards X"](https://x.org/a.pdf): ok\\n'
     >>> open_html_inline('  <span class="author-name">Ian Shih</span>,\\n  <div class="venue">ICASSP 2025</div>')
     'Ian Shih,\\nICASSP 2025'
+    >>> open_html_inline('<tr><!--- Week 2 -->\\n  <td><ul>\\n- Read: <a href="https://arxiv.org/abs/1408.5882">CNNs</a>')
+    '\\n\\n- Read: [CNNs](https://arxiv.org/abs/1408.5882)'
     """
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if "<" not in line:
             continue
+        if "<t" in line or "</t" in line or "<!--" in line:
+            line = _HTML_CELL_TAGS.sub("", line)
         opened = _HTML_ANCHOR.sub(lambda m: f"[{m.group(2)}]({m.group(1)})" if m.group(1) else m.group(2), line)
         bare = opened.strip()
         if heading := _HTML_HEADING.match(bare):

@@ -257,6 +257,37 @@ def _bold_title_names(block: Block, draft: Draft) -> None:
         draft.year = draft.year or byline[2]
 
 
+_COMMA = re.compile(r",\s+")
+_LEADING_YEAR = re.compile(r"((?:19|20)\d\d)\b")
+_NAME_THEN_YEAR = re.compile(r"([A-Z][\w&-]{1,15})\s*['’]?((?:19|20)\d\d)\b")
+
+
+def title_before_edition(text: str) -> tuple[str, VenueEdition | None, int | None] | None:
+    """A title cut where a venue edition or a year follows a comma, with notes after it.
+
+    >>> title_before_edition("Action-Decision Networks for Visual Tracking, CVPR 2017 C2M2E2L1 (Tracking)")
+    ('Action-Decision Networks for Visual Tracking', VenueEdition(series='CVPR', year=2017), 2017)
+    >>> title_before_edition("Masked Autoencoders Are Scalable Vision Learners, 2021 C2M2E2L1")
+    ('Masked Autoencoders Are Scalable Vision Learners', None, 2021)
+    >>> title_before_edition("Learning, Memory, and Forgetting in Deep Networks") is None
+    True
+    >>> title_before_edition("MID: Tracking and Identifying People with Millimeter Wave Radar, DCOSS 2019 C2M2E1L1")[1]
+    VenueEdition(series='DCOSS', year=2019)
+    """
+    for comma in _COMMA.finditer(text):
+        head, rest = text[: comma.start()], text[comma.end() :]
+        if len(head.split()) < 3:
+            continue
+        if (dated := _LEADING_YEAR.match(rest)) is not None:
+            return head, None, int(dated.group(1))
+        edition = find_edition(rest[:48])
+        if edition is not None and edition.series in rest[:40]:
+            return head, edition, edition.year
+        if named := _NAME_THEN_YEAR.match(rest):  # "Access 2021", "DCOSS 2019": a venue the table does not know
+            return head, VenueEdition(named.group(1), int(named.group(2))), int(named.group(2))
+    return None
+
+
 def _bold_title(block: Block, draft: Draft) -> None:
     """A title taken with the text after it ("**Title** (ICCV 2023) notes…") cut back to the bold span that opens it."""
     if not draft.title or not block.lines or not block.lines[0].bold:
@@ -378,8 +409,14 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     elif draft.title and (tagged := venue_tag(clean_title(draft.title))) is not None:
         draft.title = tagged[0]  # "Title[PLDI'21]": the tag is the venue, not part of the title
         draft.venue = draft.venue or tagged[1]
+    elif draft.title and (cut := title_before_edition(draft.title)) is not None:
+        draft.title, venue, year = cut  # "Title, CVPR 2017 ```C2M2E2L1``` (Tracking)": notes after the venue
+        draft.venue, draft.year = draft.venue or venue, draft.year or year
     if not draft.authors and draft.title and (cited := _AUTHOR_YEAR.search(text.replace(draft.title, " "))):
-        if find_series(cited.group(1)) is None and (parsed := split_authors(cited.group(1))):  # "(Wu et al., 2021)"
+        named = cited.group(1).strip()
+        # "(Wu et al., 2021)", "(Chen & Manning 2014)", "(Kim, 2014)": one capitalised word is a surname
+        parsed = split_authors(named) or (((Author(named, named),), True) if _SURNAME.fullmatch(named) else None)
+        if find_series(named) is None and parsed:
             draft.authors, draft.complete = parsed
             draft.year = draft.year or int(cited.group(2))
     names_around = ", " in text or not text.startswith(draft.title or "")  # names after or before the title
@@ -763,7 +800,8 @@ def prose_drafts(index: int, block: Block) -> list[Draft]:
 # The head line of an arXiv listing entry: the id, "[pdf, html, other]", subject classes.
 _ARXIV_LISTING = re.compile(r"^\s*arXiv:\s*(\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s+[a-z-]+\.[A-Za-z-]+)*\s*$")
 # An author-year citation in brackets: "(Wu et al., 2021)", "(Kitaev and Kaiser, 2020)".
-_AUTHOR_YEAR = re.compile(r"\(([^()\d,]{2,80}?),\s*((?:19|20)\d\d)[a-z]?\)")
+_AUTHOR_YEAR = re.compile(r"\(([^()\d,]{2,80}?)(?:,\s*|\s+)((?:19|20)\d\d)[a-z]?\)")
+_SURNAME = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
 _AFFILIATION = re.compile(r"\s*\([^()]*\)\s*$")
 
