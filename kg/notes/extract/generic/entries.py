@@ -955,6 +955,16 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
     return found
 
 
+def _word_count(text: str) -> int:
+    """Words of a title candidate, rules and link words aside ("UcycleGAN ----- [code]" is one word).
+
+    >>> _word_count("UcycleGAN ----- [code]"), _word_count("Deep Residual Learning")
+    (1, 3)
+    """
+    links = word_set("link_words")
+    return sum(1 for w in text.split() if any(c.isalnum() for c in w) and w.strip("[]()").casefold() not in links)
+
+
 def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int, list[Draft]]) -> list[Draft]:
     """Items of a list, lines of a paragraph or sibling headings, when nearly all of them read as titles."""
     runs: dict[tuple[str, int], list[tuple[int, Line]]] = {}
@@ -1018,7 +1028,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             # Sentence case too when the line links its paper ("Anomaly detection: A survey | https://…/x.pdf").
             if (
                 is_title_case(t)
-                or (_links_title(line) and is_title_like(t) and len(t.split()) >= (2 if _index_entry(line) else 3))
+                or (_links_title(line) and is_title_like(t) and _word_count(t) >= (2 if _index_entry(line) else 3))
                 or (blocks[i].ordered and _numbered_title(t))
             )
             and not is_field_line(t)
