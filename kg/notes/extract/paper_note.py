@@ -857,6 +857,23 @@ def _file_title_over_its_link(doc: Document) -> bool:
     return len(ids) == 1 and len(name.split()) >= 3
 
 
+_ARXIV_STEM = re.compile(r"(\d{4}\.\d{4,5})(?:v\d+)?")
+
+
+def _named_for_its_arxiv_id(doc: Document) -> bool:
+    """A note whose file is named for an arXiv id ("1905.07830.md") and whose first lines link that paper.
+
+    >>> from kg.notes.read import parse
+    >>> _named_for_its_arxiv_id(parse("# HellaSwag, Zellers et al., 2019\\n\\n## [Paper](https://arxiv.org/abs/"
+    ...                                "1905.07830), Tags: \\\\#nlp\\n", "2019/1905.07830.md", "1905.07830"))
+    True
+    """
+    named = _ARXIV_STEM.fullmatch(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    if named is None:
+        return False
+    return any(arxiv_id(u) == named.group(1) for line in _body(doc)[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line))
+
+
 def _opening_entry(doc: Document) -> tuple[str, tuple[Author, ...], bool] | None:
     """A note that opens with its paper's title over its authors: ``* Auto-Encoding Variational Bayes`` /
     ``* Diederik P. Kingma, Max Welling``.
@@ -967,7 +984,7 @@ def paper_signals(doc: Document) -> list[str]:
         _text(front_matter_value(doc.front_matter, "title"))
     )
     own = _front_matter_paper(doc) or (len(everywhere) <= 12 and _opens_with_its_paper(doc)) or titled_post
-    own = own or _file_title_over_its_link(doc)
+    own = own or _file_title_over_its_link(doc) or _named_for_its_arxiv_id(doc)
     # "* **Title**: …" / "* **Authors**: …" lines opening the note describe its own paper, whatever it cites later
     plain = _plain_fields(doc) if not own else {}
     own = own or bool(front_matter_value(plain, "title") and front_matter_value(plain, "authors"))
@@ -1015,6 +1032,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["title heading", "an OpenReview page's names and date line"]
     if _opening_link_title(doc):
         return ["a link to its paper as the first line"]
+    if _named_for_its_arxiv_id(doc):
+        return ["the file named for the arXiv id it links"]
     if _file_title_over_its_link(doc):
         return ["a title file name over its paper's link"]
     if _folder_title(doc):
@@ -1089,6 +1108,10 @@ class PaperNote(Format, name="paper-note", version="1"):
         in_title = parse_reference(given) if title and fold(given) == fold(title) and len(title.split()) >= 5 else None
         if in_title and in_title.style == "quoted title":
             in_title = None  # 'When Is "Nearest Neighbor" Meaningful?' quotes inside its title
+        if in_title is None and not given and title and ", " in title:
+            # "# HellaSwag: Can a Machine Really Finish Your Sentence?, Zellers et al., 2019": a heading cites it
+            headed = parse_reference(title)
+            in_title, given = (headed, title) if headed and headed.style == "title, authors, year" else (None, given)
         if in_title and (in_title.authors or in_title.venue) and len(given) > len(in_title.title) > 12:
             title = in_title.title
         else:
