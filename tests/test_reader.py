@@ -3064,3 +3064,38 @@ def test_notes_after_the_venue_of_a_title_are_cut() -> None:
     assert paper.venue == VenueEdition("CVPR", 2017)
     paper = _entry("heldout20/bryanbocao-awesome-open-papernotes-Y2021.md", 18)  # ", DCOSS 2019": not in the table
     assert paper.venue == VenueEdition("DCOSS", 2019)
+
+
+def test_a_venue_link_opening_an_item_titles_it_with_the_text_after() -> None:
+    # Yochengliu/awesome-point-cloud-analysis (eval/real/heldout21, line 14): "- [[ICCV](http://openaccess.thecvf.com/
+    # content_ICCV_2017/papers/Klokov_Escape_From_Cells_ICCV_2017_paper.pdf)] Escape from Cells: Deep Kd-Networks
+    # for the Recognition of 3D Point Cloud Models. [[pytorch](https://github.com/…)] [__`cls.`__]"
+    paper = _entry("heldout21/Yochengliu-awesome-point-cloud-analysis-readme.md", 14)
+    assert paper.title == "Escape from Cells: Deep Kd-Networks for the Recognition of 3D Point Cloud Models"
+    assert ("cvf", "Klokov_Escape_From_Cells_ICCV_2017_paper") in paper.ids
+
+
+@pytest.mark.parametrize(
+    ("document", "title", "authors", "venue"),
+    [
+        (  # 'title: "node2vec: Scalable Feature Learning for Networks"' over 'Aditya Grover & Jure Leskovecの[論文]
+            # (http://www.kdd.org/kdd2016/…)．KDD2016に採択されている．' (a Japanese review post)
+            "heldout21/nzw0301-nzw0301.github.io/_drafts/2016-07-04-node2vec.md",
+            "node2vec: Scalable Feature Learning for Networks", ["Aditya Grover", "Jure Leskovec"],
+            VenueEdition("KDD", 2016),
+        ),
+        (  # '# HellaSwag: Can a Machine Really Finish Your Sentence?, Zellers et al., 2019' over
+            # '## [Paper](https://arxiv.org/abs/1905.07830), [Website](…), Tags: \#nlp, \#datasets' in 1905.07830.md
+            "heldout22/anebz-papers/2019/1905.07830.md",
+            "HellaSwag: Can a Machine Really Finish Your Sentence?", ["Zellers"], None,
+        ),
+    ],
+)
+def test_one_paper_notes_of_the_twenty_first_and_second_rounds(
+    document: str, title: str, authors: list[str], venue: VenueEdition | None
+) -> None:
+    doc = read_document(REAL / document, document)
+    chosen = choose(doc)
+    assert chosen is not None and chosen.name == "paper-note"
+    paper = chosen.extract(doc).papers[0]
+    assert (paper.title, [a.name for a in paper.authors], paper.venue) == (title, authors, venue)

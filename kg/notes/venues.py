@@ -19,6 +19,8 @@ _PAGE_RANGE_START = re.compile(r"(?<![\d.:/-])(?:19|20)\d\d\s*[-–]{1,2}\s*\d")
 
 
 _WORD = re.compile(r"\w+")
+#: A word character that is not a Chinese, Japanese or Korean letter.
+_LATIN = r"[^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _LONGER_NAME = re.compile(r" [A-Z][a-z]{3,}(?![\w.])")
 
 
@@ -40,10 +42,11 @@ def _table() -> _Table:
     longs = {form.casefold(): series for series, forms in data["long_forms"].items() for form in forms}
     names = "|".join(sorted(map(re.escape, series_of), key=len, reverse=True))
     # ICML2021, ICML 2021, ICML-2021, ICML'21, CVPR'2016, ECCV‘2020, ICLR24 — not "ICML 21" (a count) or "ICML2021x".
+    # Chinese, Japanese and Korean letters around an edition do not join it into a word ("KDD2016に採択").
     edition = re.compile(
-        rf"(?<![\w-])({names})(?:[\s_(-]*((?:19|20)\d\d)|\s*['’‘`] ?((?:19|20)?\d\d)|(\d\d))(?!\w|\.\d)"
+        rf"(?<!{_LATIN}|-)({names})(?:[\s_(-]*((?:19|20)\d\d)|\s*['’‘`] ?((?:19|20)?\d\d)|(\d\d))(?!{_LATIN}|\.\d)"
     )
-    abbreviation = re.compile(rf"(?<![\w-])({names})(?![\w-])")
+    abbreviation = re.compile(rf"(?<!{_LATIN}|-)({names})(?!{_LATIN}|-)")
     # Whole words only: the long form "ALT" is no match inside "alternative".
     long_form = re.compile(
         r"(?<!\w)(?:" + "|".join(sorted(map(re.escape, longs), key=len, reverse=True)) + r")(?!\w)", re.IGNORECASE
@@ -104,6 +107,8 @@ def find_edition(text: str) -> VenueEdition | None:
     (VenueEdition(series='NeurIPS', year=2015), VenueEdition(series='NAACL', year=2018))
     >>> [find_edition(t) for t in ("my reading list", "ICML 21 papers", "arXiv 2012.12345")]
     [None, None, None]
+    >>> find_edition("KDD2016に採択されている"), find_edition("ICML2021x")
+    (VenueEdition(series='KDD', year=2016), None)
     """
     table = _table()
     match = table.edition.search(text)

@@ -98,9 +98,11 @@ _FILE_TAG = re.compile(r"^(?:\[((?:19|20)\d\d)(?:\s+([A-Za-z][\w&.-]{1,15}))?\]|
 _POST_DATE = re.compile(r"^(?:19|20)\d\d-\d\d-\d\d-(?=\S)")
 #: File names that stand for their folder: a folder per paper holds "README.md" or "index.md".
 #: Words of a heading that titles a list of papers, not one paper.
-_LIST_TITLE_WORDS = frozenset(["paper", "papers", "notes", "list", "lists", "reading", "awesome", "collection"])
+_LIST_TITLE_WORDS = frozenset(
+    ["paper", "papers", "notes", "list", "lists", "reading", "awesome", "collection", "publications"]
+)
 #: Words of a link label that make it the paper's own link ("Link to the paper", "arXiv").
-_PAPER_LABEL_WORDS = frozenset(["paper", "pdf", "arxiv", "openreview"])
+_PAPER_LABEL_WORDS = frozenset(["paper", "pdf", "arxiv", "openreview", "論文", "论文", "논문", "papier", "artículo", "artigo"])
 _FOLDER_NOTE_NAMES = frozenset(["readme", "index", "_index", "notes", "note", "summary"])
 #: Tags that say what a note is, not what it is about.
 _SUMMARY_CHARS = 2000
@@ -930,6 +932,36 @@ def _reference_field(fields: dict[str, Any]) -> tuple[tuple[Author, ...], bool, 
     return (*parsed, int(dated.group(0))) if dated and parsed else None
 
 
+#: Letters of Chinese, Japanese and Korean: a byline's particle ("の", "的") and the words before the names.
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
+_CJK_TAIL = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+\s*$")
+_BYLINE_TAIL = re.compile(r"(?:\s*(?:'s|’s|by|:)\s*$)")
+
+
+def _names_before_paper_link(body: list[str]) -> tuple[tuple[Author, ...], bool] | None:
+    """The authors a first line names before the link it calls the paper: "Aditya Grover & Jure Leskovecの[論文](…)",
+    "Dhingra, B. et al. ACL2016の[論文](…)", "[William L. Hamilton](…), [Dan Jurafsky](…)の[論文](…)".
+
+    >>> names, complete = _names_before_paper_link(["Barret Zoph, and Quoc Leの[論文](http://openreview.net/x)．"])
+    >>> [a.name for a in names], complete
+    (['Barret Zoph', 'Quoc Le'], True)
+    """
+    for line in body[:_FIELD_LINES]:
+        for label, url in _MD_LINK.findall(line):
+            words = set(tokens_of(label))
+            if not words or not words <= _PAPER_LABEL_WORDS:
+                continue
+            before = _MD_LINK.sub(r"\1", line[: line.find(f"[{label}]({url}")])
+            # "FAIR の Piotr Bojanowski, …, and Tomas Mikolovの": the particle after the names and the words before
+            before = _CJK_RUN.split(_CJK_TAIL.sub("", before))[-1]
+            before = _BYLINE_TAIL.sub("", before)
+            if (edition := find_edition(before)) is not None:  # "Dhingra, B. et al. ACL2016"
+                before = before[: before.rfind(edition.series)]
+            if names := names_of(before.strip(" ,")):
+                return names
+    return None
+
+
 def _titled_with_link(doc: Document) -> bool:
     """A front-matter title over one link to a paper among the first lines, labelled as the paper's own
     ("* [Link to the paper](https://arxiv.org/abs/1511.02799)" in a Jekyll post titled for it)."""
@@ -940,7 +972,9 @@ def _titled_with_link(doc: Document) -> bool:
     for line in _body(doc)[: 3 * _OWN_LINK_LINES]:  # a labelled link may come after an introduction
         for label, url in _MD_LINK.findall(line):
             words = tokens_of(label)
-            if words and only_link_words(label) and set(words) & _PAPER_LABEL_WORDS and is_paper_link(url):
+            # (a link the note calls its paper in so many words may point anywhere: "の[論文](http://www.kdd.org/…)")
+            named = set(words) <= _PAPER_LABEL_WORDS and url.startswith(("http://", "https://"))
+            if words and only_link_words(label) and set(words) & _PAPER_LABEL_WORDS and (is_paper_link(url) or named):
                 targets.add(arxiv_id(url) or openreview_id(url) or url)
     return len(targets) == 1
 
@@ -984,7 +1018,9 @@ def paper_signals(doc: Document) -> list[str]:
         _text(front_matter_value(doc.front_matter, "title"))
     )
     own = _front_matter_paper(doc) or (len(everywhere) <= 12 and _opens_with_its_paper(doc)) or titled_post
-    own = own or _file_title_over_its_link(doc) or _named_for_its_arxiv_id(doc)
+    # (or titled for it over the one link it calls the paper: "…の[論文](https://arxiv.org/abs/1611.00712)")
+    titled = len(_text(front_matter_value(doc.front_matter, "title")).split()) >= 3  # not "Publications"
+    own = own or _file_title_over_its_link(doc) or _named_for_its_arxiv_id(doc) or (titled and _titled_with_link(doc))
     # "* **Title**: …" / "* **Authors**: …" lines opening the note describe its own paper, whatever it cites later
     plain = _plain_fields(doc) if not own else {}
     own = own or bool(front_matter_value(plain, "title") and front_matter_value(plain, "authors"))
@@ -1119,6 +1155,8 @@ class PaperNote(Format, name="paper-note", version="1"):
         authors, complete = _authors(_listed_authors(doc) or front_matter_value(fields, "authors"))
         if not authors and opening:
             authors, complete = opening[1], opening[2]
+        if not authors and (before := _names_before_paper_link(body)):  # "Aditya Grover & Jure Leskovecの[論文](…)"
+            authors, complete = before
         referenced = _reference_field(fields)
         if referenced is not None and not authors:
             authors, complete = referenced[0], referenced[1]

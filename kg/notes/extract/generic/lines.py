@@ -12,6 +12,7 @@ from kg.notes.extract.generic.titles import (
     is_field_line,
     is_generic_link_text,
     is_title_like,
+    link_series,
     only_link_words,
     quoted_title,
 )
@@ -78,9 +79,13 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
             return text, line.offset, bare
         if bare:
             return None, here, bare
-    after = own_text(segs[si + 1 : end])
+    # (up to the next link: "[[CVPR](pdf)] Title. [[tensorflow](…)][[pytorch](…)]" ends at its code links)
+    after = own_text(segs[si + 1 : next((k for k in range(si + 1, end) if segs[k].href), end)])
     # After a cite key or a name, the text is a description, not a title.
-    if not prose and not before and only_link_words(segs[si].text) and is_title(after, prose):
+    # (a venue as the link's text, "[[ICCV](…pdf)] Title.", is a link word too)
+    if not prose and not before and (only_link_words(segs[si].text) or link_series(segs[si].text)) and is_title(
+        after, prose
+    ):
         return (after, here, bare) if not after[0].islower() else (None, here, bare)
     return None, here, bare
 

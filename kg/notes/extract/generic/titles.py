@@ -121,6 +121,10 @@ def _presentation_words() -> tuple[str, ...]:
     return tuple(sorted(word_set("presentation_words"), key=len, reverse=True))
 
 
+_SHORTCODE = re.compile(r"(?<!\S):[a-z0-9_+-]+:(?!\S)")
+_TRAILING_TAGS = re.compile(r"\.\s*\[[^\[\]]{1,60}\]$")
+
+
 def clean_title(text: str) -> str:
     """Text around a link made into a title: link residue, empty brackets, numbering, edge punctuation dropped.
 
@@ -142,6 +146,8 @@ def clean_title(text: str) -> str:
     'Phishing Techniques in Mobile Devices'
     >>> clean_title("[R-CNN] Rich feature hierarchies for accurate object detection"), clean_title("[CVPR] A B C")
     ('Rich feature hierarchies for accurate object detection', '[CVPR] A B C')
+    >>> clean_title("Dynamic Edge-Conditioned Filters in Convolutional Neural Networks on Graphs. [cls.] :star:")
+    'Dynamic Edge-Conditioned Filters in Convolutional Neural Networks on Graphs'
     """
     if "(" in text or "[" in text:  # link residue and empty brackets need a bracket
         text = _LINK_RESIDUE.sub(" ", text)
@@ -166,6 +172,10 @@ def clean_title(text: str) -> str:
             if folded.endswith(f"({word})"):
                 text = text[: -len(word) - 2]
                 folded = text.casefold()
+    if ":" in text:  # ":fire: :star:" (emoji shortcodes marking a list's favourites)
+        text = " ".join(_SHORTCODE.sub(" ", text).split())
+    if text.endswith("]") and (tags := _TRAILING_TAGS.search(text)):  # "Title. [cls. seg.]": the list's own tags
+        text = text[: tags.start()]
     previous = None
     while previous != text:
         previous = text
