@@ -1019,8 +1019,8 @@ def paper_signals(doc: Document) -> list[str]:
     )
     own = _front_matter_paper(doc) or (len(everywhere) <= 12 and _opens_with_its_paper(doc)) or titled_post
     # (or titled for it over the one link it calls the paper: "…の[論文](https://arxiv.org/abs/1611.00712)")
-    titled = len(_text(front_matter_value(doc.front_matter, "title")).split()) >= 3  # not "Publications"
-    own = own or _file_title_over_its_link(doc) or _named_for_its_arxiv_id(doc) or (titled and _titled_with_link(doc))
+    post_titled = len(_text(front_matter_value(doc.front_matter, "title")).split()) >= 3  # not "Publications"
+    own = own or _file_title_over_its_link(doc) or _named_for_its_arxiv_id(doc) or (post_titled and _titled_with_link(doc))
     # "* **Title**: …" / "* **Authors**: …" lines opening the note describe its own paper, whatever it cites later
     plain = _plain_fields(doc) if not own else {}
     own = own or bool(front_matter_value(plain, "title") and front_matter_value(plain, "authors"))
