@@ -102,7 +102,9 @@ _LIST_TITLE_WORDS = frozenset(
     ["paper", "papers", "notes", "list", "lists", "reading", "awesome", "collection", "publications"]
 )
 #: Words of a link label that make it the paper's own link ("Link to the paper", "arXiv").
-_PAPER_LABEL_WORDS = frozenset(["paper", "pdf", "arxiv", "openreview", "論文", "论文", "논문", "papier", "artículo", "artigo"])
+_PAPER_LABEL_WORDS = frozenset(
+    ["paper", "pdf", "arxiv", "openreview", "論文", "论文", "논문", "papier", "artículo", "artigo"]
+)
 _FOLDER_NOTE_NAMES = frozenset(["readme", "index", "_index", "notes", "note", "summary"])
 #: Tags that say what a note is, not what it is about.
 _SUMMARY_CHARS = 2000
@@ -873,7 +875,8 @@ def _named_for_its_arxiv_id(doc: Document) -> bool:
     named = _ARXIV_STEM.fullmatch(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
     if named is None:
         return False
-    return any(arxiv_id(u) == named.group(1) for line in _body(doc)[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line))
+    first = _body(doc)[:_OWN_LINK_LINES]
+    return any(arxiv_id(u) == named.group(1) for line in first for u in URL_IN_TEXT.findall(line))
 
 
 def _opening_entry(doc: Document) -> tuple[str, tuple[Author, ...], bool] | None:
@@ -1020,7 +1023,8 @@ def paper_signals(doc: Document) -> list[str]:
     own = _front_matter_paper(doc) or (len(everywhere) <= 12 and _opens_with_its_paper(doc)) or titled_post
     # (or titled for it over the one link it calls the paper: "…の[論文](https://arxiv.org/abs/1611.00712)")
     post_titled = len(_text(front_matter_value(doc.front_matter, "title")).split()) >= 3  # not "Publications"
-    own = own or _file_title_over_its_link(doc) or _named_for_its_arxiv_id(doc) or (post_titled and _titled_with_link(doc))
+    own = own or _file_title_over_its_link(doc) or _named_for_its_arxiv_id(doc)
+    own = own or (post_titled and _titled_with_link(doc))
     # "* **Title**: …" / "* **Authors**: …" lines opening the note describe its own paper, whatever it cites later
     plain = _plain_fields(doc) if not own else {}
     own = own or bool(front_matter_value(plain, "title") and front_matter_value(plain, "authors"))
