@@ -3099,3 +3099,25 @@ def test_one_paper_notes_of_the_twenty_first_and_second_rounds(
     assert chosen is not None and chosen.name == "paper-note"
     paper = chosen.extract(doc).papers[0]
     assert (paper.title, [a.name for a in paper.authors], paper.venue) == (title, authors, venue)
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "authors", "year"),
+    [
+        (  # '- VGG [[Karen Simonyan and Andrew Zisserman: Very Deep Convolutional Networks for Large-Scale Image
+            # Recognition](https://arxiv.org/abs/1409.1556)]'
+            6, "Very Deep Convolutional Networks for Large-Scale Image Recognition",
+            ["Karen Simonyan", "Andrew Zisserman"], None,
+        ),
+        (  # '- ResNet [[Kaiming He et al.: Deep Residual Learning for Image Recognition](https://arxiv.org/abs/…)]'
+            10, "Deep Residual Learning for Image Recognition", ["Kaiming He"], None,
+        ),
+    ],
+)
+def test_a_link_text_citing_names_colon_title(line: int, title: str, authors: list[str], year: int | None) -> None:
+    # ufal/npfl114 (eval/real/heldout22, lectures/lecture05.md); "Dynamic Head: Unifying Object Detection Heads
+    # with Attentions" (one name-like phrase, no "et al.", no bold) stays a whole title
+    paper = _entry("heldout22/ufal-npfl114/lectures/lecture05.md", line)
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == (title, authors, year)
+    (kept,) = papers("- [Dynamic Head: Unifying Object Detection Heads with Attentions](https://arxiv.org/abs/2106.08322)\n")
+    assert kept.title == "Dynamic Head: Unifying Object Detection Heads with Attentions" and kept.authors == ()

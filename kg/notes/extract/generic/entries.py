@@ -288,6 +288,35 @@ def title_before_edition(text: str) -> tuple[str, VenueEdition | None, int | Non
     return None
 
 
+_NAMES_COLON = re.compile(r"^([^:]{3,300}?):\s+(\S.*)$")
+_BRACKETED_YEAR_END = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*$")
+_SENTENCE_BREAK = re.compile(r"\w{2,}\.\s+[A-Z]\w{2,}")
+
+
+def _names_colon_title(block: Block, draft: Draft) -> None:
+    """A link text that cites its paper as "Names: Title" ("[Karen Simonyan and Andrew Zisserman: Very Deep …](…)",
+    "[Ross Girshick: **Fast R-CNN**](…)", "[Sepp Hochreiter, Jürgen Schmidhuber (1997): Long short-term memory](…)").
+    The names must read as people: two full names at least, "et al.", or the title set apart in bold ("Dynamic
+    Head: Unifying Object Detection Heads …" is a title with its name)."""
+    if not draft.titled or not draft.title or draft.authors or ": " not in draft.title:
+        return
+    match = _NAMES_COLON.match(draft.title)
+    if match is None:
+        return
+    names_text, title = match.group(1), match.group(2).strip(" *")
+    if _SENTENCE_BREAK.search(names_text):  # "Kristina Toutanova. BERT: Pre-training …": the names end before
+        return
+    dated = _BRACKETED_YEAR_END.search(names_text)
+    names = names_of(names_text[: dated.start()] if dated else names_text)
+    if names is None:
+        return
+    full = sum(len(a.name.split()) >= 2 for a in names[0]) >= 2
+    bold = title in {b for line in block.lines for b in line.bold}
+    if full or not names[1] or bold:
+        draft.title, (draft.authors, draft.complete) = title, names
+        draft.year = draft.year or (int(dated.group(1)) if dated else None)
+
+
 def _bold_title(block: Block, draft: Draft) -> None:
     """A title taken with the text after it ("**Title** (ICCV 2023) notes…") cut back to the bold span that opens it."""
     if not draft.title or not block.lines or not block.lines[0].bold:
@@ -379,6 +408,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     _names_over_bold_title(block, draft)
     _bold_title(block, draft)
     _bold_title_names(block, draft)
+    _names_colon_title(block, draft)
     if block.kind == "item" and draft.titled:
         _wrapped_title(block, draft)
     if block.kind == "row":

@@ -154,11 +154,13 @@ def block_lines(inline: Token) -> list[Line]:
                 size += len(child.content)
             for inside in spans.values():
                 inside.append(child.content)
-        elif kind.endswith(("_open", "_close")) and child.markup and link is None:
-            # Emphasis markers are kept (flagged) so a URL cut by "_" emphasis is put back whole.
-            raw.append(child.markup)
-            marks.extend(range(size, size + len(child.markup)))
-            size += len(child.markup)
+        elif kind.endswith(("_open", "_close")) and child.markup:
+            if link is None:
+                # Emphasis markers are kept (flagged) so a URL cut by "_" emphasis is put back whole.
+                raw.append(child.markup)
+                marks.extend(range(size, size + len(child.markup)))
+                size += len(child.markup)
+            # (inside a link text too: "[Ross Girshick: **Fast R-CNN**](…)" sets its title in bold)
             style, _, edge = kind.rpartition("_")
             if style in _SPAN_LISTS and edge == "open":
                 spans[style] = []
