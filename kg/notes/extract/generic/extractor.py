@@ -43,6 +43,7 @@ from kg.notes.extract.generic.titles import (
     link_series,
     split_key_prefix,
     split_name_tag,
+    split_organisation_tag,
     split_series_tag,
     split_year_tag,
 )
@@ -123,6 +124,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title = d.title[:-1]  # "**Geometric Deep Learning: Going beyond Euclidean data.** IEEE SPM 2017."
         if d.title and d.title.endswith((")", "]")):  # "Pointer Networks (2015.06)": the date is the year
             d.title, tagged_year = split_year_tag(clean_title(d.title))
+            d.year = d.year or tagged_year
+            d.title, tagged_year = split_organisation_tag(d.title)  # "… (Microsoft 2016)": a year, no venue
             d.year = d.year or tagged_year
             d.title, series = split_series_tag(d.title)  # "Attention Is All You Need (NeurIPS)"
             if series and (d.venue is None or d.venue.series != series):

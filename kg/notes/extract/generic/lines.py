@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import unquote, urlsplit
+
 from kg.ids import other_ids
 from kg.notes.cite import bare_title
 from kg.notes.extract.generic.blocks import Block
@@ -153,6 +155,21 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
     return drafts, skips
 
 
+def _titled_pdf(text: str, url: str) -> bool:
+    """A PDF kept in a repository under the title its link shows: the paper itself, not a talk's slides.
+
+    >>> _titled_pdf("Parallelized Stochastic Gradient Descent",
+    ...             "https://github.com/w/Ad-papers/blob/master/Opt/Parallelized%20Stochastic%20Gradient%20Descent.pdf")
+    True
+    >>> _titled_pdf("Adapters", "https://github.com/lab/x/tree/source/assets/pdf/2022-04-06-Adapters.pdf")
+    False
+    """
+    path = urlsplit(url).path
+    if not path.casefold().endswith(".pdf") or "slide" in path.casefold() or len(words := tokens_of(text)) < 3:
+        return False
+    return words == tokens_of(unquote(path.rsplit("/", 1)[-1])[:-4])[-len(words) :]
+
+
 def _opens_with_link(block: Block) -> bool:
     """A one-line paragraph that starts with a link: "[Title](dl.acm.org/…), Kai Shu, Suhang Wang" is an entry."""
     return len(block.lines) == 1 and bool(block.lines[0].segs) and block.lines[0].segs[0].href is not None
@@ -167,6 +184,7 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
                 is_paper_link(seg.href)
                 or other_ids(seg.href)  # "journals.sagepub.com/doi/pdf/10.1177/…": a DOI in the address
                 or " ".join(tokens_of(seg.text)) in word_set("paper_link_words")
+                or _titled_pdf(seg.text, seg.href)
             ):
                 continue
             line_no = block.line + line.offset

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from kg.notes.cite import drop_title_prefix, is_name, not_name_words
+from kg.notes.cite import drop_title_prefix, is_name, not_name_words, organisations
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.venues import find_series
 
@@ -241,6 +241,23 @@ def split_series_tag(text: str) -> tuple[str, str | None]:
     if match is None or len(text[: match.start()].split()) < 2 or not (series := find_series(match.group(1))):
         return text, None
     return text[: match.start()].rstrip(" ,-–—"), series
+
+
+_ORG_YEAR_TAG = re.compile(r"\s*\(([A-Z][\w&.-]{1,20})\s+((?:19|20)\d\d)\)$")
+
+
+def split_organisation_tag(text: str) -> tuple[str, int | None]:
+    """A title and the year of a "(Company YEAR)" tag after it: "Item2Vec: Neural Item Embedding … (Microsoft 2016)".
+
+    >>> split_organisation_tag("Item2Vec: Neural Item Embedding for Collaborative Filtering (Microsoft 2016)")
+    ('Item2Vec: Neural Item Embedding for Collaborative Filtering', 2016)
+    >>> split_organisation_tag("Deep Residual Learning (CVPR 2016)")
+    ('Deep Residual Learning (CVPR 2016)', None)
+    """
+    tag = _ORG_YEAR_TAG.search(text)
+    if tag is None or tag.group(1).casefold() not in organisations() or len(text[: tag.start()].split()) < 2:
+        return text, None
+    return text[: tag.start()], int(tag.group(2))
 
 
 def split_name_tag(text: str) -> tuple[str, str | None]:
