@@ -270,6 +270,8 @@ def split_name_tag(text: str) -> tuple[str, str | None]:
     ('Hypercorrelation Squeeze for Few-Shot Segmentation', None)
     >>> split_name_tag("Reasoning with Large Language Models (LLMs)"), split_name_tag("Mask R-CNN (2017)")
     (('Reasoning with Large Language Models (LLMs)', None), ('Mask R-CNN (2017)', None))
+    >>> split_name_tag("Adversarial Graph Embedding for Ensemble Clustering (AGAE)")
+    ('Adversarial Graph Embedding for Ensemble Clustering', 'AGAE')
     """
     person = _PERSON_TAG_END.search(text)
     if person and _people(person.group(1)) and len(text[: person.start()].split()) >= 2:
@@ -278,9 +280,30 @@ def split_name_tag(text: str) -> tuple[str, str | None]:
     if match is None:
         return text, None
     name, before = match.group(1), text[: match.start()]
-    if len(before.split()) < 3 or find_series(name) or _acronym_of(name, before):
+    named_first = before.split(":", 1)[0].strip() == name  # "JANE: Jointly adversarial network embedding (JANE)"
+    if len(before.split()) < 3 or find_series(name) or (_acronym_of(name, _closing_words(before, name)) and not named_first):
         return text, None
     return before.rstrip(" ,-–—"), name
+
+
+_FUNCTION_WORDS = frozenset(["a", "an", "and", "for", "in", "of", "on", "the", "to", "via", "with", "by", "from"])
+
+
+def _closing_words(text: str, name: str) -> str:
+    """The words an acronym in brackets may stand for: those just before it, as many content words as it has
+    letters ("Large Language Models (LLMs)"); a name longer than the words it could spell names the whole title's
+    method instead ("Adversarial Graph Embedding for Ensemble Clustering (AGAE)").
+
+    >>> _closing_words("Adversarial Graph Embedding for Ensemble Clustering", "AGAE")
+    'Graph Embedding for Ensemble Clustering'
+    """
+    words = text.split()
+    letters = sum(c.isalnum() for c in name.removesuffix("s"))
+    content, k = 0, 0
+    while k < len(words) and content < letters:
+        k += 1
+        content += words[-k].casefold().strip(",:;") not in _FUNCTION_WORDS
+    return " ".join(words[len(words) - k :])
 
 
 def _people(text: str) -> bool:
