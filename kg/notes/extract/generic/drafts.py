@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kg.ids import arxiv_of_doi
 from kg.notes.extract.generic.segments import Line, Seg
 from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, strip_label
 from kg.notes.extract.generic.urls import host_of
@@ -61,6 +62,8 @@ class Draft:
                 self.arxiv = self.arxiv or value
             else:
                 self.ids.setdefault(kind, value)
+                if kind == "doi":  # "https://doi.org/10.48550/arXiv.2203.03279" is an arXiv id too
+                    self.arxiv = self.arxiv or arxiv_of_doi(value)
 
 
 def text_of(segs: list[Seg]) -> str:
