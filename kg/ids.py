@@ -58,13 +58,13 @@ _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # A publisher's page with the DOI as its path: "annualreviews.org/content/journals/10.1146/…",
     # "jcheminf.biomedcentral.com/articles/10.1186/…", "biorxiv.org/content/10.1101/…v2.abstract"
     ("doi", re.compile(r"^https?://[^/\s]+/(?:[\w-]+/){0,3}(10\.\d{4,9}/[^\s?#&/]+?)"
-                       r"(?:(?<=\d)v\d+)?(?:\.(?:abstract|full|pdf|html))*/?(?:[?#]|$)", re.I)),
-    ("acl", re.compile(r"aclanthology\.org/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
+                       r"(?:(?<=\d)v\d+)?(?:[./](?:abstract|full|pdf|html))*/?(?:[?#]|$)", re.I)),
+    ("acl", re.compile(r"aclanthology\.(?:org|info/papers)/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
     # (the old layout kept a letter and a volume folder: "aclweb.org/anthology/W/W17/W17-2007.pdf")
     ("acl", re.compile(r"aclweb\.org/anthology/(?:[A-Z]/[A-Z]\d{2}/)?((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))",
                        re.I)),
     ("pmlr", re.compile(r"proceedings\.mlr\.press/(v\d+/[a-z0-9_-]+?)(?:\.html|\.pdf|/)", re.I)),
-    ("cvf", re.compile(r"(?:thecvf|cv-foundation)\.\w+/\S*?/([A-Za-z0-9_-]+?_(?:(?:CVPR|ICCV|WACV|ECCV|ACCV)_\d{4}"
+    ("cvf", re.compile(r"(?:thecvf|cv-foundation)\.\w+/\S*?/([A-Za-z0-9_.-]+?_(?:(?:CVPR|ICCV|WACV|ECCV|ACCV)W?_\d{4}"
                        r"|\d{4}_(?:CVPR|ICCV|WACV|ECCV|ACCV))_paper)", re.I)),
     ("s2", re.compile(r"semanticscholar\.org/paper/(?:[^/\s]+/)?([0-9a-f]{40})", re.I)),
     ("s2", re.compile(r"pdfs\.semanticscholar\.org/([0-9a-f]{4})/([0-9a-f]{36})\.pdf", re.I)),  # the id cut in two
@@ -86,7 +86,7 @@ ID_URLS: dict[str, str] = {
 }
 # Ids printed as text: "arXiv:1706.03762v2", "arXiv preprint arXiv:1810.04805", "doi: 10.1145/...".
 _TEXT_ARXIV = re.compile(
-    r"\b(?:arXiv\s*[:：]?|(?:arXiv|CoRR),\s*abs/)\s*((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?\b",
+    r"(?:\b|(?<=preprint))(?:arXiv\s*[:：]?|(?:arXiv|CoRR),\s*abs/)\s*((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?\b",
     re.I,
 )
 _TEXT_DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"'<>\]\[()]+[^\s\"'<>\]\[().,;:])")
@@ -130,6 +130,12 @@ def other_ids(url: str) -> dict[str, str]:
     {'doi': '10.1093/bioinformatics/btz072'}
     >>> other_ids("http://link.springer.com/article/10.1007%2FBF01786227")
     {'doi': '10.1007/bf01786227'}
+    >>> other_ids("https://www.frontiersin.org/journals/neuroscience/articles/10.3389/fnins.2018.00836/full")
+    {'doi': '10.3389/fnins.2018.00836'}
+    >>> other_ids("https://aclanthology.info/papers/W17-4122/w17-4122")
+    {'acl': 'W17-4122'}
+    >>> other_ids("https://openaccess.thecvf.com/content/WACV2021W/AVV/papers/Papadopoulos_Neural_WACVW_2021_paper.pdf")
+    {'cvf': 'Papadopoulos_Neural_WACVW_2021_paper'}
     """
     found: dict[str, str] = {}
     if not any(host in url for host in _OTHER_ID_HOSTS):  # cheap: most links are none of these
