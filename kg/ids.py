@@ -89,7 +89,8 @@ _TEXT_ARXIV = re.compile(
     r"(?:\b|(?<=preprint))(?:arXiv\s*[:：]?|(?:arXiv|CoRR),\s*abs/)\s*((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?\b",
     re.I,
 )
-_TEXT_DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"'<>\]\[()]+[^\s\"'<>\]\[().,;:])")
+# (brackets inside an old Elsevier DOI belong to it: "10.1016/0044-8486(90)90096-6")
+_TEXT_DOI = re.compile(r"\b(10\.\d{4,9}/(?:[^\s\"'<>\]\[()]|\([^\s()]{1,20}\))+[^\s\"'<>\]\[().,;:])")
 
 
 _ARXIV_DOI = re.compile(r"10\.48550/arxiv\.(\d{4}\.\d{4,5})(?:v\d+)?", re.I)

@@ -3133,3 +3133,23 @@ def test_repository_pdfs_under_their_titles_and_organisation_tags() -> None:
     # a company in the tag gives the year, not a venue
     paper = _entry("heldout19/wzhe06-Ad-papers-readme.md", 60)
     assert (paper.venue, paper.year) == (None, 2016) and not paper.title.endswith(")")  # type: ignore[union-attr]
+
+
+def test_a_year_and_inverted_names_after_a_linked_title() -> None:
+    # lonng/db-papers (eval/real/heldout23, readme.md line 66): "- [A Relational Model Of Data For Large Shared
+    # Data Banks](papers/essentials/….pdf) (1970) - Codd, Edgar F."; line 76 "- [Paxos Made Simple](…) (2001) -
+    # Lamport, Leslie." is not "Names (2001) - Title" with the link's title as its names
+    paper = _entry("heldout23/lonng-db-papers-readme.md", 66)
+    assert ([a.name for a in paper.authors], paper.year) == (["Edgar F. Codd"], 1970)
+    paper = _entry("heldout23/lonng-db-papers-readme.md", 76)
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == ("Paxos Made Simple", ["Leslie Lamport"], 2001)
+
+
+def test_a_zotero_publisher_field_holding_a_journal() -> None:
+    # lorenasilvaaraujo/Aquaponics (eval/real/heldout23): "publisher: Acta Horticulturae" is the journal; a DOI link
+    # keeps its brackets: "doi:[10.1016/0044-8486(90)90096-6](https://doi.org/10.1016/0044-8486(90)90096-6)"
+    folder = "heldout23/lorenasilvaaraujo-Aquaponics/content/review_paper"
+    paper = _entry(f"{folder}/nicholsAquaponicsNutrientWater2012.md", 1)
+    assert paper.venue == VenueEdition("Acta Horticulturae", 2012)
+    paper = _entry(f"{folder}/el-sayedLongtermEvaluationCotton1990.md", 1)
+    assert ("doi", "10.1016/0044-8486(90)90096-6") in paper.ids

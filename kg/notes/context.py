@@ -22,7 +22,8 @@ from kg.notes.venues import edition_in_name, edition_of_url, find_edition, find_
 from kg.records import VenueEdition
 
 #: A URL in a note's text (up to a bracket, quote, pipe or space).
-URL_IN_TEXT = re.compile(r"https?://[^\s)\]>\"'|]+")
+# (brackets inside a link belong to it when they pair: "https://doi.org/10.1016/0044-8486(90)90096-6")
+URL_IN_TEXT = re.compile(r"https?://(?:[^\s()\]>\"'|]|\([^\s()\]>\"'|]*\))+")
 _YEAR_FOLDER = re.compile(r"(?:19|20)\d\d")
 #: Links naming an edition must agree this much (share of them) before they speak for the document.
 _LINK_AGREEMENT = 0.9

@@ -627,6 +627,27 @@ def _year(value: Any) -> int | None:
     return int(match.group(0)) if match else None
 
 
+_PUBLISHER_WORDS = re.compile(
+    r"\b(?:press|publish\w*|springer|elsevier|wiley|ieee|acm|mdpi|sage|taylor|frontiers media|association|institute)\b",
+    re.IGNORECASE,
+)
+
+
+def _journal_as_publisher(fields: dict[str, Any], year: int | None) -> VenueEdition | None:
+    """A journal a Zotero template files under ``publisher:`` ("publisher: Acta Horticulturae"); a publishing
+    house there ("Springer", "MIT Press") is no venue.
+
+    >>> _journal_as_publisher({"publisher": "Acta Horticulturae"}, 2012)
+    VenueEdition(series='Acta Horticulturae', year=2012)
+    >>> _journal_as_publisher({"publisher": "Cambridge University Press"}, 2012) is None
+    True
+    """
+    value = _text(fields.get("publisher")).strip()
+    if not value or not year or _PUBLISHER_WORDS.search(value) or len(value.split()) > 12:
+        return None
+    return VenueEdition(value, year)
+
+
 def _venue(value: Any, year: int | None) -> VenueEdition | None:
     text = _text(value).strip(" *_")  # "**Publication**:: *Journal of Political Economy*"
     if "://" in text:  # "Source: https://openreview.net/forum?id=…" names a page, not a venue
@@ -1202,6 +1223,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             or _edition_line(body)
             or file_edition
             or document_context(doc).venue
+            or _journal_as_publisher(fields, year)
         )
         # Last, the year a folder is named for: "Attention/2022/FlashAttention/paper.md"; or its file name
         filed = _file_byline(doc) or _file_key(doc)

@@ -83,6 +83,9 @@ _CHECKLIST_WORDS = 5
 #: A model's one-word name: capitals inside or digits ("TransFusion", "BEVFusion", "CMT", "GPT-4")
 _MODEL_NAME = re.compile(r"[A-Z][A-Za-z]*(?:[A-Z0-9][\w-]*)")
 #: Where a line of names after a title ends: a bracket, a link or a dash
+_YEAR_THEN_NAMES = re.compile(r"^\s*\(((?:19|20)\d\d)\)\s*[-–—:,]\s*(\S.*)$")
+#: A final full stop, not the one of an initial ("Codd, Edgar F." keeps it).
+_FINAL_STOP = re.compile(r"(?<=\w{2})\.\s*$")
 _AFTER_NAMES_END = re.compile(r"\s*(?:\\?\[|\(|\s[-–—|]\s)")
 #: A year or a short venue tag after a listed title's last comma: ", 2017", ", NeuroIPS16"
 _TAIL_FIELD = re.compile(r",\s*((?:19|20)\d\d|[A-Za-z]{2,10}['’]?\s?\d{2,4})\s*$")
@@ -321,6 +324,14 @@ def _names_colon_title(block: Block, draft: Draft) -> None:
         draft.year = draft.year or (int(dated.group(1)) if dated else None)
 
 
+def _year_then_names(block: Block, title: str) -> tuple[int, tuple[tuple[Author, ...], bool] | None] | None:
+    """The year in brackets right after a linked title, and the names after it: "(1970) - Codd, Edgar F."."""
+    first = line_text(block.lines[0])
+    at = first.find(title)
+    dated = _YEAR_THEN_NAMES.match(first[at + len(title) :]) if at >= 0 else None
+    return (int(dated.group(1)), names_of(_FINAL_STOP.sub("", dated.group(2)))) if dated else None
+
+
 def _bold_title(block: Block, draft: Draft) -> None:
     """A title taken with the text after it ("**Title** (ICCV 2023) notes…") cut back to the bold span that opens it."""
     if not draft.title or not block.lines or not block.lines[0].bold:
@@ -435,6 +446,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         ref = parse_reference(draft.title)  # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)"
     if (ref is None or not _strong(ref)) and (quoted := _bold_as_quoted(block, text)):
         ref = quoted
+    if ref is not None and draft.titled and any(fold(a.raw) == fold(draft.title or "") for a in ref.authors):
+        ref = None  # "[Paxos Made Simple](…) (2001) - Lamport, Leslie." read as "Names (2001) - Title": the link titles it
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
         own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
@@ -453,6 +466,11 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         if find_series(named) is None and parsed:
             draft.authors, draft.complete = parsed
             draft.year = draft.year or int(cited.group(2))
+    if draft.titled and draft.title and block.lines and (dated := _year_then_names(block, draft.title)):
+        # "[A Relational Model Of Data …](….pdf) (1970) - Codd, Edgar F.": the year, then the names
+        draft.year = draft.year or dated[0]
+        if dated[1] is not None and not draft.authors:
+            draft.authors, draft.complete = dated[1]
     names_around = ", " in text or not text.startswith(draft.title or "")  # names after or before the title
     if not draft.authors and draft.titled and draft.title and block.lines and names_around:
         # "[Latent Translation: …](arxiv), Yingtao Tian, Jesse Engel": names after the linked title
