@@ -479,8 +479,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         after = _AFTER_NAMES_END.split(first[at + len(draft.title) :], maxsplit=1)[0] if at >= 0 else ""
         if after.lstrip().startswith(",") and (names := names_of(after.strip(" ,"))):
             draft.authors, draft.complete = names
-        elif at > 0 and (dated := _YEAR_BEFORE.fullmatch(first[:at])):
-            draft.year = draft.year or int(dated.group(1))  # "### 2023 - [A Dynamic Multi-Scale Voxel Flow …](arxiv)"
+        elif at > 0 and (year_first := _YEAR_BEFORE.fullmatch(first[:at])):
+            draft.year = draft.year or int(year_first.group(1))  # "### 2023 - [A Dynamic Multi-Scale Voxel Flow …](arxiv)"
         elif at > 0 and (names := names_of(_NUMBERED.sub("", _lead_tags(first[:at], draft)).strip(" .,:-"))):
             # "Masatoshi Tsuchiya [Performance Impact Caused by …](arxiv) lrec2018": names before the title
             draft.authors, draft.complete = names[0], names[1] and not first[:at].rstrip().endswith(("…", "..."))
