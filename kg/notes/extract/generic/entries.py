@@ -447,7 +447,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if (ref is None or not _strong(ref)) and (quoted := _bold_as_quoted(block, text)):
         ref = quoted
     if ref is not None and draft.titled and any(fold(a.raw) == fold(draft.title or "") for a in ref.authors):
-        ref = None  # "[Paxos Made Simple](…) (2001) - Lamport, Leslie." read as "Names (2001) - Title": the link titles it
+        # "[Paxos Made Simple](…) (2001) - Lamport, Leslie." read as "Names (2001) - Title": the link titles it
+        ref = None
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
         own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
@@ -480,7 +481,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         if after.lstrip().startswith(",") and (names := names_of(after.strip(" ,"))):
             draft.authors, draft.complete = names
         elif at > 0 and (year_first := _YEAR_BEFORE.fullmatch(first[:at])):
-            draft.year = draft.year or int(year_first.group(1))  # "### 2023 - [A Dynamic Multi-Scale Voxel Flow …](arxiv)"
+            # "### 2023 - [A Dynamic Multi-Scale Voxel Flow …](arxiv)"
+            draft.year = draft.year or int(year_first.group(1))
         elif at > 0 and (names := names_of(_NUMBERED.sub("", _lead_tags(first[:at], draft)).strip(" .,:-"))):
             # "Masatoshi Tsuchiya [Performance Impact Caused by …](arxiv) lrec2018": names before the title
             draft.authors, draft.complete = names[0], names[1] and not first[:at].rstrip().endswith(("…", "..."))
