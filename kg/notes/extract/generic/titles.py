@@ -281,7 +281,8 @@ def split_name_tag(text: str) -> tuple[str, str | None]:
         return text, None
     name, before = match.group(1), text[: match.start()]
     named_first = before.split(":", 1)[0].strip() == name  # "JANE: Jointly adversarial network embedding (JANE)"
-    if len(before.split()) < 3 or find_series(name) or (_acronym_of(name, _closing_words(before, name)) and not named_first):
+    spelled = _acronym_of(name, _closing_words(before, name)) and not named_first
+    if len(before.split()) < 3 or find_series(name) or spelled:
         return text, None
     return before.rstrip(" ,-–—"), name
 
