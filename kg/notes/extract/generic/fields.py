@@ -184,7 +184,9 @@ def names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueE
     venue: VenueEdition | str | None = find_edition(tail) or find_venue(tail)
     if venue is None and not any(c.isdigit() for c in tail):
         venue = find_series(tail) or (tail if len(tail.split()) <= 5 and tail[:1].isupper() else None)
-    names = names_of(head) if venue is not None else None
+    if venue is None:
+        return None
+    names = names_of(head)
     # (every name whole: "Reinforcement, Learning, Connection Science" is no list of names)
     if names is None or len(names[0]) < 2 or not all(len(a.name.split()) >= 2 for a in names[0]):
         return None
