@@ -42,7 +42,7 @@ _ENUMERATION = re.compile(
     r"^\s*(?:(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\[\d{4}\.\d{4,5}\]|\[[ xX]\]|\(\d+\)|#?\d+[.)]"
     r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+|\d{1,3}\.(?=[A-Z][a-z]))"  # (or glued: "75.Self-supervised Learning …")
 )
-#: A note in brackets closing a title, in Chinese or Japanese, or its presentation: "(CRPN,目标跟踪）", "(Oral Presentation)"
+#: A note in brackets closing a title (in Chinese or Japanese, or its presentation): "(CRPN,目标跟踪）", "(Oral)"
 _NOTE_TAG_END = re.compile(
     r"\s*[(（](?:[^()（）]*[\u3040-\u30ff\u3400-\u9fff][^()（）]*|(?:oral|spotlight|poster)(?: presentation)?)[)）]$",
     re.IGNORECASE,
