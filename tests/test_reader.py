@@ -3168,3 +3168,13 @@ def test_glued_numbering_and_notes_in_chinese_brackets_are_no_title() -> None:
     # "67.Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking(CRPN,目标跟踪）<br>"
     paper = _entry("heldout24/extreme-assistant-CVPR2024-Paper-Code-Interpretation-cvpr2019.md", 62)
     assert paper.title == "Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking"
+
+
+def test_a_name_alone_before_an_id_link_is_a_reference_and_a_note_after_the_link_no_obstacle() -> None:
+    # E-DEEP/PapersReview season2 cv.md line 21: "2. U-Net (https://arxiv.org/abs/1505.04597)": a model's paper,
+    # kept in the graph as a reference (proposing U-Net), not one of the list's titled papers
+    doc = read_document(REAL / "heldout24/E-DEEP-PapersReview-season2-cv.md", "e.md")
+    found = {p.mention.line: p for p in choose(doc).extract(doc).papers}  # type: ignore[union-attr]
+    assert found[21].reference and found[21].arxiv_id == "1505.04597" and found[21].proposes[0].name == "U-Net"
+    # RobertoMav/Readings papers.txt line 10: "2. How to avoid ML pitfalls: https://arxiv.org/pdf/2108.02497 (PRINTED)"
+    assert _entry("heldout24/RobertoMav-Readings-papers.txt", 10).title == "How to avoid ML pitfalls"

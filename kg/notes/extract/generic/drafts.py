@@ -36,6 +36,9 @@ class Draft:
     reason: str = "paper id link"
     #: A book its citation names by a publisher ("MIT Press, 2016"): kept out of the papers.
     book: bool = False
+    #: The one name its line gives instead of a title ("1. ReAct: https://arxiv.org/…"): the paper of that method,
+    #: in the graph as a reference, not one of the note's papers.
+    named: str | None = None
     #: Whether its authors came one a field line ("Author: Kent, David | Georgia Tech"), so more lines add more;
     #: None until an authors field is read.
     one_per_line: bool | None = None

@@ -152,7 +152,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             + tuple((tag,) for tag in d.tags),
             links=tuple(d.links),
             reason=d.reason,
-            proposes=(Method(name),) if (name := named.get(id(d))) else (),
+            proposes=(Method(name),) if (name := named.get(id(d)) or (d.named if not d.title else None)) else (),
+            reference=bool(d.named and not d.title),
         )
         for d in drafts
     )

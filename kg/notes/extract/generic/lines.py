@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from urllib.parse import unquote, urlsplit
 
 from kg.ids import other_ids
@@ -43,6 +44,11 @@ def first_title_line(lines: list[Line]) -> Line | None:
     return next((ln for ln in lines if own_text(ln.segs) and not is_field_line(text_of(ln.segs))), None)
 
 
+#: One name before a link, a model's or a method's ("ReAct", "U-Net", "DCGAN"): not a title.
+_NAME_ONLY = re.compile(r"[A-Z][\w+.-]{1,30}")
+_BRACKET_NOTE = re.compile(r"[(\[][^()\[\]]{1,20}[)\]]")
+
+
 def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tuple[str | None, int, bool]:
     """Title, line offset and bareness of a paper whose first id link is segment ``si`` of line ``li``.
 
@@ -56,7 +62,9 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
     before = own_text(segs[start:si])
     bare = not own_text([s for s in segs if not s.has_id])
     # In prose, text before a link is a title only when the link closes the line ("Title https://...").
-    closes_line = not prose or not text_of(segs[si + 1 :]).strip(" .,;:)")
+    # (a short note in brackets after the link still closes it: "Title: https://arxiv.org/pdf/2108.02497 (PRINTED)")
+    rest = text_of(segs[si + 1 :]).strip()
+    closes_line = not prose or not rest.strip(" .,;:)") or bool(_BRACKET_NOTE.fullmatch(rest))
     if before and closes_line and li > 0 and block.kind == "item" and start == 0:
         # A title wrapped over lines of an item: the lines before hold no link, only the title's start.
         earlier = block.lines[:li]
@@ -140,6 +148,8 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
             first = not drafts
             title, offset, bare = _title_for(block, li, si, prose, first)
             draft = Draft(index, block.line + offset, title, openreview, arxiv, bare=bare)
+            if title is None and (name := _NAME_ONLY.fullmatch(clean_title(own_text(line.segs[:si])).strip(" :-–"))):
+                draft.named = name.group(0)  # "1. ReAct: https://arxiv.org/pdf/2210.03629": a method's paper
             drafts.append(draft)
             current = (draft, li)
     titled = [d for d in drafts if d.titled]
