@@ -29,6 +29,12 @@ class Explanation:
 
 def _describe(paper: Paper) -> str:
     parts = [f"paper {paper.title!r}" if paper.title else "paper (no title)"]
+    if paper.reference:
+        parts.append("a related paper: in the graph, not one of the note's papers")
+    if paper.proposes and not paper.title:
+        parts.append(f"proposes {paper.proposes[0].name}")
+    if paper.series and not paper.venue:
+        parts.append(f"venue {paper.series} (no year)")
     if paper.authors:
         parts.append(f"{len(paper.authors)} author(s), first {paper.authors[0].name}")
     if paper.venue:
