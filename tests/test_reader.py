@@ -3178,3 +3178,21 @@ def test_a_name_alone_before_an_id_link_is_a_reference_and_a_note_after_the_link
     assert found[21].reference and found[21].arxiv_id == "1505.04597" and found[21].proposes[0].name == "U-Net"
     # RobertoMav/Readings papers.txt line 10: "2. How to avoid ML pitfalls: https://arxiv.org/pdf/2108.02497 (PRINTED)"
     assert _entry("heldout24/RobertoMav-Readings-papers.txt", 10).title == "How to avoid ML pitfalls"
+
+
+def test_bold_titles_with_their_year_over_surnames() -> None:
+    # daturkel/learning-papers (eval/real/heldout25, readme.md): "- **Scalable Algorithms for Association Mining
+    # (2000)**. Zaki, [@IEEE](https://ieeexplore.ieee.org/…) 🔒." and "- See also: **The GUHA method of automatic
+    # hypotheses determination (1966)**, Hájek, Havel, and Chytil, [@Springer](…) 🔒 🏛️."
+    paper = _entry("heldout25/daturkel-learning-papers-readme.md", 3)
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == (
+        "Scalable Algorithms for Association Mining", ["Zaki"], 2000)
+    paper = _entry("heldout25/daturkel-learning-papers-readme.md", 9)
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == (
+        "The GUHA method of automatic hypotheses determination", ["Hájek", "Havel", "Chytil"], 1966)
+
+
+def test_an_accepted_field_names_the_venue() -> None:
+    # JackChen890311/Papers (eval/real/heldout26, Papers/CLIP.md): front matter "accepted: ICML21"
+    paper = _entry("heldout26/JackChen890311-Papers/Papers/CLIP.md", 1)
+    assert paper.venue == VenueEdition("ICML", 2021)

@@ -232,6 +232,22 @@ _NAMES_AFTER_BOLD = re.compile(
 _ETC = re.compile(r",?\s*etc\.?$")
 
 
+_SEE_ALSO = re.compile(r"^\s*(?:see also|also|cf\.?|related)\s*:\s*", re.IGNORECASE)
+_YEAR_CLOSING = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*$")
+_NAMES_AFTER_COMMA = re.compile(r"^\s*[.,]\s*([^\[\]()]{2,300}?)\s*,?\s*(?:$|[^\w\s,.&'’-])")
+
+
+def _surnames(text: str) -> tuple[tuple[Author, ...], bool] | None:
+    """Names, or one surname alone ("Zaki", "Breiman"), where a byline stands.
+
+    >>> [a.name for a in _surnames("Zaki")[0]], [a.name for a in _surnames("Han, Pei, and Yin")[0]]
+    (['Zaki'], ['Han', 'Pei', 'Yin'])
+    """
+    if _SURNAME.fullmatch(text):
+        return (Author(text, text),), True
+    return names_of(text)
+
+
 def _bold_byline(text: str, bold: str) -> tuple[tuple[Author, ...], bool, int] | None:
     """Names and year after a bold title that opens a text: "**Title**. Names [Affiliation] (2019)".
 
@@ -252,15 +268,20 @@ def _bold_title_names(block: Block, draft: Draft) -> None:
     """An id link with no title of its own after "**Title**. Names [Affiliation] (2019)": the bold span titles it."""
     if not block.lines or not block.lines[0].bold:
         return
-    first, text = block.lines[0].bold[0], line_text(block.lines[0])
+    first, text = block.lines[0].bold[0], _SEE_ALSO.sub("", line_text(block.lines[0]))  # "See also: **Title (1966)**"
     if len(first.split()) < 3 or not text.startswith(first) or not is_title_like(first):
         return
-    if draft.title and not fold(draft.title).startswith(fold(bare_title(first))):
+    if draft.title and not fold(_SEE_ALSO.sub("", draft.title)).startswith(fold(bare_title(first))):
         return  # a titled link of its own
     draft.title, draft.titled = bare_title(first), True
     if byline := _bold_byline(text, first):
         draft.authors, draft.complete = (byline[0], byline[1]) if not draft.authors else (draft.authors, draft.complete)
         draft.year = draft.year or byline[2]
+    elif (dated := _YEAR_CLOSING.search(first)) and (after := _NAMES_AFTER_COMMA.match(text[len(first) :])):
+        # "**Random Forests (2001)**, Breiman and Schapire, [@CiteSeerX](…)": the year in the bold, names after it
+        draft.title, draft.year = bare_title(first[: dated.start()]), draft.year or int(dated.group(1))
+        if not draft.authors and (names := _surnames(after.group(1).strip(" ,."))):
+            draft.authors, draft.complete = names
 
 
 _COMMA = re.compile(r",\s+")
@@ -710,6 +731,14 @@ def _line_draft(
         if byline := _bold_byline(text, bold):  # "**Title**. Names [Affiliation] (2019)"
             draft = Draft(index, line_no, bare_title(bold), titled=True, reason="bold title over names and a year")
             draft.authors, draft.complete, draft.year = byline
+            return draft
+        dated = _YEAR_CLOSING.search(bold)
+        after = _NAMES_AFTER_COMMA.match(text[len(bold) :]) if dated else None
+        if dated and after and (names := _surnames(after.group(1).strip(" ,."))):
+            # "**Mining Association Rules between Sets of Items … (1993)**, Agrawal, Imielinski, and Swami, [@…](…)"
+            title = bare_title(bold[: dated.start()])
+            draft = Draft(index, line_no, title, titled=True, reason="bold title and year over names")
+            draft.authors, draft.complete, draft.year = names[0], names[1], int(dated.group(1))
             return draft
     return None
 

@@ -90,6 +90,8 @@ def is_generic_link_text(text: str) -> bool:
     text = text.strip()
     if not text or _URL_TEXT.match(text) or _NUMBER.match(text) or _CITE_KEY.match(text) or _ID_TEXT.match(text):
         return True  # (an id as the link's text: "DOI: 10.1515/comp-2020-0116", "arXiv:2101.06894")
+    if text[:1] == "@" and " " not in text:
+        return True  # the host a link goes to: "[@IEEE](…)", "[@arXiv](…)", "[@author](…)"
     return only_link_words(text) or link_series(text) is not None
 
 
