@@ -3196,3 +3196,11 @@ def test_an_accepted_field_names_the_venue() -> None:
     # JackChen890311/Papers (eval/real/heldout26, Papers/CLIP.md): front matter "accepted: ICML21"
     paper = _entry("heldout26/JackChen890311-Papers/Papers/CLIP.md", 1)
     assert paper.venue == VenueEdition("ICML", 2021)
+
+
+def test_references_with_a_full_width_year_and_a_colon() -> None:
+    # wdpm/deep-learning-primer (eval/real/heldout26, reference.md line 20): "- [8] Diederik Kingma and Jimmy
+    # Ba.（2014）: Adam: A Method for Stochastic Optimization. arXiv:1412.6980 [cs] (December 2014)."
+    paper = _entry("heldout26/wdpm-deep-learning-primer-reference.md", 20)
+    assert paper.title == "Adam: A Method for Stochastic Optimization"
+    assert ([a.name for a in paper.authors], paper.year) == (["Diederik Kingma", "Jimmy Ba"], 2014)

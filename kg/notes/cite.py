@@ -143,7 +143,7 @@ _CITED_AFTER = re.compile(
 )
 #: A short remark in brackets before a title with no letters of the Latin alphabet inside, or a blank
 _LEAD_REMARK = re.compile(r"^\[[^\[\]A-Za-z]{1,12}(?:\s+[a-z])?\]\s*(?=[A-Z0-9])")
-_BRACKETS = str.maketrans({"{": None, "}": None, "【": "[", "】": "]"})
+_BRACKETS = str.maketrans({"{": None, "}": None, "【": "[", "】": "]", "（": " (", "）": ")"})
 _AUTHORS_TITLE_WHEN = re.compile(
     r"^(?P<names>[A-Z][^,\d]{1,40}? et al\.?|[A-Z][\w'’-]+(?: (?:and|&) [A-Z][\w'’-]+)?),"
     r"\s*(?P<title>[^,]{6,}(?:,[^,]{6,})*?),"
@@ -672,10 +672,11 @@ def _apa(text: str) -> Reference | None:
     match = _APA_YEAR.search(text) or _HARVARD_YEAR.search(text)
     if not match:
         return None
-    parsed = split_authors(text[: match.start()])
+    # (a full stop after a whole name is no initial's: "Diederik Kingma and Jimmy Ba.（2014）")
+    parsed = split_authors(re.sub(r"(?<=[A-Za-z][a-z])\.\s*$", "", text[: match.start()].rstrip()))
     if parsed is None:
         return None
-    after = text[match.end() :].strip()
+    after = text[match.end() :].strip().removeprefix(":").lstrip()  # "Kingma and Jimmy Ba.（2014）: Adam: …"
     title, rest = _first_sentence(after)
     if not title or title[0].islower():  # "Reiter and Belz (2009) highlight the importance of this": prose
         return None
