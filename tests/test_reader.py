@@ -3204,3 +3204,12 @@ def test_references_with_a_full_width_year_and_a_colon() -> None:
     paper = _entry("heldout26/wdpm-deep-learning-primer-reference.md", 20)
     assert paper.title == "Adam: A Method for Stochastic Optimization"
     assert ([a.name for a in paper.authors], paper.year) == (["Diederik Kingma", "Jimmy Ba"], 2014)
+
+
+def test_a_schedule_row_with_one_paper_a_cell() -> None:
+    # guanh01/CS692-mlsys (eval/real/heldout26, schedule.md line 5): "| 9/2 | Efficient training - I (DNN Training) |
+    # [Capuchin: Tensor-based GPU Memory Management for Deep Learning](https://dl.acm.org/doi/10.1145/…) |
+    # [Drawing Early-Bird Tickets: …](https://openreview.net/forum?id=BJxsrgStvr) | [DeltaGrad: …](…) | [form](…) |"
+    doc = read_document(REAL / "heldout26/guanh01-CS692-mlsys-schedule.md", "s.md")
+    titles = [p.title for p in choose(doc).extract(doc).papers if p.mention.line == 5]  # type: ignore[union-attr]
+    assert titles[0] == "Capuchin: Tensor-based GPU Memory Management for Deep Learning" and len(titles) == 3

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
+from kg.ids import other_ids
+from kg.notes.cite import tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_title_like
 from kg.notes.extract.generic.urls import is_paper_link
-from kg.notes.extract.generic.words import word_set
+from kg.notes.extract.generic.words import tokens_of, word_lists, word_set
 from kg.records import Mention, Skip
 
 
@@ -33,8 +37,51 @@ def _cell_has_text(cell: list[Line]) -> bool:
     return any(s.text.strip() for line in cell for s in line.segs)
 
 
+def _cell_papers(index: int, block: Block) -> list[Draft]:
+    """One paper a cell, when two cells of the row or more each hold a titled link: a schedule's "Paper 1 | Paper 2 |
+    Paper 3" columns (``| 9/2 | Efficient training | [Capuchin: …](dl.acm.org/…) | [Drawing Early-Bird …](…) |``)."""
+    titled = []
+    for cell in block.cells:
+        links = [s for line in cell for s in line.segs if s.href and not s.href.startswith("#")]
+        named = next((s for s in links if _titles_a_paper(s.text)), None)
+        if named is not None and is_title_like(" ".join(named.text.split())):
+            titled.append((cell, named, links))
+    if len(titled) < 2:
+        return []
+    drafts = []
+    for cell, named, links in titled:
+        title = clean_title(" ".join(named.text.split()))
+        draft = Draft(index, block.line, title, titled=True, reason="one paper a cell")
+        for seg in links:
+            if seg.openreview or seg.arxiv:
+                draft.add(seg.openreview, seg.arxiv)
+            draft.add_ids(other_ids(seg.href or ""))
+        lead = "".join(s.text for line in cell for s in line.segs[: line.segs.index(named)] if named in line.segs)
+        if tag := _LEAD_TAG.match(lead.strip()):  # "[VLDB'19][AliGraph: …](…)"
+            draft.venue = tag_edition(tag.group(1))
+        drafts.append(draft)
+    return drafts
+
+
+def _titles_a_paper(text: str) -> bool:
+    """A link text that may be a paper's title: three words or more, not a link word first ("Slides (code: x)")."""
+    words = tokens_of(text)
+    return len(text.split()) >= 3 and not is_generic_link_text(text) and bool(words) and (
+        words[0] not in word_lists()["link_roles"] and words[0] not in _MATERIAL_WORDS
+    )
+
+
+#: What a schedule links besides papers: "[Slides (code: zdea)](…)", "[Recording of the talk](…)".
+_MATERIAL_WORDS = frozenset(["slides", "slide", "video", "recording", "talk", "form", "notes", "homework"])
+
+
+_LEAD_TAG = re.compile(r"^\[([^\[\]]{2,20})\]")
+
+
 def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
     """Papers of a table row: the id links of the row belong to the row's title, clashing ids start a new paper."""
+    if cells := _cell_papers(index, block):
+        return cells, []
     drafts: list[Draft] = []
     skips: list[Skip] = []
     mention = Mention(stem, block.line)
