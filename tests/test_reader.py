@@ -3213,3 +3213,17 @@ def test_a_schedule_row_with_one_paper_a_cell() -> None:
     doc = read_document(REAL / "heldout26/guanh01-CS692-mlsys-schedule.md", "s.md")
     titles = [p.title for p in choose(doc).extract(doc).papers if p.mention.line == 5]  # type: ignore[union-attr]
     assert titles[0] == "Capuchin: Tensor-based GPU Memory Management for Deep Learning" and len(titles) == 3
+
+
+def test_a_model_link_beside_a_titled_paper_link_is_no_second_paper() -> None:
+    # dmitryryumin ICML 2025 list (shared/corpus/external, line 58): "| [CSTrack: Enhancing RGB-X Tracking via Compact
+    # Spatiotemporal Features](https://icml.cc/virtual/2025/poster/45687) | [![GitHub](…)](https://github.com/…)
+    # [![Hugging Face](…)](https://huggingface.co/…) …": one paper, not one a cell (nor a crash on the badge cell)
+    text = (
+        "| **Title** | **Repo** |\n|---|---|\n"
+        "| [CSTrack: Enhancing RGB-X Tracking via Compact Spatiotemporal Features](https://icml.cc/virtual/2025/"
+        "poster/45687) | [![GitHub](https://img.shields.io/github/stars/x/y)](https://github.com/x/y) "
+        "[Hugging Face Model](https://huggingface.co/Xiaokunfeng2022/CSTrack) |\n"
+    )
+    (paper,) = papers(text)
+    assert paper.title == "CSTrack: Enhancing RGB-X Tracking via Compact Spatiotemporal Features"

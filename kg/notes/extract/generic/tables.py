@@ -8,7 +8,7 @@ from kg.ids import other_ids
 from kg.notes.cite import tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links
-from kg.notes.extract.generic.segments import Line
+from kg.notes.extract.generic.segments import Line, Seg
 from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_title_like
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists, word_set
@@ -43,7 +43,8 @@ def _cell_papers(index: int, block: Block) -> list[Draft]:
     titled = []
     for cell in block.cells:
         links = [s for line in cell for s in line.segs if s.href and not s.href.startswith("#")]
-        named = next((s for s in links if _titles_a_paper(s.text)), None)
+        # (a titled link to a paper: not "[Hugging Face Model](https://huggingface.co/…)" beside the title)
+        named = next((s for s in links if _titles_a_paper(s.text) and _to_a_paper(s)), None)
         if named is not None and is_title_like(" ".join(named.text.split())):
             titled.append((cell, named, links))
     if len(titled) < 2:
@@ -56,7 +57,8 @@ def _cell_papers(index: int, block: Block) -> list[Draft]:
             if seg.openreview or seg.arxiv:
                 draft.add(seg.openreview, seg.arxiv)
             draft.add_ids(other_ids(seg.href or ""))
-        lead = "".join(s.text for line in cell for s in line.segs[: line.segs.index(named)] if named in line.segs)
+        line = next(ln for ln in cell if any(seg is named for seg in ln.segs))
+        lead = "".join(seg.text for seg in line.segs[: next(k for k, seg in enumerate(line.segs) if seg is named)])
         if tag := _LEAD_TAG.match(lead.strip()):  # "[VLDB'19][AliGraph: …](…)"
             draft.venue = tag_edition(tag.group(1))
         drafts.append(draft)
@@ -69,6 +71,11 @@ def _titles_a_paper(text: str) -> bool:
     return len(text.split()) >= 3 and not is_generic_link_text(text) and bool(words) and (
         words[0] not in word_lists()["link_roles"] and words[0] not in _MATERIAL_WORDS
     )
+
+
+def _to_a_paper(seg: Seg) -> bool:
+    href = seg.href or ""
+    return seg.has_id or is_paper_link(href) or bool(other_ids(href))
 
 
 #: What a schedule links besides papers: "[Slides (code: zdea)](…)", "[Recording of the talk](…)".
