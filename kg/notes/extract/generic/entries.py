@@ -167,6 +167,9 @@ def _title_cell_tag(block: Block, draft: Draft) -> None:
     """The venue, year or series a bracketed tag after the title in its cell prints ("Paper Title (Conf/Year)"),
     the tag taken off the title when the title came from the cell's text."""
     title = draft.title or ""
+    closing = (")", "]", "）", "］")
+    if not title or not any(seg.text.rstrip().endswith(closing) for c in block.cells for ln in c for seg in ln.segs):
+        return  # (cheap test first: no cell text closes with a bracket)
     cell = next((t for c in block.cells if title and title in (t := " ".join(line_text(ln) for ln in c))), "")
     tag = _CELL_TAG.search(cell[cell.find(title) + len(title) :].strip()) if cell else None
     own = tag is None and title.endswith((")", "]")) and (tag := _CELL_TAG.search(title)) is not None
@@ -332,6 +335,9 @@ def _names_colon_title(block: Block, draft: Draft) -> None:
     if match is None:
         return
     names_text, title = match.group(1), match.group(2).strip(" *")
+    listed = any(mark in names_text for mark in (",", " and ", "&", "et al"))
+    if not listed and not any(title in line.bold for line in block.lines):
+        return  # (cheap test first: "GaLore: Memory-Efficient …" names no people)
     if _SENTENCE_BREAK.search(names_text):  # "Kristina Toutanova. BERT: Pre-training …": the names end before
         return
     dated = _BRACKETED_YEAR_END.search(names_text)

@@ -40,11 +40,17 @@ def _cell_has_text(cell: list[Line]) -> bool:
 def _cell_papers(index: int, block: Block) -> list[Draft]:
     """One paper a cell, when two cells of the row or more each hold a titled link: a schedule's "Paper 1 | Paper 2 |
     Paper 3" columns (``| 9/2 | Efficient training | [Capuchin: …](dl.acm.org/…) | [Drawing Early-Bird …](…) |``)."""
+    linked = [
+        (cell, links)
+        for cell in block.cells
+        if (links := [s for ln in cell for s in ln.segs if s.href and s.href[:1] != "#"])
+    ]
+    if len(linked) < 2:
+        return []  # (cheap test first: most rows link from one cell)
     titled = []
-    for cell in block.cells:
-        links = [s for line in cell for s in line.segs if s.href and not s.href.startswith("#")]
+    for cell, links in linked:
         # (a titled link to a paper: not "[Hugging Face Model](https://huggingface.co/…)" beside the title)
-        named = next((s for s in links if _titles_a_paper(s.text) and _to_a_paper(s)), None)
+        named = next((s for s in links if len(s.text.split()) >= 3 and _to_a_paper(s) and _titles_a_paper(s.text)), None)
         if named is not None and is_title_like(" ".join(named.text.split())):
             titled.append((cell, named, links))
     if len(titled) < 2:
