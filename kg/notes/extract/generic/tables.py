@@ -50,7 +50,8 @@ def _cell_papers(index: int, block: Block) -> list[Draft]:
     titled = []
     for cell, links in linked:
         # (a titled link to a paper: not "[Hugging Face Model](https://huggingface.co/…)" beside the title)
-        named = next((s for s in links if len(s.text.split()) >= 3 and _to_a_paper(s) and _titles_a_paper(s.text)), None)
+        named = next((s for s in links if len(s.text.split()) >= 3 and _to_a_paper(s) and _titles_a_paper(s.text)),
+                     None)
         if named is not None and is_title_like(" ".join(named.text.split())):
             titled.append((cell, named, links))
     if len(titled) < 2:
