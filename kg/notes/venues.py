@@ -19,8 +19,10 @@ _PAGE_RANGE_START = re.compile(r"(?<![\d.:/-])(?:19|20)\d\d\s*[-–]{1,2}\s*\d")
 
 
 _WORD = re.compile(r"\w+")
+#: Chinese, Japanese and Korean letters (kana, CJK ideographs, Hangul), as a regex class range.
+CJK_LETTERS = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 #: A word character that is not a Chinese, Japanese or Korean letter.
-_LATIN = r"[^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+_LATIN = rf"[^\W{CJK_LETTERS}]"
 _LONGER_NAME = re.compile(r" [A-Z][a-z]{3,}(?![\w.])")
 
 

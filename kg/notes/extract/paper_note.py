@@ -45,7 +45,7 @@ from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
 from kg.notes.openreview_page import PageHead, page_head
 from kg.notes.read import Document
-from kg.notes.venues import edition_of_url, find_edition, find_series, named_series, named_venue
+from kg.notes.venues import CJK_LETTERS, edition_of_url, find_edition, find_series, named_series, named_venue
 from kg.records import Author, Extraction, Mention, Method, Paper, Relation, Skip, VenueEdition
 
 T = TypeVar("T")
@@ -957,8 +957,8 @@ def _reference_field(fields: dict[str, Any]) -> tuple[tuple[Author, ...], bool, 
 
 
 #: Letters of Chinese, Japanese and Korean: a byline's particle ("の", "的") and the words before the names.
-_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
-_CJK_TAIL = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+\s*$")
+_CJK_RUN = re.compile(rf"[{CJK_LETTERS}]+")
+_CJK_TAIL = re.compile(rf"[{CJK_LETTERS}]+\s*$")
 _BYLINE_TAIL = re.compile(r"(?:\s*(?:'s|’s|by|:)\s*$)")
 
 

@@ -7,7 +7,7 @@ from functools import cache, lru_cache
 
 from kg.notes.cite import drop_title_prefix, is_name, not_name_words, organisations
 from kg.notes.extract.generic.words import tokens_of, word_set
-from kg.notes.venues import find_series
+from kg.notes.venues import CJK_LETTERS, find_series
 
 _URL_TEXT = re.compile(
     r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$|^[\w-]+(?:\.[\w-]+)*\.(?:net|org|com|io|ai|edu)$", re.I
@@ -44,7 +44,7 @@ _ENUMERATION = re.compile(
 )
 #: A note in brackets closing a title (in Chinese or Japanese, or its presentation): "(CRPN,目标跟踪）", "(Oral)"
 _NOTE_TAG_END = re.compile(
-    r"\s*[(（](?:[^()（）]*[\u3040-\u30ff\u3400-\u9fff][^()（）]*|(?:oral|spotlight|poster)(?: presentation)?)[)）]$",
+    rf"\s*[(（](?:[^()（）]*[{CJK_LETTERS}][^()（）]*|(?:oral|spotlight|poster)(?: presentation)?)[)）]$",
     re.IGNORECASE,
 )
 _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
