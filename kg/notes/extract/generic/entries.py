@@ -52,8 +52,8 @@ _CONTINUES = re.compile(r"(?:with|for|and|of|in|via|on|using|from|to|towards|thr
 _SHORT_YEAR = re.compile(r"['’‘](\d\d)")
 _JOURNAL_NAME = re.compile(r"[A-Z][A-Za-z&.-]+(?: (?:[A-Z][A-Za-z&.-]+|of|on|and|for|in|the))*(?: [A-Z][A-Za-z&.-]+)?")
 _SERIES_NAME = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?")
-_DATE = re.compile(r"^\s*((?:19|20)\d\d)[-./](?:0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
-_DATE_MONTH = re.compile(r"^\s*((?:19|20)\d\d)[-./](0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
+#: A date cell: its year, then its month.
+_DATE = re.compile(r"^\s*((?:19|20)\d\d)[-./](0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
 _NUMBERED = re.compile(r"^\s*\d{1,3}\s*[、.)．:]\s*")
 #: A heading numbered like an item without a mark after the number: "# 1 A Persona-Based Neural Conversation Model".
 _NUMBERED_HEADING = re.compile(r"^\s*\d{1,3}\s+(?=[A-Z])(?!\d)")
@@ -320,7 +320,6 @@ def title_before_edition(text: str) -> tuple[str, VenueEdition | None, int | Non
 
 
 _NAMES_COLON = re.compile(r"^([^:]{3,300}?):\s+(\S.*)$")
-_BRACKETED_YEAR_END = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*$")
 _SENTENCE_BREAK = re.compile(r"\w{2,}\.\s+[A-Z]\w{2,}")
 
 
@@ -340,7 +339,7 @@ def _names_colon_title(block: Block, draft: Draft) -> None:
         return  # (cheap test first: "GaLore: Memory-Efficient …" names no people)
     if _SENTENCE_BREAK.search(names_text):  # "Kristina Toutanova. BERT: Pre-training …": the names end before
         return
-    dated = _BRACKETED_YEAR_END.search(names_text)
+    dated = _YEAR_CLOSING.search(names_text)
     names = names_of(names_text[: dated.start()] if dated else names_text)
     if names is None:
         return
@@ -645,7 +644,7 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
         draft.venue, draft.series = (VenueEdition(series, year), None) if year else (None, series)
     elif dated and draft.venue is None and draft.series is None and draft.arxiv and draft.year:
         # "|2026-04-14|Title|…|[2604.12909](arxiv)|": a date column in the month of the arXiv id is its posting date
-        posted = [m for cell in block.cells if (m := _DATE_MONTH.match(" ".join(line_text(ln) for ln in cell)))]
+        posted = [m for cell in block.cells if (m := _DATE.match(" ".join(line_text(ln) for ln in cell)))]
         if posted and draft.arxiv[:4] == f"{posted[0].group(1)[2:]}{int(posted[0].group(2)):02d}":
             draft.venue = VenueEdition("arXiv", draft.year)
 
