@@ -6,6 +6,8 @@ For every document of ``EVAL_DIR/real/<group>/`` with gold in ``EVAL_DIR/gold/<g
 paper precision and recall, and the accuracy of each field over the gold papers (a missed paper counts as
 wrong in every field): title, ordered authors, venue, year, ids and topics. Then the same over all documents.
 Predictions are the reader's records (no graph); a gold range in SOURCES.md ("gold covers") scopes them.
+Venues compare as the series each whole name stands for in ``kg/notes/data/venues.json`` (``TOG`` is
+"ACM Transactions on Graphics"), so the gold's spelling of a known venue is no miss.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any
 from kg.keys import fold
 from kg.notes.batch import extract_source
 from kg.notes.sources import collect
+from kg.notes.venues import canonical_series
 from kg.records import Paper
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,6 +94,12 @@ def _ids(paper: Paper) -> set[tuple[str, str]]:
     return {(k, v.casefold()) for k, v in found}
 
 
+def _venue(name: str | None) -> str | None:
+    # The same venue however spelt: "ACM Transactions on Graphics" is TOG, "USENIX ATC" and "ATC" one series.
+    # Whole names only, so a wrong venue ("KDD" for "Pacific-Asia Conference on Knowledge Discovery …") stays wrong.
+    return fold(canonical_series(name)) or None if name else None
+
+
 def _values(paper: Paper | None, gold: dict[str, Any]) -> dict[str, tuple[Any, Any]]:
     """(predicted, gold) per field, normalised for comparison."""
     return {
@@ -100,8 +109,8 @@ def _values(paper: Paper | None, gold: dict[str, Any]) -> dict[str, tuple[Any, A
             [fold(a) for a in gold.get("authors", [])],
         ),
         "venue": (
-            fold(paper.venue.series if paper.venue else paper.series or "") or None if paper else None,
-            fold(gold["venue"]) if gold.get("venue") else None,
+            _venue(paper.venue.series if paper.venue else paper.series) if paper else None,
+            _venue(gold.get("venue")),
         ),
         "year": (paper.year if paper else None, gold.get("year")),
         "ids": (

@@ -80,6 +80,7 @@ _ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|等|\+
 # French or German Zotero ("A. Hinneburg, e D. A. Keim")
 _AND = re.compile(r"\s*(?:,|;|·)\s*(?:(?:and|e|y|et|und)\s+|&\s*)?|\s+(?:and|e|y|et|und)\s+|\s*&\s*")
 _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())
+_PARTICLE_LEAD = re.compile(r"^(?:(?:van|von|der|den|de|del|della|di|da|dos|du|le|la|ter|ten)\s+)+(?=[A-Z])")
 _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,40})[)\]]\s*[.]?$")
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
 _VENUE_TAG_DASH = re.compile(
@@ -316,6 +317,12 @@ def organisations() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def organisation_words() -> frozenset[str]:
+    """Words that make a name an organisation's ("University", "Research", "AI"), from ``data/cite.json``."""
+    return frozenset(load_json("data/cite.json")["organisation_words"])
+
+
+@lru_cache(maxsize=1)
 def not_name_words() -> frozenset[str]:
     """Words that are never part of a person's name ("Deep", "Diffusion", "Survey"), from ``data/cite.json``."""
     return frozenset(load_json("data/cite.json")["not_name_words"])
@@ -434,6 +441,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     ['Ashish Vaswani', 'Jakob Uszkoreit', 'Caiming Xiong']
     >>> names("张博航 盖景初 杜逸恒 叶启威 贺笛 王立威")
     ['张博航', '盖景初', '杜逸恒', '叶启威', '贺笛', '王立威']
+    >>> names("van den Oord, Aaron, Nal Kalchbrenner"), names("Tabak, E. G., and Cristina V. Turner")
+    (['Aaron van den Oord', 'Nal Kalchbrenner'], ['E. G. Tabak', 'Cristina V. Turner'])
     """
     text = " ".join(text.split()).strip(_PART_EDGE)
     if any(c.isdigit() or c in _MARK_CHARS for c in text):
@@ -467,7 +476,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         pairs = list(zip(parts[::2], parts[1::2], strict=False))
         if len(parts) % 2 == 0 and all(is_name(f"{i} {s}") for s, i in pairs):
             return tuple(Author(f"{_spaced(i)} {s}", f"{s}, {i}") for s, i in pairs), complete
-        return None
+        if len(parts) % 2 == 0 or " " not in parts[-1]:
+            return None  # (an odd count ending in a whole name is MLA: "Tabak, E. G., and Cristina V. Turner")
     # Surnames only, joined by "and" ("Hochreiter and Schmidhuber"): a list of two or three without commas, or any
     # number with the "and" before the last only ("Lee, Peirsman, Chang, Chambers, Surdeanu, and Jurafsky").
     surnames = len(parts) >= 2 and all(_SURNAME.fullmatch(p) and p[0].isupper() and not p.isupper() for p in parts)
@@ -497,7 +507,10 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     # a two-word surname when "et al." follows ("Vera Alvarez, Roberto, et al.")
     if (
         len(parts) >= 2
-        and (" " not in parts[0] or (len(parts) == 2 and not complete and " " not in parts[1]))
+        and (
+            " " not in _PARTICLE_LEAD.sub("", parts[0])  # "van den Oord, Aaron, Nal Kalchbrenner, …"
+            or (len(parts) == 2 and not complete and " " not in parts[1])
+        )
         and (len(parts) == 2 or " " in parts[2])
         and is_name(f"{parts[1]} {parts[0]}")
     ):
@@ -924,6 +937,14 @@ def _subtitle(sentence: str) -> bool:
     )
 
 
+#: A journal glued to a title with no stop, then ", volume (issue) (year)" (ScienceDirect's copy): the journal is
+#: the run of capitalised words before the volume ("… image and video enhancement Pattern Recognit, 98 (2019)").
+_JOURNAL_TAIL = re.compile(
+    r"\s+(?P<venue>[A-Z][\w.]*(?:\s+(?:[A-Z][\w.]*|of|and|&))*),\s+\d+\s*(?:\(\d+\)\s*)?\((?P<year>(?:19|20)\d\d)\)"
+    r"(?:,\s*(?:pp?|Article)\b.*)?$"
+)
+
+
 def _authors_first(text: str) -> Reference | None:
     """``Authors. Title. Venue, Year.`` (the names end at the first sentence stop, or after the last initial of
     "Last, I." names), the year perhaps glued to the title's end.
@@ -957,6 +978,9 @@ def _authors_first(text: str) -> Reference | None:
     else:
         glued_year = None
     title, glued = sentences[1], glued_year
+    if "(" in title and (tail := _JOURNAL_TAIL.search(title)) and len(title[: tail.start()].split()) >= 3:
+        # "… center/surround retinex IEEE Trans Image Process, 6 (3) (1997), pp": no stop before the journal
+        title, sentences = title[: tail.start()], [*sentences[:2], f"{tail.group('venue')} ({tail.group('year')})"]
     while title.endswith(("!", "?")) and len(sentences) >= 4 and _subtitle(sentences[2]):
         title = f"{title} {sentences.pop(2)}"  # "Thieves on Sesame Street! Model Extraction of BERT-based APIs."
     if len(sentences) == 2 and (year_end := _GLUED_YEAR.search(title)):  # "…learning rate method(2012)"

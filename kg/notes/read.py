@@ -255,6 +255,14 @@ _HTML_CELL_TAGS = re.compile(
 )
 
 
+#: A one-line element whose class names a field of the entry above (academic page templates):
+#: '<div class="venue">ICASSP 2025</div>', '<span class="pub-journal">…</span>', '<div class="periodical">…'.
+_HTML_FIELD_CLASS = re.compile(
+    r"<\w+\b[^>]*?\bclass\s*=\s*[\"'](?:[\w-]*[ -])?(venue|journal|conference|booktitle|periodical|year)\b",
+    re.IGNORECASE,
+)
+
+
 def open_html_inline(text: str) -> str:
     """A page written in HTML read as markdown (line count kept): ``<a href="url">text</a>`` is a link,
     ``<h3>Title</h3>`` a heading, a line that is only ``<p>``, ``</div>`` or a comment goes, and an indented
@@ -263,7 +271,7 @@ def open_html_inline(text: str) -> str:
     >>> open_html_inline('<h3> Surveys: </h3>\\n<p>\\n\\t<a href="https://x.org/a.pdf"> "Towards X"</a>: ok\\n</p>')
     '### Surveys:\\n\\n[ "Towards X"](https://x.org/a.pdf): ok\\n'
     >>> open_html_inline('  <span class="author-name">Ian Shih</span>,\\n  <div class="venue">ICASSP 2025</div>')
-    'Ian Shih,\\nICASSP 2025'
+    'Ian Shih,\\nVenue: ICASSP 2025'
     >>> open_html_inline('<tr><!--- Week 2 -->\\n  <td><ul>\\n- Read: <a href="https://arxiv.org/abs/1408.5882">CNNs</a>')
     '\\n\\n- Read: [CNNs](https://arxiv.org/abs/1408.5882)'
     """
@@ -283,9 +291,35 @@ def open_html_inline(text: str) -> str:
         elif opened != line and bare.startswith("[") and line[:1].isspace():
             lines[i] = bare  # "\t<a href=…>…</a>: comment" inside a <p>: at the margin, or it reads as code
         elif bare.startswith("<") and "</" in bare and (shown := " ".join(_TAGS.sub("", opened).split())):
-            lines[i] = shown  # '<span class="author-name">Ian Shih</span>,', '<div class="venue">ICASSP 2025</div>'
+            # '<span class="author-name">Ian Shih</span>,'; a field's class is its label: 'Venue: ICASSP 2025'
+            field = _HTML_FIELD_CLASS.match(bare)
+            lines[i] = f"{field.group(1).capitalize()}: {shown}" if field else shown
         else:
             lines[i] = opened
+    return "\n".join(lines)
+
+
+_CANVAS_LABEL = re.compile(r"\s*\(?Links to an external site\.\)?")
+_ONE_ELEMENT = re.compile(r"^\s*<(\w+)\b[^>]*>[^<]*</\1\s*>\s*$")
+_DELIMITER_ROW = re.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+(?:\s*:?-{3,}:?\s*)?$")
+
+
+def open_headerless_tables(text: str) -> str:
+    """A table with no header row (kramdown, so Jekyll pages, allows it: ``|---|---|`` then the rows) gets an empty
+    header on the blank line above it, so it reads as a table (line count kept).
+
+    >>> open_headerless_tables("Intro\\n\\n|--- |--- |\\n|2022|[Title](https://arxiv.org/abs/2207.05306)|")
+    'Intro\\n| | |\\n|--- |--- |\\n|2022|[Title](https://arxiv.org/abs/2207.05306)|'
+    """
+    lines = text.split("\n")
+    for i in range(1, len(lines) - 1):
+        if not lines[i - 1].strip() and lines[i + 1].lstrip().startswith("|") and _DELIMITER_ROW.match(lines[i]):
+            above = lines[i - 2] if i >= 2 else ""
+            if above.lstrip().startswith("<"):  # an HTML block goes on to the next blank line: keep it one
+                if not _ONE_ELEMENT.match(above):
+                    continue
+                lines[i - 2] = " ".join(_TAGS.sub(" ", above).split())  # '<div class="mt-4"> A summary </div>'
+            lines[i - 1] = "|" + " |" * lines[i].strip().strip("|").count("|") + " |"
     return "\n".join(lines)
 
 
@@ -394,6 +428,10 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         text = open_html_details(text)
     if "<a " in text or "<A " in text:
         text = open_html_inline(text)
+    if "Links to an external site" in text:  # Canvas LMS's hidden label after every outside link, pasted along
+        text = _CANVAS_LABEL.sub("", text)
+    if "|--" in text or "|:-" in text or "| -" in text:
+        text = open_headerless_tables(text)
     if text.startswith("+++"):
         return _toml_fronted(text, path, stem)
     if text.startswith("% "):

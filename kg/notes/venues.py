@@ -18,7 +18,7 @@ _BRACKETED_YEAR = re.compile(r"\(((?:19|20)\d\d)[a-z]?\)")
 _PAGE_RANGE_START = re.compile(r"(?<![\d.:/-])(?:19|20)\d\d\s*[-–]{1,2}\s*\d")
 
 
-_WORD = re.compile(r"\w+")
+_WORD = re.compile(r"[^\W_]+")
 #: Chinese, Japanese and Korean letters (kana, CJK ideographs, Hangul), as a regex class range.
 CJK_LETTERS = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 #: A word character that is not a Chinese, Japanese or Korean letter.
@@ -49,9 +49,10 @@ def _table() -> _Table:
         rf"(?<!{_LATIN}|-)({names})(?:[\s_(-]*((?:19|20)\d\d)|\s*['’‘`] ?((?:19|20)?\d\d)|(\d\d))(?!{_LATIN}|\.\d)"
     )
     abbreviation = re.compile(rf"(?<!{_LATIN}|-)({names})(?!{_LATIN}|-)")
-    # Whole words only: the long form "ALT" is no match inside "alternative".
+    # Whole words only: the long form "ALT" is no match inside "alternative"; an italic "_Advances in …_" is.
     long_form = re.compile(
-        r"(?<!\w)(?:" + "|".join(sorted(map(re.escape, longs), key=len, reverse=True)) + r")(?!\w)", re.IGNORECASE
+        r"(?<![^\W_])(?:" + "|".join(sorted(map(re.escape, longs), key=len, reverse=True)) + r")(?![^\W_])",
+        re.IGNORECASE,
     )
     name_edition = re.compile(
         rf"(?<![a-z])(?:({names})[\s_.-]*((?:19|20)?\d\d)|((?:19|20)\d\d)[\s_.-]*({names}))(?![a-z\d])", re.IGNORECASE
@@ -264,6 +265,19 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
 _PLACEHOLDER = re.compile(r"x+|tbd|todo|n/?a|none|null|unknown|-*|\?*", re.IGNORECASE)
 #: A publisher in brackets after a journal's name: "Autonomous Robots (Springer)".
 _PUBLISHER_AFTER = re.compile(r"\s*\((?:Springer|Elsevier|IEEE|ACM|Wiley|MIT Press|Taylor & Francis|SAGE)\)$")
+
+
+def canonical_series(name: str) -> str:
+    """The series a whole venue name stands for in the venues table (an alias or a long form), else the name.
+
+    >>> canonical_series("ACM Transactions on Graphics"), canonical_series("USENIX ATC"), canonical_series("NIPS")
+    ('TOG', 'USENIX ATC', 'NeurIPS')
+    >>> canonical_series("Nature Reviews Neuroscience")  # matched whole, never inside a longer name
+    'Nature Reviews Neuroscience'
+    """
+    table = _table()
+    key = " ".join(name.split()).strip(" .,;")
+    return table.series_of.get(key) or table.series_of.get(key.casefold()) or table.folded.get(key.casefold(), key)
 
 
 def named_series(text: str) -> str | None:

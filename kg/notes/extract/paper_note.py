@@ -851,7 +851,10 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
         )  # (a repository's page, "xucao-42/bilateral_normal_integration: Official implementation of …", is code)
         if not (p.title and identified) or ids & mine or p.mention.line <= max(body_from, 1):
             continue
-        if (names and [a.name for a in p.authors] == names) or (wanted and fold(p.title).startswith(wanted)):
+        # (its Zotero attachment too: "[Chen et al. - 2020 - Relational Graph Learning for Crowd Navigation.pdf](…)")
+        attached = p.title.casefold().endswith(".pdf") and len(wanted) > 12 and wanted in fold(p.title)
+        titled = wanted and fold(p.title).startswith(wanted)
+        if (names and [a.name for a in p.authors] == names) or titled or attached:
             extra = tuple((k, v) for k, v in p.ids if k not in dict(own.ids))
             own = replace(own, arxiv_id=own.arxiv_id or p.arxiv_id, openreview_id=own.openreview_id or p.openreview_id,
                           ids=tuple(sorted(own.ids + extra)))

@@ -501,7 +501,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     names_around = ", " in text or not text.startswith(draft.title or "")  # names after or before the title
     if not draft.authors and draft.titled and draft.title and block.lines and names_around:
         # "[Latent Translation: …](arxiv), Yingtao Tian, Jesse Engel": names after the linked title
-        first = line_text(block.lines[0])
+        # (the line holding the title: a first line may be a label, "FFS - Questions\", over the citation)
+        first = next((t for ln in block.lines if draft.title in (t := line_text(ln))), line_text(block.lines[0]))
         at = first.find(draft.title)
         after = _AFTER_NAMES_END.split(first[at + len(draft.title) :], maxsplit=1)[0] if at >= 0 else ""
         if after.lstrip().startswith(",") and (names := names_of(after.strip(" ,"))):
@@ -509,9 +510,14 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         elif at > 0 and (year_first := _YEAR_BEFORE.fullmatch(first[:at])):
             # "### 2023 - [A Dynamic Multi-Scale Voxel Flow …](arxiv)"
             draft.year = draft.year or int(year_first.group(1))
-        elif at > 0 and (names := names_of(_NUMBERED.sub("", _lead_tags(first[:at], draft)).strip(" .,:-"))):
+        elif at > 0 and (names := names_of(_names_edge(_NUMBERED.sub("", _lead_tags(first[:at], draft))))):
             # "Masatoshi Tsuchiya [Performance Impact Caused by …](arxiv) lrec2018": names before the title
             draft.authors, draft.complete = names[0], names[1] and not first[:at].rstrip().endswith(("…", "..."))
+        elif at > 0 and (cited := _SURNAME_TITLE_YEAR.fullmatch(f"{_NUMBERED.sub('', first[:at])}|{after}")):
+            # "1. Bottou, [Stochastic Gradient Descent Tricks](….pdf), 2012": a surname (et al.), the title, a year
+            name = cited.group(1)
+            draft.authors, draft.complete = (Author(name, name),), not cited.group(2)
+            draft.year = draft.year or int(cited.group(3))
     if draft.venue is None and draft.title:
         rest = text.replace(draft.title, " ")
         draft.venue = find_venue(rest)  # "[Title](url) *ACM Computing Surveys 2023*"
@@ -522,6 +528,11 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             draft.venue = tag_edition(rest)  # "**Title.** IEEE SPM 2017. [paper](…)": a venue the table does not know
     draft.add_ids(text_ids(text))
     _link_fields(block, draft)
+
+
+def _names_edge(text: str) -> str:
+    """Names before a linked title without the punctuation around them, a closing initial's stop kept."""
+    return text.strip(" .,:-") + ("." if _INITIAL_END.search(text) else "")
 
 
 def _wrapped_title(block: Block, draft: Draft) -> None:
@@ -626,6 +637,8 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
             draft.authors, draft.complete = parsed
         elif draft.venue is None and any(c.isdigit() for c in cell_text) and (edition := _cell_edition(cell_text)):
             draft.venue = edition
+        elif not header and draft.year is None and (bare := cell_text.strip()).isdigit() and (year := _cell_year(bare)):
+            draft.year = year  # a headerless table's year column: "|2022|[Contrastive Deep Supervision, …](…)|"
         elif header in years and (year := _cell_year(" ".join(seg.text for ln in cell for seg in ln.segs))):
             draft.year = year  # the cell's link text too: "['22](https://recsys.acm.org/recsys22/…)"
             dated = dated or "date" in header.split()
@@ -890,6 +903,10 @@ _ARXIV_LISTING = re.compile(r"^\s*arXiv:\s*(\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[^\]
 # An author-year citation in brackets: "(Wu et al., 2021)", "(Kitaev and Kaiser, 2020)".
 _AUTHOR_YEAR = re.compile(r"\(([^()\d,]{2,80}?)(?:,\s*|\s+)((?:19|20)\d\d)[a-z]?\)")
 _SURNAME = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
+#: A closing initial's stop: "… and Fabry, R.S. , [A Fast File System for UNIX](…)"
+_INITIAL_END = re.compile(r"(?<![^\W\d_])[A-Z]\.[\s,:-]*$")
+#: One surname (perhaps "et al."), then the linked title, then a year: "Elman, [Finding Structure in Time](…), 1990"
+_SURNAME_TITLE_YEAR = re.compile(r"\s*([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\d?(\s+et al\.?)?,?\s*\|,\s*((?:19|20)\d\d)\.?\s*")
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
 _AFFILIATION = re.compile(r"\s*\([^()]*\)\s*$")
 
@@ -1089,7 +1106,11 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
     list_sizes = Counter(
         b.group
         for i, b in enumerate(blocks)
-        if b.kind == "item" and not by_block.get(i) and not _sublist_label(b) and not _field_paragraph(b)
+        if b.kind == "item"
+        and not by_block.get(i)
+        and not _sublist_label(b)
+        and not _field_paragraph(b)
+        and not _heads_papers(blocks, i, by_block)
     )
     # An index of one's own paper notes spreads over small lists under many headings: counted over the document.
     note_links = sum(_index_entry(ln) for (kind, _), members in runs.items() if kind == "list" for _, ln in members)
@@ -1105,6 +1126,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             # A table of contents names sections ("[Surveys](#surveys)"), unless its entries are the papers'
             # titles ("1. [Graph Attention Networks(ICLR)](#6-graph-attention-networks)")
             and (not _contents_entry(line) or _paper_contents(blocks, members))
+            and not (kind == "list" and _heads_papers(blocks, i, by_block))
         ]
         # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "# 1 Title").
         numbered |= {i for i, line in members if kind == "headings" and _NUMBERED_HEADING.match(line_text(line))}
@@ -1222,6 +1244,20 @@ def _heads_key(block: Block) -> int:
 
 def _field_paragraph(block: Block) -> bool:
     return bool(block.lines) and is_field_line(line_text(block.lines[0]))
+
+
+def _heads_papers(blocks: list[Block], i: int, by_block: dict[int, list[Draft]]) -> bool:
+    """Whether a list item heads a sub-list of papers ("1. **Background: Traditional Local File Systems**" over
+    "1. FFS - Questions / McKusick, …, [A Fast File System for UNIX](ffs.ps)"): a section's label, no title."""
+    group = blocks[i + 1].group if i + 1 < len(blocks) and blocks[i + 1].kind == "item" else -1
+    if group < 0 or group == blocks[i].group:
+        return False
+    k = i + 1
+    while k < len(blocks) and blocks[k].group == group:
+        if by_block.get(k):
+            return True
+        k += 1
+    return False
 
 
 def _sublist_label(block: Block) -> bool:
@@ -1355,11 +1391,13 @@ def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]
 
 
 def drop_repeats(drafts: list[Draft]) -> list[Draft]:
-    """Text-only entries whose title another entry with ids repeats (a list of contents above the papers)."""
-    if all(d.openreview or d.arxiv or d.ids or not d.title for d in drafts):
+    """Text-only entries whose title another entry with ids repeats (a list of contents above the papers); a whole
+    citation listed again under a second topic stays."""
+    if all(d.openreview or d.arxiv or d.ids or not d.title or d.authors for d in drafts):
         return drafts
     with_ids = {fold(d.title) for d in drafts if d.title and (d.openreview or d.arxiv or d.ids)}
-    return [d for d in drafts if d.openreview or d.arxiv or d.ids or not d.title or fold(d.title) not in with_ids]
+    kept = (d.openreview or d.arxiv or d.ids or not d.title or d.authors for d in drafts)
+    return [d for d, keep in zip(drafts, kept, strict=True) if keep or fold(d.title or "") not in with_ids]
 
 
 def attach_link_blocks(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> list[Draft]:

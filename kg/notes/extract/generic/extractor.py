@@ -40,6 +40,7 @@ from kg.notes.extract.generic.sections import (
 from kg.notes.extract.generic.tables import row_drafts
 from kg.notes.extract.generic.titles import (
     clean_title,
+    drop_affiliations,
     link_series,
     split_key_prefix,
     split_name_tag,
@@ -122,6 +123,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
                 d.authors, d.complete = tuple(Author(n, n) for n in surnames), True
         if d.title and d.title.endswith(".") and not d.title.endswith("..") and _bold_span(blocks[d.block], d.title):
             d.title = d.title[:-1]  # "**Geometric Deep Learning: Going beyond Euclidean data.** IEEE SPM 2017."
+        if d.titled and d.title and ", " in d.title:
+            d.title = drop_affiliations(d.title)  # "[Pay attention to MLPs, Google](arxiv)"
         if d.title and d.title.endswith((")", "]")):  # "Pointer Networks (2015.06)": the date is the year
             d.title, tagged_year = split_year_tag(clean_title(d.title))
             d.year = d.year or tagged_year

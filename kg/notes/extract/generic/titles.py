@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from kg.notes.cite import drop_title_prefix, is_name, not_name_words, organisations
+from kg.notes.cite import drop_title_prefix, is_name, not_name_words, organisation_words, organisations
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.venues import CJK_LETTERS, find_series
 
@@ -269,6 +269,46 @@ def split_organisation_tag(text: str) -> tuple[str, int | None]:
     if tag is None or tag.group(1).casefold() not in organisations() or len(text[: tag.start()].split()) < 2:
         return text, None
     return text[: tag.start()], int(tag.group(2))
+
+
+_AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|^(?:and|&)\s+")
+
+
+def drop_affiliations(text: str) -> str:
+    """A title without the affiliations a link text lists after it, one or more comma parts of capitalised names
+    of which one at least is an organisation's: "Pay attention to MLPs, Google", "Scaling Laws …, John Hopkins,
+    OpenAI".
+
+    >>> drop_affiliations("Contrastive Deep Supervision, Tsinghua University, Intel Corporation, and Xi’an Jiaotong")
+    'Contrastive Deep Supervision'
+    >>> drop_affiliations("Scaling Laws for Neural Language Models, John Hopkins, OpenAI")
+    'Scaling Laws for Neural Language Models'
+    >>> drop_affiliations("Neural Networks, Fuzzy Logic, and Genetic Algorithms")
+    'Neural Networks, Fuzzy Logic, and Genetic Algorithms'
+    >>> drop_affiliations("ThunderKittens: Simple, Fast, and Adorable AI Kernels")
+    'ThunderKittens: Simple, Fast, and Adorable AI Kernels'
+    """
+    parts = text.split(", ")
+    k, known = len(parts), False
+    while k > 1 and (names := _affiliation_names(parts[k - 1])) is not None:
+        known = known or names
+        k -= 1
+    head = ", ".join(parts[:k])
+    return head if known and len(head.split()) >= 2 else text
+
+
+def _affiliation_names(part: str) -> bool | None:
+    """None when a comma part is no list of capitalised names; else whether one of them is an organisation."""
+    names = [n for n in _AND_SPLIT.split(part.strip()) if n]
+    if not names or any(len(n.split()) > 4 or not all(w[:1].isupper() for w in n.split()) for n in names):
+        return None
+    known, words = organisations(), organisation_words()
+    # "Google Research", "Samsung AI", "Univ. California", "Xi’an Jiaotong University" — not "Adorable AI Kernels"
+    return any(
+        n.casefold() in known or any(w.casefold() in known for w in n.split())
+        or n.split()[-1].strip(".") in words or n.split()[0].strip(".") in words
+        for n in names
+    )
 
 
 def split_name_tag(text: str) -> tuple[str, str | None]:

@@ -20,6 +20,10 @@ def host_of(url: str) -> str:
         return ""
 
 
+#: A paper's own file: PDF, or PostScript for older papers ("Papers/ffs.ps", "lfs.ps.gz").
+_PAPER_FILES = (".pdf", ".ps", ".ps.gz")
+
+
 def is_paper_link(url: str) -> bool:
     """Whether a URL points at a paper page: a paper host (on conference sites a poster or paper path), or a PDF.
 
@@ -35,13 +39,15 @@ def is_paper_link(url: str) -> bool:
     False
     >>> is_paper_link("https://sci-hub.se/https://ieeexplore.ieee.org/document/9159142")
     True
+    >>> is_paper_link("http://pages.cs.wisc.edu/~dusseau/Classes/CS736/Papers/ffs.ps")
+    True
     """
     url = url.strip("()<> ")  # "[논문 링크]((https://ieeexplore.ieee.org/…))": brackets doubled by mistake
     if (inner := url.find("/http", 8)) > 0:  # "sci-hub.se/https://ieeexplore.ieee.org/document/9159142"
         return is_paper_link(url[inner + 1 :])
     path = urlsplit(url).path.casefold()
-    if path.endswith(".pdf") and host_of(url) != "github.com" and "slide" not in path:
-        return True  # a lab page's PDF is the paper itself; slides and PDFs kept in a repository are talks
+    if path.endswith(_PAPER_FILES) and host_of(url) != "github.com" and "slide" not in path:
+        return True  # a lab page's PDF (or .ps) is the paper itself; slides and PDFs kept in a repository are talks
     hosts: dict[str, list[str]] = word_lists()["paper_hosts"]
     host = host_of(url)
     host = host if host in hosts else host.removeprefix("www.")
