@@ -130,25 +130,32 @@ def _topics_ok(predicted: set[str] | None, gold: set[str]) -> bool:
 
 
 def _match(golds: list[dict[str, Any]], papers: list[Paper]) -> list[tuple[dict[str, Any], Paper | None]]:
-    """Each gold entry with its predicted paper: same title, else same line, else a close title nearby."""
+    """Each gold entry with its predicted paper: same title, else same line, else a close title nearby — each kind
+    over every gold entry before the next, so a near title never takes the paper another entry names exactly."""
     free = list(papers)
-    pairs: list[tuple[dict[str, Any], Paper | None]] = []
-    for gold in golds:
-        title = fold(gold.get("title") or "")
-        best = next((p for p in free if title and fold(p.title or "") == title), None)
-        best = best or next((p for p in free if p.mention.line == gold["line"]), None)
-        if best is None:
-            near = [
-                (SequenceMatcher(None, title, fold(p.title or "")).ratio(), p)
-                for p in free
-                if abs(p.mention.line - gold["line"]) <= 3
-            ]
-            ratio, paper = max(near, key=lambda item: item[0], default=(0.0, None))
-            best = paper if ratio >= 0.6 else None
-        if best is not None:
+    found: dict[int, Paper] = {}
+    titles = [fold(gold.get("title") or "") for gold in golds]
+    for k, title in enumerate(titles):
+        if title and (best := next((p for p in free if fold(p.title or "") == title), None)) is not None:
+            found[k] = best
             free.remove(best)
-        pairs.append((gold, best))
-    return pairs
+    for k, gold in enumerate(golds):
+        if k not in found and (best := next((p for p in free if p.mention.line == gold["line"]), None)) is not None:
+            found[k] = best
+            free.remove(best)
+    for k, gold in enumerate(golds):
+        if k in found:
+            continue
+        near = [
+            (SequenceMatcher(None, titles[k], fold(p.title or "")).ratio(), p)
+            for p in free
+            if abs(p.mention.line - gold["line"]) <= 3
+        ]
+        ratio, paper = max(near, key=lambda item: item[0], default=(0.0, None))
+        if paper is not None and ratio >= 0.6:
+            found[k] = paper
+            free.remove(paper)
+    return [(gold, found.get(k)) for k, gold in enumerate(golds)]
 
 
 def measure(eval_dir: Path) -> list[DocScore]:

@@ -154,7 +154,7 @@ _AUTHORS_TITLE_WHEN = re.compile(
 _LEAD_NOTE = re.compile(r"^(?:\[[A-Za-z ]{2,12}\]\s*|\*+\s*)")
 #: A capitalised name word or an initial in a run of names ("Çetintemel", "J.", "Lagar-Cavilla")
 _RUN_TOKEN = re.compile(r"[A-ZÀ-ÞĀ-Ž][\w'’-]*\.?|[A-Z]\.(?:-?[A-Z]\.)*")
-_VENUE_TAG_BARE = re.compile(r"\s+(?P<tag>[A-Z][A-Za-z-]{1,12}\s?['’]?(?:19|20)\d\d)\s*$")
+_VENUE_TAG_BARE = re.compile(r"\s+(?P<tag>(?:arXiv|[A-Z][A-Za-z-]{1,12})\s?['’]?(?:19|20)\d\d)\.?\s*$")
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
 # Zotero's page titles: "Title | Proceedings of the 2011 SIGGRAPH Asia Conference".
 _VENUE_TAG_PIPE = re.compile(r"\s+\|\s+(?P<tag>[^|]{3,80})$")
@@ -172,6 +172,10 @@ _IN_TITLED = re.compile(r"\bIn\s+([A-Z][a-z]{2,7})\b")
 _MAX_CHARS = 1000
 _MONTHS = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{1,2},?)?(?=\s)", re.IGNORECASE
+)
+_MONTH_NAME = re.compile(
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?"
+    r"|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
 _LABEL = re.compile(r"^[^\s:：]+(?:\([^()]*\))?\s*[:：]\s+")
 _EDGE = " \t.,;:–—-*_"
@@ -593,7 +597,27 @@ def printed_venue(rest: str) -> str | None:
         return None
     if _PUBLISHER_WORDS.search(name):  # "Linköping: Linköping University Electronic Press": who printed a report
         return None
+    if _MONTH_NAME.fullmatch(name):  # "…,” Sep. 2018": the month of the year printed
+        return None
     return name
+
+
+_ORG_TAIL = re.compile(r"\s*\(([A-Z][\w&.,/ -]{1,40})\)\s*$")
+
+
+def _organisations_only(text: str) -> bool:
+    """Whether a bracket holds companies or universities only: "Facebook", "Google, CMU"."""
+    known = organisations()
+    return all(part.strip().casefold() in known for part in re.split(r"[,/&]|\band\b", text) if part.strip())
+
+
+#: When a web copy was read, not when the paper appeared: "Accessed: Sep. 24, 2024.", "[Online]. Available:"
+_ACCESSED = re.compile(
+    r"[,.]?\s*(?:Accessed|Retrieved|Last accessed)(?: on)?:?\s+"
+    r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+|\d{1,2}\s+[A-Z][a-z]{2,8}\.?,?\s+)?(?:19|20)\d\d"
+    r"|\s*\[Online\]\.?(?:\s*Available:?)?",
+)
+_YEAR_DASH_LEAD = re.compile(r"^(?:19|20)\d\d\s*[–—-]\s*")
 
 
 def _quoted(text: str) -> Reference | None:
@@ -613,8 +637,11 @@ def _quoted(text: str) -> Reference | None:
     # "Author, J. (2020). "Title"" and Chicago's "Kingma, Diederik P., and Jimmy Ba. 2015. "Title"": the year goes,
     # an initial keeps its full stop
     before = re.sub(r"(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<=\w)[.,]\s+(?:19|20)\d\d[a-z]?)$", "", before)
-    before = before.strip(_PART_EDGE)
+    before = _YEAR_DASH_LEAD.sub("", before).strip(_PART_EDGE)  # "1958 – Rosenblatt. “The Perceptron: …”"
     parsed = split_authors(before) if before else None
+    stopped = text[: match.start()].rstrip(" *_").endswith(".")
+    if before and parsed is None and stopped and before[:1].isupper() and _SURNAME.fullmatch(before):
+        parsed = (Author(before, before),), True  # one surname and a stop before a quoted title: "Vapnik. “The …”"
     if before and parsed is None:
         return None
     authors, complete = parsed or ((), True)
@@ -1362,6 +1389,8 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     'SIAM Journal on Computing 2011'
     >>> venue_tag("Learning the Optimal Recommendation from Explorative Users AAAI 2022 [更现实的用户行为模型]")
     ('Learning the Optimal Recommendation from Explorative Users', VenueEdition(series='AAAI', year=2022))
+    >>> venue_tag("Transitive Transfer Learning. KDD 2015."), venue_tag("A poster I saw at NIPS 2017.")
+    (('Transitive Transfer Learning', VenueEdition(series='KDD', year=2015)), None)
     """
     if not _DIGIT.search(text):  # every venue tag holds a year
         return None
@@ -1391,7 +1420,10 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     # Twitter … Recommendation KDD 2022 [推特知识图谱增强]"
     if (last := _VENUE_TAG_END.search(text)) and tag_edition(last.group("tag")) is None:
         text = text[: last.start()]
-    if (bare := _VENUE_TAG_BARE.search(text)) and (venue := find_edition(bare.group("tag"))):
+    bare = _VENUE_TAG_BARE.search(text)
+    if bare and text.rstrip().endswith(".") and not text[: bare.start()].rstrip().endswith((".", "?", "!")):
+        bare = None  # "… the poster that I took at NIPS 2017.": a sentence; "Title. KDD 2015." is a citation
+    if bare and (venue := find_edition(bare.group("tag"))):
         title = bare_title(text[: bare.start()])
         if len(title.split()) >= 3 and not _LEADING_NAMES.match(title):  # names / title / venue lines: a citation
             return title, venue
@@ -1443,6 +1475,10 @@ def parse_reference(text: str) -> Reference | None:
         text = _EDITORS.sub("", text)  # "Hall, Rodney Bruce and Thomas J. Biersteker, eds. The Emergence of …"
     if " //" in text:
         text = _DOUBLE_SLASH.sub(". ", text)  # GOST: "Title // Open Computer Science, 2020, 10 — p. 283–295."
+    if text.endswith(")") and (org := _ORG_TAIL.search(text)) and _organisations_only(org.group(1)):
+        text = text[: org.start()]  # "…. arxiv, 2021(Facebook)": who wrote it, after the year
+    if "ccessed" in text or "[Online]" in text:
+        text = _ACCESSED.sub("", text)  # IEEE/Zotero: "…, Aug. 2023, Accessed: Sep. 24, 2024. [Online]. Available: <…>"
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
     if ", by " in text and (ref := _title_by_names(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
@@ -1454,7 +1490,7 @@ def parse_reference(text: str) -> Reference | None:
     readers = (_quoted, _apa, _gbt, _acl, _dblp, _names_colon, _vancouver, _authors_first, _title_first)
     for reader in readers if styled else ():
         ref = reader(text)
-        if ref is not None and ref.title:
+        if ref is not None and ref.title and "。" not in ref.title.rstrip("。"):  # (Japanese prose: sentences)
             ids = text_ids(text)
             title, venue = ref.title, ref.venue
             if tagged := venue_tag(title):  # "[ECCV 2024] Title." read as the first sentence

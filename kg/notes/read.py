@@ -299,6 +299,9 @@ def open_html_inline(text: str) -> str:
     return "\n".join(lines)
 
 
+#: "[^Lowe_et_al_2019]: R. Lowe, J. Foerster, …" opening a line, and the "[^Lowe_et_al_2019]" marks in the text
+_FOOTNOTE_DEFINITION = re.compile(r"^ {0,3}\[\^[^\]\s]+\]:[ \t]*", re.MULTILINE)
+_FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]+\]")
 _CANVAS_LABEL = re.compile(r"\s*\(?Links to an external site\.\)?")
 _ONE_ELEMENT = re.compile(r"^\s*<(\w+)\b[^>]*>[^<]*</\1\s*>\s*$")
 _DELIMITER_ROW = re.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+(?:\s*:?-{3,}:?\s*)?$")
@@ -428,6 +431,8 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         text = open_html_details(text)
     if "<a " in text or "<A " in text:
         text = open_html_inline(text)
+    if "[^" in text:  # footnotes (GFM, Obsidian, Zenn): each definition an item of a list, the markers dropped
+        text = _FOOTNOTE_MARK.sub("", _FOOTNOTE_DEFINITION.sub("- ", text))
     if "Links to an external site" in text:  # Canvas LMS's hidden label after every outside link, pasted along
         text = _CANVAS_LABEL.sub("", text)
     if "|--" in text or "|:-" in text or "| -" in text:

@@ -276,6 +276,10 @@ def _bold_title_names(block: Block, draft: Draft) -> None:
         return
     if draft.title and not fold(_SEE_ALSO.sub("", draft.title)).startswith(fold(bare_title(first))):
         return  # a titled link of its own
+    label = bare_title(first).rstrip(" -–—:")
+    if draft.titled and draft.title and draft.title[len(label) :].lstrip().startswith(":"):
+        return  # "**Scheduler Activations -** … [Scheduler Activations: Effective Kernel Support …](…)": the label
+        # names the paper the link titles in full
     draft.title, draft.titled = bare_title(first), True
     if byline := _bold_byline(text, first):
         draft.authors, draft.complete = (byline[0], byline[1]) if not draft.authors else (draft.authors, draft.complete)
@@ -456,7 +460,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         # A cell's link text that is a whole citation: '[Saxton et. al. "Analysing Mathematical …" (2019)](arxiv)'
         cited = draft.titled and draft.title and _MAY_CITE.search(draft.title)  # cheap: most cells hold a title only
         closing = bool(draft.titled and draft.title and draft.title.endswith(")"))  # "… (Lamport, CACM 1978)"
-        ref = parse_reference(draft.title) if cited or closing else None
+        opening = bool(draft.titled and draft.title and draft.title[:1] in "([")  # "(CVPR2016)Deep Residual …"
+        ref = parse_reference(draft.title) if cited or closing or opening else None
         # (a quoted phrase inside a title is no citation's title: 'Seize The Samples Uncertain "at The Moment" …')
         usable = ref is not None and (_strong(ref) or ref.style == "venue tag")
         if ref is not None and usable and 2 * len(ref.title) >= len(draft.title or ""):
@@ -466,6 +471,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         _link_fields(block, draft)
         return
     text = block_text(block)
+    if len(block.lines) > 1 and _label_line(block.lines[0]):
+        # "1. **Mnemosyne**\" over "_Haris Volos, …_ [_Mnemosyne: …_](….pdf)_, ASPLOS '11_": the label is no name
+        text = " ".join(line_text(ln) for ln in block.lines[1:])
     # A block of "Authors: …", "Published: …" field lines is no citation: apply_fields reads it.
     ref = None if block.lines and is_field_line(line_text(block.lines[0])) else parse_reference(text)
     if (ref is None or not _strong(ref)) and draft.titled and draft.title and ", " in draft.title:
@@ -809,6 +817,13 @@ def _only_non_paper_links(block: Block) -> bool:
     return bool(hosts) and all(h in word_set("non_paper_hosts") for h in hosts)
 
 
+def _only_playlists(block: Block) -> bool:
+    """Whether the block links somewhere and every link is a video playlist (a course, not a paper's talk)."""
+    urls = [seg.href for line in block.lines for seg in line.segs if seg.href]
+    videos = word_set("video_hosts")
+    return bool(urls) and all(host_of(u) in videos and ("list=" in u or "/playlist" in u) for u in urls)
+
+
 def _wrapped_citation(index: int, block: Block, first: Draft) -> bool:
     """Whether the block's lines joined are one citation that goes on past the first line: its title ('Bator, F.
     M., "The Simple Analytics of' / 'Welfare Maximization," American Economic Review, …'), or the venue and year
@@ -846,7 +861,9 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         ]
         found = [d for d in lines if d is not None]
         if lines[0] is not None and len(found) == 1 and not _wrapped_citation(index, block, lines[0]):
-            if names := names_of(line_text(block.lines[1])):
+            # (the next line with text: a "<br />" before the break leaves an empty one)
+            following = next((t for ln in block.lines[1:] if (t := line_text(ln).strip())), "")
+            if names := names_of(following):
                 lines[0].authors, lines[0].complete = names  # "- [ ] Title" over "Thomas Steinke · Milad Nasr"
             if names or lines[0].venue or lines[0].reason.startswith("citation"):
                 _link_fields(block, lines[0])
@@ -1127,6 +1144,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             # titles ("1. [Graph Attention Networks(ICLR)](#6-graph-attention-networks)")
             and (not _contents_entry(line) or _paper_contents(blocks, members))
             and not (kind == "list" and _heads_papers(blocks, i, by_block))
+            and not (kind == "list" and _only_playlists(blocks[i]))  # "[3B1B (Youtube) Neural Networks](…)"
         ]
         # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "# 1 Title").
         numbered |= {i for i, line in members if kind == "headings" and _NUMBERED_HEADING.match(line_text(line))}
@@ -1143,6 +1161,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             )
             and not is_field_line(t)
             and not names_of(t)
+            and not _at_a_place(t)
             and not _is_event(t)
             and not _names_a_list(t)
             and not _DEFINITION.search(t)
@@ -1258,6 +1277,18 @@ def _heads_papers(blocks: list[Block], i: int, by_block: dict[int, list[Draft]])
             return True
         k += 1
     return False
+
+
+def _label_line(line: Line) -> bool:
+    """A first line that is only bold words, a few of them: the label of the citation under it."""
+    text = line_text(line).strip()
+    return bool(text) and len(text.split()) <= 6 and fold(text) == fold(" ".join(line.bold))
+
+
+def _at_a_place(text: str) -> bool:
+    """A person at an institution: "Qiang Yang @ HKUST", "Judy Hoffman @ UC Berkeley & Stanford" (a scholar's
+    heading over their papers)."""
+    return " @ " in text and names_of(text.split(" @ ", 1)[0]) is not None
 
 
 def _sublist_label(block: Block) -> bool:

@@ -103,6 +103,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.venue = section_edition(blocks[d.block], headings) or _linked_series(d, blocks[d.block], headings)
         if d.venue is None and d.series is None:
             d.venue = venue
+    _arxiv_digest(doc, drafts)
     for d in drafts:
         if d.book:  # "Princeton: Princeton University Press, 2011": a book on the list is one of its readings, and
             d.venue = None  # its publisher is no venue
@@ -169,6 +170,31 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         pasted = [_named_by_heading(paper, headings) for paper in own]
         papers = tuple(sorted(papers + tuple(pasted), key=lambda p: p.mention.line))
     return papers, tuple(skips)
+
+
+_DOCUMENT_MONTH = re.compile(r"((?:19|20)\d\d)[-./_](0[1-9]|1[0-2])\b")
+#: How many papers, and what share of those with an arXiv id, a digest posts in its own month.
+_DIGEST_PAPERS, _DIGEST_SHARE = 3, 0.8
+
+
+def _arxiv_digest(doc: Document, drafts: list[Draft]) -> None:
+    """A digest of new arXiv papers ("Hot Papers 2020-12-08", nearly every arXiv id of the month it is dated):
+    those of its month with no venue of their own are arXiv preprints of that year, as a dated arXiv-daily table's
+    rows are."""
+    posted = [d for d in drafts if d.arxiv and d.arxiv[:1].isdigit()]
+    if len(posted) < _DIGEST_PAPERS:
+        return  # (cheap test first: most notes list few arXiv ids)
+    dates = (str(doc.front_matter.get("date") or ""), doc.title or "", doc.stem)
+    dated = next((m for text in dates if (m := _DOCUMENT_MONTH.search(text))), None)
+    if dated is None:
+        return
+    month = f"{dated.group(1)[2:]}{dated.group(2)}"
+    own = [d for d in posted if d.arxiv and d.arxiv.startswith(month)]
+    if len(own) < _DIGEST_PAPERS or len(own) < _DIGEST_SHARE * len(posted):
+        return
+    for d in own:
+        if d.venue is None and d.series is None:
+            d.venue, d.year = VenueEdition("arXiv", int(dated.group(1))), d.year or int(dated.group(1))
 
 
 _LINK_DATE = re.compile(r",\s*(\d{2})\.(?:0[1-9]|1[0-2])\s*\]?$")

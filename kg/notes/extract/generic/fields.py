@@ -120,7 +120,7 @@ def _section_lines(
     own = blocks[start].lines
     # The entry's own line is the first at (or after) its line number; a <br> keeps the line number.
     first = next((k for k, ln in enumerate(own) if blocks[start].line + ln.offset >= after_line), len(own))
-    texts = [line_text(ln) for ln in own[first + 1 :]]
+    texts = [t for ln in own[first + 1 :] if (t := line_text(ln)).strip()]  # ("<br>" then a break: an empty line)
     for j in range(start + 1, min(len(blocks), start + 1 + _REACH)):
         if any(d is not draft for d in by_block.get(j, ())) or blocks[j].kind in ("heading", "row"):
             break
@@ -162,10 +162,32 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                     draft.year = draft.year or signed[1].year
                 elif draft.venue is None:
                     draft.series = draft.series or signed[1]
+            elif k == 0 and not draft.authors and (dotted := _names_stop_venue(text)) is not None:
+                # "<br> Mike Lewis, Yinhan Liu, Naman Goyal. ACL, 2020" under "BART: Denoising … [[pdf]](…)"
+                draft.authors, draft.complete = dotted[0]
+                draft.venue = draft.venue or dotted[1]
+                draft.year = draft.year or dotted[1].year
             elif k == 0 and not draft.authors and (byline := apa_byline(text)) is not None:
                 draft.authors, draft.complete = byline.authors, byline.complete  # "He, K., … (2016). Venue"
                 draft.year = draft.year or byline.year
                 draft.venue = draft.venue or byline.venue
+
+
+_NAMES_STOP = re.compile(r"^(?P<names>.{3,300}?[^\W\d_]{2})\.\s+(?P<venue>\S.{1,120})$")
+
+
+def _names_stop_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition] | None:
+    """Names, a full stop, then the venue edition: "Qianru Sun, Yaoyao Liu, Bernt Schiele. CVPR, 2019".
+
+    >>> names, venue = _names_stop_venue("Mike Lewis, Yinhan Liu, Naman Goyal. ACL, 2020")
+    >>> len(names[0]), venue
+    (3, VenueEdition(series='ACL', year=2020))
+    """
+    match = _NAMES_STOP.match(text)
+    if match is None or (venue := find_venue(match.group("venue"))) is None:
+        return None
+    names = names_of(match.group("names"))
+    return (names, venue) if names is not None else None
 
 
 def names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition | str] | None:

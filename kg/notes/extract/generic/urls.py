@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from kg.notes.extract.generic.words import word_lists, word_set
 
@@ -24,6 +24,13 @@ def host_of(url: str) -> str:
 _PAPER_FILES = (".pdf", ".ps", ".ps.gz")
 
 
+def _redirect_target(url: str) -> str | None:
+    """Where a search engine's redirect link goes (its ``url=`` or ``q=`` parameter), if it names a web address."""
+    query = parse_qs(urlsplit(url).query)
+    target = next((v[0] for key in ("url", "q") if (v := query.get(key))), "")
+    return target if target.startswith(("http://", "https://")) else None
+
+
 def is_paper_link(url: str) -> bool:
     """Whether a URL points at a paper page: a paper host (on conference sites a poster or paper path), or a PDF.
 
@@ -41,10 +48,14 @@ def is_paper_link(url: str) -> bool:
     True
     >>> is_paper_link("http://pages.cs.wisc.edu/~dusseau/Classes/CS736/Papers/ffs.ps")
     True
+    >>> is_paper_link("https://www.google.com/url?sa=t&url=https%3A%2F%2Fojs.aaai.org%2Findex.php%2FAAAI%2Fview%2F6628")
+    True
     """
     url = url.strip("()<> ")  # "[논문 링크]((https://ieeexplore.ieee.org/…))": brackets doubled by mistake
     if (inner := url.find("/http", 8)) > 0:  # "sci-hub.se/https://ieeexplore.ieee.org/document/9159142"
         return is_paper_link(url[inner + 1 :])
+    if "google." in url and "/url?" in url and (target := _redirect_target(url)):
+        return is_paper_link(target)  # a link copied from a search result: "google.com/url?…&url=https%3A%2F%2F…"
     path = urlsplit(url).path.casefold()
     if path.endswith(_PAPER_FILES) and host_of(url) != "github.com" and "slide" not in path:
         return True  # a lab page's PDF (or .ps) is the paper itself; slides and PDFs kept in a repository are talks
