@@ -10,6 +10,8 @@ count of quoted-title citations with authors and reads it exactly as the reader 
 
 from __future__ import annotations
 
+import re
+
 from kg.notes.cite import parse_reference
 from kg.notes.extract import Format, count_score, register
 from kg.notes.extract.generic import extract_papers
@@ -22,6 +24,8 @@ _MIN_CITATIONS = 3
 #: Citations past which more do not raise the detection score (see ``count_score``).
 _SATURATED = 10
 _QUOTES = "“\"«"
+#: The end of what precedes a citation's quoted title: "Griffiths. “", "Ba. 2015. “", "(2016). \"", "Liu, “"
+_NAMES_THEN_QUOTE = re.compile(r"[\w)\]][.,:]\s*[“\"«]")
 
 
 def is_citation(text: str) -> bool:
@@ -33,6 +37,8 @@ def is_citation(text: str) -> bool:
     False
     """
     if not any(quote in text for quote in _QUOTES):  # cheap: most blocks quote nothing
+        return False
+    if not _NAMES_THEN_QUOTE.search(text):  # cheap too: a review quoting a phrase has no "Names. “" or "Names, “"
         return False
     ref = parse_reference(text)
     return ref is not None and ref.style == "quoted title" and bool(ref.authors)
