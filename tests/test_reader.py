@@ -3375,3 +3375,22 @@ def test_a_daily_arxiv_digest_lists_preprints_of_its_month() -> None:
     found = {p.mention.line: p for p in choose(doc).extract(doc).papers}  # type: ignore[union-attr]
     assert 25 not in found  # "[cs.DS](https://arxiv.org/list/cs.DS/recent)"
     assert (found[18].arxiv_id, found[18].venue) == ("2012.03817", VenueEdition("arXiv", 2020))
+
+
+def test_a_bold_title_and_year_then_surnames_and_a_host_link() -> None:
+    # daturkel/learning-papers (eval/real/heldout25, README lines 42 and 57): "- **DeepFace: Closing the Gap to
+    # Human-Level Performance in Face Verification (2014)**, Taigman, Yang, Ranzato, and Wolf, [Facebook Research](…)"
+    # and "- See also: **Rethinking the Inception Architecture for Computer Vision (2016)**, Szegedy, Vanhoucke, …"
+    face = _entry("heldout25/daturkel-learning-papers-readme.md", 42)
+    assert face.title == "DeepFace: Closing the Gap to Human-Level Performance in Face Verification"
+    assert ([a.name for a in face.authors], face.year) == (["Taigman", "Yang", "Ranzato", "Wolf"], 2014)
+    also = _entry("heldout25/daturkel-learning-papers-readme.md", 57)
+    assert also.title == "Rethinking the Inception Architecture for Computer Vision" and also.year == 2016
+
+
+def test_a_list_whose_titles_all_end_with_their_method_name() -> None:
+    # yueliu1999/Awesome-Deep-Graph-Clustering (eval/real/heldout21, README line 22): "| 2023 | **Simple Contrastive
+    # Graph Clustering (SCGC)** | TNNLS | [Link](https://arxiv.org/abs/2205.07865) | - |", in a table where nearly
+    # every title ends with its method's name
+    paper = _entry("heldout21/yueliu1999-Awesome-Deep-Graph-Clustering-readme.md", 22)
+    assert paper.title == "Simple Contrastive Graph Clustering"

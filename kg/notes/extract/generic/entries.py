@@ -237,6 +237,7 @@ _ETC = re.compile(r",?\s*etc\.?$")
 
 _SEE_ALSO = re.compile(r"^\s*(?:see also|also|cf\.?|related)\s*:\s*", re.IGNORECASE)
 _YEAR_CLOSING = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*$")
+_ET_AL_ONE = re.compile(r"([A-Z][\w'’-]+)\s+et\.?\s+al\.?")
 _NAMES_AFTER_COMMA = re.compile(r"^\s*[.,]\s*([^\[\]()]{2,300}?)\s*,?\s*(?:$|[^\w\s,.&'’-])")
 
 
@@ -249,6 +250,20 @@ def _surnames(text: str) -> tuple[tuple[Author, ...], bool] | None:
     if _SURNAME.fullmatch(text):
         return (Author(text, text),), True
     return names_of(text)
+
+
+def _surnames_before_host(text: str) -> tuple[tuple[Author, ...], bool] | None:
+    """Surnames after a bold title, the link text of the host after them dropped: "Taigman, Yang, Ranzato, and Wolf,
+    Facebook Research" (the link "[Facebook Research](…)" read as text), "Szegedy et al".
+
+    >>> [a.name for a in _surnames_before_host("Taigman, Yang, Ranzato, and Wolf, Facebook Research")[0]]
+    ['Taigman', 'Yang', 'Ranzato', 'Wolf']
+    """
+    if found := _surnames(text):
+        return found
+    if (cited := _ET_AL_ONE.fullmatch(text)) is not None:
+        return (Author(cited.group(1), cited.group(1)),), False
+    return _surnames(text.rsplit(", ", 1)[0]) if ", " in text else None
 
 
 def _bold_byline(text: str, bold: str) -> tuple[tuple[Author, ...], bool, int] | None:
@@ -748,6 +763,8 @@ def _line_draft(
         if short := short_citation(strip_label(_TASK.sub("", raw))):  # "- [ ] Bashivan et al (2019) - Title"
             draft.authors, draft.complete, draft.year = short
         return draft
+    if bold and not text.startswith(bold) and (also := _SEE_ALSO.match(text)) and text[also.end() :].startswith(bold):
+        text = text[also.end() :]  # "See also: **Rethinking the Inception Architecture … (2016)**, Szegedy, …"
     if bold and text.startswith(bold) and len(bold.split()) >= 3 and is_title_like(bold):
         tag = re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", text[len(bold) :])
         if tag and (venue := tag_edition(tag.group(1))):
@@ -760,7 +777,7 @@ def _line_draft(
             return draft
         dated = _YEAR_CLOSING.search(bold)
         after = _NAMES_AFTER_COMMA.match(text[len(bold) :]) if dated else None
-        if dated and after and (names := _surnames(after.group(1).strip(" ,."))):
+        if dated and after and (names := _surnames_before_host(after.group(1).strip(" ,."))):
             # "**Mining Association Rules between Sets of Items … (1993)**, Agrawal, Imielinski, and Swami, [@…](…)"
             title = bare_title(bold[: dated.start()])
             draft = Draft(index, line_no, title, titled=True, reason="bold title and year over names")

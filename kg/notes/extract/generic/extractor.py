@@ -42,6 +42,7 @@ from kg.notes.extract.generic.titles import (
     clean_title,
     drop_affiliations,
     link_series,
+    name_tagged,
     split_key_prefix,
     split_name_tag,
     split_organisation_tag,
@@ -110,6 +111,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     if shows := _non_paper_sections(headings):  # "# Demonstrations": what a day's notes list there is no paper
         drafts = [d for d in drafts if not shows.intersection(blocks[d.block].headings)]
     named: dict[int, str | None] = {}
+    listed = name_tagged([d.title for d in drafts if d.title and d.titled])  # "… Graph Clustering (SCGC)" a row
     for d in drafts:
         if d.title and _carries_fields(d.title, d.reason):
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
@@ -135,7 +137,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             if series and (d.venue is None or d.venue.series != series):
                 year = d.year or section_year(blocks[d.block], headings)
                 d.venue, d.series = (VenueEdition(series, year), None) if year else (None, series)
-            d.title, named[id(d)] = split_name_tag(d.title)  # "Deep Residual Learning for … (ResNet)"
+            d.title, named[id(d)] = split_name_tag(d.title, listed)  # "Deep Residual Learning for … (ResNet)"
     for d in drafts:
         d.year = d.year or (d.venue.year if d.venue else None) or section_year(blocks[d.block], headings)
         if d.venue is None and d.series and d.year:  # "(Arxiv)" on an entry of a "2023" section

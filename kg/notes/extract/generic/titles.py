@@ -311,7 +311,7 @@ def _affiliation_names(part: str) -> bool | None:
     )
 
 
-def split_name_tag(text: str) -> tuple[str, str | None]:
+def split_name_tag(text: str, listed: bool = False) -> tuple[str, str | None]:
     """A title and the short name in brackets after it, when the name is no acronym of the words before it:
     "Deep Residual Learning for Image Recognition (ResNet)" names ResNet; "… Large Language Models (LLMs)" does not.
 
@@ -323,6 +323,8 @@ def split_name_tag(text: str) -> tuple[str, str | None]:
     (('Reasoning with Large Language Models (LLMs)', None), ('Mask R-CNN (2017)', None))
     >>> split_name_tag("Adversarial Graph Embedding for Ensemble Clustering (AGAE)")
     ('Adversarial Graph Embedding for Ensemble Clustering', 'AGAE')
+    >>> split_name_tag("Simple Contrastive Graph Clustering (SCGC)", listed=True)
+    ('Simple Contrastive Graph Clustering', 'SCGC')
     """
     person = _PERSON_TAG_END.search(text)
     if person and _people(person.group(1)) and len(text[: person.start()].split()) >= 2:
@@ -332,7 +334,9 @@ def split_name_tag(text: str) -> tuple[str, str | None]:
         return text, None
     name, before = match.group(1), text[: match.start()]
     named_first = before.split(":", 1)[0].strip() == name  # "JANE: Jointly adversarial network embedding (JANE)"
-    spelled = _acronym_of(name, _closing_words(before, name)) and not named_first
+    # (``listed``: nearly every title of the list ends with its method's name, spelled out by the title or not:
+    # "Simple Contrastive Graph Clustering (SCGC)")
+    spelled = _acronym_of(name, _closing_words(before, name)) and not named_first and not listed
     if len(before.split()) < 3 or find_series(name) or spelled:
         return text, None
     return before.rstrip(" ,-–—"), name
@@ -356,6 +360,20 @@ def _closing_words(text: str, name: str) -> str:
         k += 1
         content += words[-k].casefold().strip(",:;") not in _FUNCTION_WORDS
     return " ".join(words[len(words) - k :])
+
+
+def name_tagged(titles: list[str]) -> bool:
+    """Whether nearly every title of a list ends with a short name in brackets (four titles at least).
+
+    >>> name_tagged(["Deep Graph Clustering via Dual Correlation Reduction (DCRN)", "Attributed Graph Clustering (AGC)",
+    ...              "Simple Contrastive Graph Clustering (SCGC)", "Hard Sample Aware Network (HSAN)"])
+    True
+    """
+    tagged = sum(bool(_NAME_TAG_END.search(t)) for t in titles)
+    return tagged >= _MIN_TAGGED and tagged >= _TAGGED_SHARE * len(titles)
+
+
+_MIN_TAGGED, _TAGGED_SHARE = 4, 0.7
 
 
 def _people(text: str) -> bool:
