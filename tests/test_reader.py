@@ -3394,3 +3394,15 @@ def test_a_list_whose_titles_all_end_with_their_method_name() -> None:
     # every title ends with its method's name
     paper = _entry("heldout21/yueliu1999-Awesome-Deep-Graph-Clustering-readme.md", 22)
     assert paper.title == "Simple Contrastive Graph Clustering"
+
+
+def test_lines_of_titles_and_bare_addresses_without_ids() -> None:
+    # RobertoMav/Readings (eval/real/heldout24, papers.txt lines 18 and 49): "        10. Train longer, generalize
+    # better: https://proceedings.neurips.cc/paper_files/paper/2017/file/a5e0ff62…-Paper.pdf" and "\t6. Multi-scale
+    # Feature Learning Dynamics: Insights for Double Descent: https://proceedings.mlr.press/v162/pezeshki22a/…pdf",
+    # lines of one paragraph with arXiv lines among them: each its own paper, its address's ids its own
+    longer = _entry("heldout24/RobertoMav-Readings-papers.txt", 18)
+    assert longer.title == "Train longer, generalize better"
+    scale = _entry("heldout24/RobertoMav-Readings-papers.txt", 49)
+    assert ("pmlr", "v162/pezeshki22a") in scale.ids
+    assert _entry("heldout24/RobertoMav-Readings-papers.txt", 48).ids == ()  # (not the line after's)

@@ -112,6 +112,29 @@ def _quoted_line(text: str) -> str | None:
     return quoted_title(text) if text[:1] in "\"“«" and text.rstrip(".,;")[-1:] in "\"”»" else None
 
 
+_WORDS = re.compile(r"(?<![\w.])[^\W\d_]{2,}")
+
+
+def _addressed_line(index: int, block: Block, li: int, si: int, prose: bool) -> Draft | None:
+    """A line of a block that is a title and the bare address of its paper, the address closing the line:
+    ``10. Train longer, generalize better: https://proceedings.neurips.cc/…/a5e0ff62…-Paper.pdf``."""
+    seg = block.lines[li].segs[si]
+    href = seg.href or ""
+    if not seg.text.startswith(("http://", "https://")) or not (is_paper_link(href) or other_ids(href)):
+        return None
+    if text_of(block.lines[li].segs[si + 1 :]).strip(" .,;:)") and not _BRACKET_NOTE.fullmatch(
+        text_of(block.lines[li].segs[si + 1 :]).strip()
+    ):
+        return None  # the address does not close the line
+    before = own_text(block.lines[li].segs[:si]).strip(" :-–—|")
+    title = bare_title(clean_title(before)) if before else ""
+    if not title or not is_title(title, prose) or len(_WORDS.findall(title)) < 2:
+        return None  # (the end of a citation wrapped over lines is none: "19(7), pp.845-853. <https://doi.org/…>")
+    draft = Draft(index, block.line + block.lines[li].offset, title, titled=True, reason="title and its address")
+    draft.add_ids(other_ids(href))
+    return draft
+
+
 #: The reason of a paper link with no title of its own, waiting for its parent item's.
 UNTITLED_LINK = "paper link under its title item"
 
@@ -127,6 +150,9 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
         for si, seg in enumerate(line.segs):
             openreview, arxiv = seg.openreview, seg.arxiv
             if seg.href and not seg.has_id:
+                if len(block.lines) > 1 and (addressed := _addressed_line(index, block, li, si, prose)):
+                    drafts.append(addressed)  # one "N. Title: https://proceedings.mlr.press/…pdf" line of several
+                    continue
                 skip = id_less_skip(seg, Mention(stem, line_no))
                 skips += [skip] if skip else []
                 continue
