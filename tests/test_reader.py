@@ -3406,3 +3406,16 @@ def test_lines_of_titles_and_bare_addresses_without_ids() -> None:
     scale = _entry("heldout24/RobertoMav-Readings-papers.txt", 49)
     assert ("pmlr", "v162/pezeshki22a") in scale.ids
     assert _entry("heldout24/RobertoMav-Readings-papers.txt", 48).ids == ()  # (not the line after's)
+
+
+def test_a_syllabus_of_title_comma_names_items_wrapped_over_lines() -> None:
+    # dterei/quals (eval/real/heldout32, schedule.md lines 12-13): "* Eraser: A Dynamic Data Race Detector for
+    # Multithreaded Programs, Savage," / "  Burrows, Nelson, Sobalvarro, and Anderson"
+    paper = _entry("heldout32/dterei-quals-schedule.md", 12)
+    assert paper.title == "Eraser: A Dynamic Data Race Detector for Multithreaded Programs"
+    assert [a.name for a in paper.authors] == ["Savage", "Burrows", "Nelson", "Sobalvarro", "Anderson"]
+    # names first is no title: chanwutk/ucbhciprelim (eval/real/heldout9, line 23) "- Fernanda Viégas and Martin
+    # Wattenberg, **Design and Redesign**, first published in Malofiej 22, …"
+    from kg.notes.cite import title_comma_names
+
+    assert title_comma_names("Fernanda Viégas and Martin Wattenberg, Design and Redesign, Malofiej 22, 2015") is None

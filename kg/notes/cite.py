@@ -1167,6 +1167,60 @@ def _names_edition_title(text: str) -> Reference | None:
     return Reference(title, "authors, venue. title", authors, complete, venue, venue.year)
 
 
+def title_comma_names(text: str) -> Reference | None:
+    """``Title, Names`` (perhaps then ``, Venue, Year``), as a syllabus lists its readings: the shortest title of
+    three words or more after which every comma part up to the venue is a person's name. Only for an item of a
+    list of titles: alone, a title with commas in it reads the same.
+
+    >>> ref = title_comma_names("Threads cannot be implemented as a library, Hans-J. Boehm")
+    >>> ref.title, [a.name for a in ref.authors]
+    ('Threads cannot be implemented as a library', ['Hans-J. Boehm'])
+    >>> ref = title_comma_names("Practical, Transparent, Operating System Support for Superpages, Navarro, Iyer, "
+    ...                          "Druschel, and Cox")
+    >>> ref.title, len(ref.authors)
+    ('Practical, Transparent, Operating System Support for Superpages', 4)
+    >>> title_comma_names("Deep learning, graphs, and more") is None
+    True
+    """
+    parts = text.rstrip(" .").split(", ")
+    if len(parts) > 16:
+        return None
+    for k in range(1, len(parts)):
+        title = ", ".join(parts[:k])
+        if len(title.split()) < 3 or not title[:1].isupper():
+            continue
+        if k <= 2 and split_authors(title) is not None:
+            return None  # "Fernanda Viegas and Martin Wattenberg, Design and Redesign …": the names come first
+        for j in range(len(parts), k, -1):
+            named = _names_only(", ".join(parts[k:j]))
+            if named is None:
+                continue
+            venue, year = _venue_and_year(", ".join(parts[j:])) if j < len(parts) else (None, None)
+            if j < len(parts) and venue is None and year is None:
+                continue
+            return Reference(bare_title(title), "title, authors", named[0], named[1], venue, year)
+        return None  # the first title long enough decides: no names after it, no citation
+    return None
+
+
+def _names_only(text: str) -> tuple[tuple[Author, ...], bool] | None:
+    """Authors when every one is a person's name (two surnames or more, or full names), else None."""
+    if ":" in text or "：" in text:
+        return None  # "Authors: Thomas N. Kipf": a labelled field, read as one
+    parsed = split_authors(text)
+    if parsed is None or not parsed[0]:
+        return None
+    authors = parsed[0]
+    stops = not_name_words()
+    for author in authors:
+        words = author.raw.replace(",", " ").split()
+        if any(w in stops or (w[:1].islower() and w not in _PARTICLES) for w in words):
+            return None  # "Stability, and Variation", "Datasets, and State of the Art": words of a title
+    whole = all(len(a.name.split()) >= 2 and is_name(a.name) for a in authors)
+    surnames = len(authors) >= 2 and all(_SURNAME.fullmatch(a.name) and a.name[:1].isupper() for a in authors)
+    return parsed if whole or surnames else None
+
+
 def _title_authors_year(text: str) -> Reference | None:
     """``Title, Vaswani et al., 2017`` or ``Title, Szegedy et al., 15' CVPR``: a title, then who and when.
 

@@ -25,6 +25,7 @@ from kg.notes.cite import (
     short_citation,
     split_authors,
     tag_edition,
+    title_comma_names,
     title_then_fields,
     venue_tag,
 )
@@ -893,6 +894,10 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     bold = _first(block.lines[0].bold) if block.lines else ""
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     draft = _line_draft(index, block.line, block_text(block), bold, one_line=len(block.lines) == 1, italic=italic)
+    if draft is None and block.kind == "item" and (named := _title_and_names(block)) and (named.venue or named.year):
+        # "* Dynamic Taint Analysis: …, J. Newsome and D. Song." / "  Network and Distributed Systems Security …, 2005."
+        draft = Draft(index, block.line, reason="citation (title, authors)")
+        _apply(draft, named, title=True)
     if draft is None:
         return prose_drafts(index, block) if block.kind == "paragraph" else []
     if draft.reason == "task-list item" and _only_non_paper_links(block):
@@ -1219,10 +1224,28 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             tagged = venue_tag(text)
             if tagged:
                 draft.title, draft.venue = tagged
+            elif kind == "list" and (named := _title_and_names(blocks[i])):
+                # "* Eraser: A Dynamic Data Race Detector …, Savage," / "  Burrows, Nelson, Sobalvarro, and Anderson"
+                draft.title, draft.authors, draft.complete = named.title, named.authors, named.complete
+                draft.venue, draft.year = named.venue, draft.year or named.year
             lines_link_fields([line], draft, own_ids=True)  # "Title | https://…/paper.pdf": the line's own links
             found.append(draft)
             by_block.setdefault(i, []).append(draft)
     return found
+
+
+def _title_and_names(block: Block) -> Reference | None:
+    """A list item of plain text (no link) that is ``Title, Names`` wrapped over its lines; a first line with no comma
+    over a line of names is the title ("6. Deeper Insights into … Learning" / "Qimai Li, Zhichao Han, …")."""
+    if not block.lines or any(seg.href for ln in block.lines for seg in ln.segs):
+        return None
+    texts = [line_text(ln) for ln in block.lines]
+    if any(is_field_line(t) for t in texts[1:]) or is_field_line(texts[0]):
+        return None  # "Authors: Thomas N. Kipf, Max Welling" under the title: a field (apply_fields)
+    if len(texts) > 1 and ", " not in texts[0] and (names := names_of(" ".join(texts[1:]).strip(" ,."))):
+        return Reference(bare_title(texts[0]), "title, authors", names[0], names[1], None, None)
+    whole = " ".join(texts)
+    return title_comma_names(whole) if ", " in whole else None
 
 
 def _note_link_title(line: Line, draft: Draft) -> None:
