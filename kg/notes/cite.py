@@ -293,6 +293,34 @@ def drop_title_prefix(text: str) -> str:
     return _SHORT_CITE.sub("", text) if _DIGIT.search(text, 0, 48) else text
 
 
+#: "Hosios (1988) On the Efficiency of Matching …", "Oscar presents: Minsky (1977) Financial Instability Hypothesis",
+#: "Duflo (2018) *The Economist as Plumber*": a surname (or two, or "et al."), the year in brackets, the title.
+_SURNAME_YEAR_TITLE = re.compile(
+    r"^(?:[^:：()]{1,30}[:：]\s*)?(?P<names>[A-Z][\w'’-]+(?: et al\.?|,? (?:and|&) [A-Z][\w'’-]+)?)"
+    r"\s*\((?P<year>(?:19|20)\d\d)[a-z]?\)\s*[:：—–-]?\s*(?P<title>[*_“\"]?[A-Z].{8,})$"
+)
+
+
+def surname_year_title(text: str) -> Reference | None:
+    """A reading named by its author's surname and year before its title, as an economics syllabus writes it.
+
+    >>> ref = surname_year_title("Oscar presents: Hosios (1988) On the Efficiency of Matching and Related Models")
+    >>> ref.title, [a.name for a in ref.authors], ref.year
+    ('On the Efficiency of Matching and Related Models', ['Hosios'], 1988)
+    >>> surname_year_title("Results (2020) were good") is None
+    True
+    """
+    match = _SURNAME_YEAR_TITLE.match(text.strip())
+    if match is None:
+        return None
+    title = bare_title(match.group("title"))
+    names = match.group("names")
+    parsed = split_authors(names) or (((Author(names, names),), True) if " " not in names else None)
+    if parsed is None or len(title.split()) < 3 or names.casefold() in not_name_words():
+        return None
+    return Reference(title, "surname (year) title", parsed[0], parsed[1], None, int(match.group("year")))
+
+
 def short_citation(text: str) -> tuple[tuple[Author, ...], bool, int] | None:
     """The names and year of a short citation before a title ("Bashivan et al (2019) - Neural population …").
 
@@ -1200,6 +1228,31 @@ def title_comma_names(text: str) -> Reference | None:
                 continue
             return Reference(bare_title(title), "title, authors", named[0], named[1], venue, year)
         return None  # the first title long enough decides: no names after it, no citation
+    return None
+
+
+_CLOSING_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*\.?$")
+
+
+def names_comma_title(text: str) -> Reference | None:
+    """``Names, Title (Year)``: every comma part before the title a person's name (the longest such run), the title
+    three words or more.
+
+    >>> ref = names_comma_title("Patrick Kidger, Terry Lyons, Universal approximation with deep narrow networks (2019)")
+    >>> ref.title, [a.name for a in ref.authors], ref.year
+    ('Universal approximation with deep narrow networks', ['Patrick Kidger', 'Terry Lyons'], 2019)
+    """
+    year_end = _CLOSING_YEAR.search(text)
+    body = text[: year_end.start()] if year_end else text.rstrip(" .")
+    parts = body.split(", ")
+    for j in range(len(parts) - 1, 0, -1):
+        title = ", ".join(parts[j:])
+        if len(title.split()) < 3 or not title[:1].isupper():
+            continue
+        named = _names_only(", ".join(parts[:j]))
+        if named is not None and all(len(a.name.split()) >= 2 for a in named[0]):
+            year = int(year_end.group(1)) if year_end else None
+            return Reference(bare_title(title), "authors, title", named[0], named[1], None, year)
     return None
 
 

@@ -20,10 +20,12 @@ from kg.notes.cite import (
     byline_title,
     emphasised_title_citation,
     is_name,
+    names_comma_title,
     organisations,
     parse_reference,
     short_citation,
     split_authors,
+    surname_year_title,
     tag_edition,
     title_comma_names,
     title_then_fields,
@@ -894,6 +896,13 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     bold = _first(block.lines[0].bold) if block.lines else ""
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     draft = _line_draft(index, block.line, block_text(block), bold, one_line=len(block.lines) == 1, italic=italic)
+    if draft is None and block.kind == "item" and (cited := surname_year_title(block_text(block))):
+        draft = Draft(index, block.line, reason="citation (surname (year) title)")  # "Hosios (1988) On the …"
+        _apply(draft, cited, title=True)
+    if draft is None and len(block.lines) == 1 and (cited := names_comma_title(block_text(block))) and cited.year:
+        # "Patrick Kidger, Terry Lyons, Universal approximation with deep narrow networks (2019)", a paragraph
+        draft = Draft(index, block.line, reason="citation (authors, title (year))")
+        _apply(draft, cited, title=True)
     if draft is None and block.kind == "item" and (named := _title_and_names(block)) and (named.venue or named.year):
         # "* Dynamic Taint Analysis: …, J. Newsome and D. Song." / "  Network and Distributed Systems Security …, 2005."
         draft = Draft(index, block.line, reason="citation (title, authors)")
@@ -1222,7 +1231,11 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
                 draft.authors, draft.complete, draft.year = short
             _note_link_title(line, draft)
             tagged = venue_tag(text)
-            if tagged:
+            if cited := surname_year_title(line_text(line)):  # "- Duflo (2018) *The Economist as Plumber*"
+                draft.title, draft.authors, draft.complete, draft.year = (
+                    cited.title, cited.authors, cited.complete, cited.year
+                )
+            elif tagged:
                 draft.title, draft.venue = tagged
             elif kind == "list" and (named := _title_and_names(blocks[i])):
                 # "* Eraser: A Dynamic Data Race Detector …, Savage," / "  Burrows, Nelson, Sobalvarro, and Anderson"

@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 from kg.keys import fold
+from kg.notes.cite import names_comma_title
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.lines import UNTITLED_LINK, first_title_line, is_title
@@ -25,19 +26,24 @@ def previous_paragraph_title(blocks: list[Block], drafts: list[Draft], by_block:
     for draft in drafts:
         block = blocks[draft.block]
         kind = "item" if draft.reason == UNTITLED_LINK else "paragraph"
-        if draft.title or not draft.bare or block.kind != kind or draft.block == 0:
+        if draft.title or not draft.bare or draft.block == 0:
             continue
-        if draft is not by_block[draft.block][0]:
+        # (an id link alone in an item under a paragraph: "Names, Title (2022)" over "+ https://openreview.net/…")
+        under = block.kind == "item" and blocks[draft.block - 1].kind == "paragraph" and draft.reason != UNTITLED_LINK
+        if (block.kind != kind and not under) or draft is not by_block[draft.block][0]:
             continue
         previous = blocks[draft.block - 1]
-        if previous.kind != kind or previous.headings != block.headings or by_block.get(draft.block - 1):
+        if (previous.kind != kind and not under) or previous.headings != block.headings or by_block.get(draft.block - 1):
             continue
-        line = first_title_line(previous.lines)
+        line = first_title_line(previous.lines) if not under else (previous.lines[-1] if previous.lines else None)
         if line is None or any(s.has_id for s in line.segs):
             continue
         # A title line may end in a full stop ("Title." then "[paper](...)"); a sentence has more of them.
         text = own_text(line.segs).rstrip(".")
-        if is_title(text, prose=True):
+        if under and (cited := names_comma_title(text)) is not None:
+            draft.title, draft.line, draft.titled = cited.title, previous.line + line.offset, True
+            draft.authors, draft.complete, draft.year = cited.authors, cited.complete, draft.year or cited.year
+        elif is_title(text, prose=True):
             draft.title, draft.line, draft.titled = text, previous.line + line.offset, True
             draft.reason = "paper link under its title" if kind == "item" else draft.reason
 
