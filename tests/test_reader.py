@@ -3419,3 +3419,37 @@ def test_a_syllabus_of_title_comma_names_items_wrapped_over_lines() -> None:
     from kg.notes.cite import title_comma_names
 
     assert title_comma_names("Fernanda Viégas and Martin Wattenberg, Design and Redesign, Malofiej 22, 2015") is None
+
+
+def test_surname_year_title_readings_of_an_economics_reading_group() -> None:
+    # AdenChen27/economics-theory-reading-group (eval/real/heldout32, line 9): "- Oscar presents: Hosios (1988) On the
+    # Efficiency of Matching and Related Models of Search and Bargaining"
+    paper = _entry("heldout32/AdenChen27-economics-theory-reading-group.md", 9)
+    assert paper.title == "On the Efficiency of Matching and Related Models of Search and Bargaining"
+    assert ([a.name for a in paper.authors], paper.year) == (["Hosios"], 1988)
+
+
+def test_names_comma_title_paragraphs_over_their_id_links() -> None:
+    # chrischia06/nn-theory (eval/real/heldout33, literature.md lines 11 and 17-18): "Patrick Kidger, Terry Lyons,
+    # Universal approximation with deep narrow networks (2019)" and "Moise Blanchard, Mohammed Amine Bennouna, Shallow
+    # and Deep Networks are Near-Optimal Approximators of Korobov Functions (2022)" over "+ https://openreview.net/pdf?id=…"
+    narrow = _entry("heldout33/chrischia06-nn-theory-literature.md", 11)
+    assert (narrow.title, narrow.year) == ("Universal approximation with deep narrow networks", 2019)
+    korobov = _entry("heldout33/chrischia06-nn-theory-literature.md", 17)
+    assert korobov.openreview_id == "AV8FPoMTTaa"
+    assert [a.name for a in korobov.authors] == ["Moise Blanchard", "Mohammed Amine Bennouna"]
+
+
+def test_an_html_definition_list_of_linked_titles() -> None:
+    # lhubbard01/LAML (eval/real/heldout33, papers.md lines 29-38): "\t\t\t<dl>" / "<dt><a href="http://www2.math.
+    # technion.ac.il/~pinkus/papers/neural.pdf">Multilayer Feedforward Networks with a Nonpolynomial Activation Function
+    # Can Approximate Any Function</a></dt>" / "<dd>…</dd>" …
+    paper = _entry("heldout33/lhubbard01-LAML-papers.md", 30)
+    assert paper.title.startswith("Multilayer Feedforward Networks with a Nonpolynomial Activation Function")
+
+
+def test_a_vault_note_of_paper_section_headings_titled_by_its_file_name() -> None:
+    # Awannaphasch2016/PaperSummary (eval/real/heldout31, "Epidemic Graph Convolutional Network.md"): no front matter,
+    # no link, headings "# INTRODUCTION", "# REFERENCES", "# TERMINOLOGY", "# RELATED WORK", "# KEY CONTRIBUTION", …
+    paper = _entry("heldout31/Awannaphasch2016-PaperSummary/Epidemic Graph Convolutional Network.md", 1)
+    assert paper.title == "Epidemic Graph Convolutional Network"

@@ -246,7 +246,8 @@ def open_html_details(text: str) -> str:
 _HTML_ANCHOR = re.compile(r"<a\b[^>]*?\bhref\s*=\s*[\"']([^\"']*)[\"'][^>]*>(.*?)</a\s*>", re.IGNORECASE | re.DOTALL)
 _HTML_HEADING = re.compile(r"^<h([1-6])\b[^>]*>(.*?)</h\1\s*>$", re.IGNORECASE)
 _HTML_WRAPPER = re.compile(
-    r"^(?:</?(?:p|div|span|section|center|br|hr|body|html|main|article)\b[^>]*>|<!--.*-->)$", re.IGNORECASE
+    r"^(?:</?(?:p|div|span|section|center|br|hr|body|html|main|article|dl|dd|dt|blockquote)\b[^>]*>|<!--.*-->)+$",
+    re.IGNORECASE,
 )
 #: Table and list tags around a cell's text ("<tr><!--- Week 2 -->", "<td><ul>", "</ul></td>"): a syllabus in HTML.
 _HTML_CELL_TAGS = re.compile(

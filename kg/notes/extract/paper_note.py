@@ -254,6 +254,16 @@ def _headings(doc: Document) -> list[tuple[int, str, int]]:
     ]
 
 
+#: How many of a paper's section names (``paper_sections`` in front_matter.json) make a note a summary of one paper.
+_MIN_PAPER_SECTIONS = 2
+
+
+def _paper_sections(doc: Document) -> int:
+    """How many of the note's headings name a section of a paper ("Introduction", "Related Work", …)."""
+    sections = frozenset(load_json("data/front_matter.json")["paper_sections"])
+    return len({fold(text) for _, text, _ in _headings(doc)} & sections)
+
+
 def _first_heading(doc: Document) -> tuple[str, int] | None:
     """The text and 1-based line of the note's first heading, of any level."""
     found = _headings(doc)
@@ -1086,6 +1096,10 @@ def paper_signals(doc: Document) -> list[str]:
     named = _file_title(doc)
     if described and len(named.split()) >= (4 if "year field" in found else 6) and is_title_like(named):
         return ["title in the file name", *found]  # "autores: Ines Thiele, …" / "publicado: 2010", titled by its file
+    if " " in doc.path.rsplit("/", 1)[-1] and _paper_sections(doc) >= _MIN_PAPER_SECTIONS and is_title_like(named):
+        # "Epidemic Graph Convolutional Network.md" of "# INTRODUCTION", "# RELATED WORK", … and no paper else
+        if len(named.split()) >= 3 and not any(not p.reference for p in _generic_reading(doc)[0]):
+            return ["title in the file name", "a paper's section headings"]
     if _heading_paper_title(doc) and _byline(doc):  # "## Title" over "#### A. Author, B. Author, 2024"
         return ["title heading", "a line of authors under it"]
     if _own_citation(doc):

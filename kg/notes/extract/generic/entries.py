@@ -896,13 +896,13 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     bold = _first(block.lines[0].bold) if block.lines else ""
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     draft = _line_draft(index, block.line, block_text(block), bold, one_line=len(block.lines) == 1, italic=italic)
-    if draft is None and block.kind == "item" and (cited := surname_year_title(block_text(block))):
+    if draft is None and block.kind == "item" and (surnamed := surname_year_title(block_text(block))):
         draft = Draft(index, block.line, reason="citation (surname (year) title)")  # "Hosios (1988) On the …"
-        _apply(draft, cited, title=True)
-    if draft is None and len(block.lines) == 1 and (cited := names_comma_title(block_text(block))) and cited.year:
+        _apply(draft, surnamed, title=True)
+    if draft is None and len(block.lines) == 1 and (signed := names_comma_title(block_text(block))) and signed.year:
         # "Patrick Kidger, Terry Lyons, Universal approximation with deep narrow networks (2019)", a paragraph
         draft = Draft(index, block.line, reason="citation (authors, title (year))")
-        _apply(draft, cited, title=True)
+        _apply(draft, signed, title=True)
     if draft is None and block.kind == "item" and (named := _title_and_names(block)) and (named.venue or named.year):
         # "* Dynamic Taint Analysis: …, J. Newsome and D. Song." / "  Network and Distributed Systems Security …, 2005."
         draft = Draft(index, block.line, reason="citation (title, authors)")

@@ -120,8 +120,19 @@ def _addressed_line(index: int, block: Block, li: int, si: int, prose: bool) -> 
     ``10. Train longer, generalize better: https://proceedings.neurips.cc/…/a5e0ff62…-Paper.pdf``."""
     seg = block.lines[li].segs[si]
     href = seg.href or ""
-    if not seg.text.startswith(("http://", "https://")) or not (is_paper_link(href) or other_ids(href)):
+    if not (is_paper_link(href) or other_ids(href)):
         return None
+    others = [s for k, s in enumerate(block.lines[li].segs) if k != si and s.text.strip()]
+    if not seg.text.startswith(("http://", "https://")):
+        # a titled link alone on its line: "[Sample Complexity of Testing the Manifold Hypothesis](ams.org/…)"
+        title = " ".join(seg.text.split()).strip("[]")
+        if block.kind != "paragraph" or others or is_generic_link_text(title) or not is_title(title, prose):
+            return None  # (an item's "<br>**[[Presentation File]](/NLP/210510_Transformer.pdf)**" is its material)
+        if len(_WORDS.findall(title)) < 2:
+            return None
+        draft = Draft(index, block.line + block.lines[li].offset, clean_title(title), titled=True, reason="paper link")
+        draft.add_ids(other_ids(href))
+        return draft
     if text_of(block.lines[li].segs[si + 1 :]).strip(" .,;:)") and not _BRACKET_NOTE.fullmatch(
         text_of(block.lines[li].segs[si + 1 :]).strip()
     ):

@@ -33,7 +33,9 @@ def previous_paragraph_title(blocks: list[Block], drafts: list[Draft], by_block:
         if (block.kind != kind and not under) or draft is not by_block[draft.block][0]:
             continue
         previous = blocks[draft.block - 1]
-        if (previous.kind != kind and not under) or previous.headings != block.headings or by_block.get(draft.block - 1):
+        if (previous.kind != kind and not under) or previous.headings != block.headings:
+            continue
+        if by_block.get(draft.block - 1):
             continue
         line = first_title_line(previous.lines) if not under else (previous.lines[-1] if previous.lines else None)
         if line is None or any(s.has_id for s in line.segs):
