@@ -3453,3 +3453,21 @@ def test_a_vault_note_of_paper_section_headings_titled_by_its_file_name() -> Non
     # no link, headings "# INTRODUCTION", "# REFERENCES", "# TERMINOLOGY", "# RELATED WORK", "# KEY CONTRIBUTION", …
     paper = _entry("heldout31/Awannaphasch2016-PaperSummary/Epidemic Graph Convolutional Network.md", 1)
     assert paper.title == "Epidemic Graph Convolutional Network"
+
+
+def test_a_reading_list_of_titles_over_their_address_sub_items() -> None:
+    # Awannaphasch2016/PaperSummary (eval/real/heldout31, reading-list.md lines 1-8): "# COVID19 TIMESERIES PAPER" over
+    # "* STAN: Spatio-Temporal Attention Network for Pandemic Prediction Using Real-World Evidence" / "    * https://
+    # arxiv.org/ftp/arxiv/papers/2008/2008.04215.pdf" …: a list, not one note about one paper
+    doc = read_document(REAL / "heldout31/Awannaphasch2016-PaperSummary-reading-list.md", "r.md")
+    found = {p.mention.line: p for p in choose(doc).extract(doc).papers}  # type: ignore[union-attr]
+    assert 1 not in found
+    assert found[7].title.startswith("How to Stop Epidemics") and found[7].arxiv_id == "2010.05313"
+
+
+def test_an_acm_journal_issue_named_for_its_conference() -> None:
+    # au-forml/plgroup (eval/real/heldout33, 2023_fall/papers.md line 2): "2. Zhang, Jialun, et al. “Interval Parsing
+    # Grammars for File Format Parsing.” Proceedings of the ACM on Programming Languages, vol. 7, no. PLDI, June 2023,
+    # pp. 1073–95. Crossref, <a href='https://doi.org/10.1145/3591264' …>"
+    paper = _entry("heldout33/au-forml-plgroup-past-semesters/2023_fall/papers.md", 2)
+    assert paper.venue == VenueEdition("PLDI", 2023) and ("doi", "10.1145/3591264") in paper.ids

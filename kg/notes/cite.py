@@ -576,9 +576,16 @@ def _spaced(initials: str) -> str:
     return " ".join(initials.replace(".", ". ").split())
 
 
+#: An issue of an ACM journal of conference papers named for its conference: "Proceedings of the ACM on Programming
+#: Languages, vol. 6, no. OOPSLA2, Oct. 2022", "Proc. ACM Manag. Data … no. SIGMOD".
+_PACM_ISSUE = re.compile(r"Proceedings of the ACM on [\w ,&-]{3,60}?,\s*vol\.\s*\d+,\s*no\.\s*([A-Z]{3,8})\d?\b")
+
+
 def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
     if (submitted := _SUBMITTED.search(rest)) is not None:  # an arXiv page's "[Submitted on …, last revised …]"
         rest = rest[: submitted.start()] + submitted.group(1)
+    if "Proceedings of the ACM on" in rest and (issue := _PACM_ISSUE.search(rest)):
+        rest = f"{issue.group(1)} {rest[issue.end() :]}"  # "…, vol. 7, no. PLDI, June 2023": that conference's issue
     venue = find_venue(rest)
     year = venue.year if venue else printed_year(rest)
     if venue is None and year is not None and (titled := _IN_TITLED.search(rest)):

@@ -320,6 +320,10 @@ def _byline_venue(body: list[str]) -> VenueEdition | None:
     return next((c.venue for line in body[:_FIELD_LINES] if (c := _copied_byline(line)) and c.venue), None)
 
 
+#: A list item of words, not a link: in a reading list, another paper's title (its address may follow under it).
+_TITLED_ITEM = re.compile(r"^\s*[-*+]\s+(?!\[)[A-Z]")
+
+
 def _paper_link_under(lines: list[str], line: int) -> bool:
     """Whether one of the first lines after 1-based ``line`` links the paper: ``[paper](…)``, ``[PDF](…)``, a PDF,
     or is the paper's address alone (``https://openaccess.thecvf.com/…/Shi_Point-GNN_…_paper.pdf``)."""
@@ -327,6 +331,8 @@ def _paper_link_under(lines: list[str], line: int) -> bool:
     for text in [ln for ln in lines[line : line + 20] if ln.strip()][:_LINK_REACH]:
         if (bare := text.strip().lstrip("-*+> ").strip()) and URL_IN_TEXT.fullmatch(bare) and is_paper_link(bare):
             return True
+        if _TITLED_ITEM.match(text) and not _MD_LINK.search(text) and len(text.split()) >= 5:
+            return False  # "* STAN: Spatio-Temporal Attention Network …" over its own "    * https://arxiv…": a list
         if len(_MD_LINK.sub(" ", text).split()) > 3:  # a line of links only, not a citation with a link in it
             continue
         for label, url in _MD_LINK.findall(text):

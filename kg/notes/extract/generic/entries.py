@@ -1326,7 +1326,7 @@ def _heads_papers(blocks: list[Block], i: int, by_block: dict[int, list[Draft]])
         return False
     k = i + 1
     while k < len(blocks) and blocks[k].group == group:
-        if by_block.get(k):
+        if any(d.title for d in by_block.get(k, ())):  # (an untitled link under it is the item's own paper)
             return True
         k += 1
     return False

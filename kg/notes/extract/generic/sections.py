@@ -25,7 +25,8 @@ def previous_paragraph_title(blocks: list[Block], drafts: list[Draft], by_block:
     bare paper link in a sub-item from the item over it ("* Title" then "    * https://www.biorxiv.org/…")."""
     for draft in drafts:
         block = blocks[draft.block]
-        kind = "item" if draft.reason == UNTITLED_LINK else "paragraph"
+        # (an id link alone in a sub-item is the item over it's, as a bare paper link is: "* Title" / "    * arXiv URL")
+        kind = "item" if draft.reason == UNTITLED_LINK or (block.kind == "item" and draft.bare) else "paragraph"
         if draft.title or not draft.bare or draft.block == 0:
             continue
         # (an id link alone in an item under a paragraph: "Names, Title (2022)" over "+ https://openreview.net/…")
@@ -45,11 +46,14 @@ def previous_paragraph_title(blocks: list[Block], drafts: list[Draft], by_block:
         if under and (cited := names_comma_title(text)) is not None:
             draft.title, draft.line, draft.titled = cited.title, previous.line + line.offset, True
             draft.authors, draft.complete, draft.year = cited.authors, cited.complete, draft.year or cited.year
+        elif _LOWER_LABEL.match(text) and draft.reason != UNTITLED_LINK:
+            continue  # "- retweets: 18, favorites: 46 (12/09/2020 11:29:24)" over "- links: [abs](arXiv) | [pdf](…)"
         elif is_title(text, prose=True):
             draft.title, draft.line, draft.titled = text, previous.line + line.offset, True
             draft.reason = "paper link under its title" if kind == "item" else draft.reason
 
 
+_LOWER_LABEL = re.compile(r"^[a-z][\w ]{0,20}:")
 #: How many label-only items ("- Homepage: …", "- Code: …") may stand between a bold title and its paper link.
 _LABEL_ITEMS = 3
 
