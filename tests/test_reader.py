@@ -3471,3 +3471,23 @@ def test_an_acm_journal_issue_named_for_its_conference() -> None:
     # pp. 1073–95. Crossref, <a href='https://doi.org/10.1145/3591264' …>"
     paper = _entry("heldout33/au-forml-plgroup-past-semesters/2023_fall/papers.md", 2)
     assert paper.venue == VenueEdition("PLDI", 2023) and ("doi", "10.1145/3591264") in paper.ids
+
+
+def test_an_author_year_citation_with_its_journal_after_a_comma() -> None:
+    # AppliedEconBerlin/advanced-applied-econometrics (eval/real/heldout32, line 111): "- Oster, Emily (2019),
+    # Unobservable Selection and Coefficient Stability: Theory and Evidence, *Journal of Business & Economic
+    # Statistics, 37*(2)."
+    paper = _entry("heldout32/AppliedEconBerlin-advanced-applied-econometrics-2026.md", 111)
+    assert paper.title == "Unobservable Selection and Coefficient Stability: Theory and Evidence"
+    assert paper.venue == VenueEdition("Journal of Business & Economic Statistics", 2019)
+
+
+def test_a_title_names_and_a_venue_tag_wrapped_over_lines() -> None:
+    # dterei/quals (eval/real/heldout32, schedule.md lines 4-6): "* Traps and Pitfalls: Practical Problems in System
+    # Call Interposition Based" / "  Security Tools, T. Garfinkel, Networks and distributed systems security" /
+    # "  (NDSS), 2003."; and line 31, names ending in a stop before the venue ("J. Newsome and D. Song. Network …")
+    traps = _entry("heldout32/dterei-quals-schedule.md", 4)
+    assert traps.title.endswith("Interposition Based Security Tools")
+    assert ([a.name for a in traps.authors], traps.venue) == (["T. Garfinkel"], VenueEdition("NDSS", 2003))
+    taint = _entry("heldout32/dterei-quals-schedule.md", 31)
+    assert [a.name for a in taint.authors] == ["J. Newsome", "D. Song"] and taint.year == 2005

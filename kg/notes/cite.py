@@ -742,6 +742,14 @@ def apa_byline(text: str) -> Reference | None:
     return Reference("", "APA byline", parsed[0], parsed[1], venue, year)
 
 
+#: A journal after the title and a comma, with no stop between them, then its volume: ", *Journal, 37*(2)",
+#: ", Journal of Human Resources, 50(2)", ", *Quarterly Journal of Economics*, 134(2)".
+_JOURNAL_AFTER_COMMA = re.compile(
+    r",\s+(?:(?P<italic>\*[^*]{3,100}\*)(?:\s*,?\s*\d+)?|(?P<plain>[A-Z][\w&.' -]{3,80})\s*,?\s*\d+)"
+    r"\s*(?:\(\d+\))?[\s,.:\d–-]*$"
+)
+
+
 def _apa(text: str) -> Reference | None:
     """APA (``Vaswani, A., … & Polosukhin, I. (2017). Title. Venue``) and Harvard (``…, 2017. Title. Venue``)."""
     match = _APA_YEAR.search(text) or _HARVARD_YEAR.search(text)
@@ -758,6 +766,9 @@ def _apa(text: str) -> Reference | None:
     more = _first_sentence(rest) if title.endswith(("?", "!")) and rest else ("", "")
     if more[1] and len(more[0].split()) <= 16 and not _DIGIT.search(more[0]) and _DIGIT.search(more[1]):
         title, rest = f"{title} {more[0]}", more[1]  # "How to reduce a genome? ALife as a tool to teach …. Venue"
+    if not rest and ", " in title and (tail := _JOURNAL_AFTER_COMMA.search(title)):
+        # "Oster, Emily (2019), Title: Theory and Evidence, *Journal of Business & Economic Statistics, 37*(2)."
+        title, rest = title[: tail.start()], (tail.group("italic") or tail.group("plain")).strip("*")
     venue, _ = _venue_and_year(f"{rest} {match.group('year')}")
     style = "APA" if match.re is _APA_YEAR else "Harvard"
     return Reference(bare_title(title), style, parsed[0], parsed[1], venue, int(match.group("year")))
@@ -1227,17 +1238,21 @@ def title_comma_names(text: str) -> Reference | None:
         if k <= 2 and split_authors(title) is not None:
             return None  # "Fernanda Viegas and Martin Wattenberg, Design and Redesign …": the names come first
         for j in range(len(parts), k, -1):
-            named = _names_only(", ".join(parts[k:j]))
+            names, rest = ", ".join(parts[k:j]), ", ".join(parts[j:])
+            if (stop := _NAMES_STOP.search(names)) is not None:  # "J. Newsome and D. Song. Network and …, 2005."
+                names, rest = names[: stop.start() + 1], ", ".join([names[stop.end() :], *parts[j:]])
+            named = _names_only(names)
             if named is None:
                 continue
-            venue, year = _venue_and_year(", ".join(parts[j:])) if j < len(parts) else (None, None)
-            if j < len(parts) and venue is None and year is None:
+            venue, year = _venue_and_year(rest) if rest else (None, None)
+            if rest and venue is None and year is None:
                 continue
             return Reference(bare_title(title), "title, authors", named[0], named[1], venue, year)
-        return None  # the first title long enough decides: no names after it, no citation
     return None
 
 
+#: The stop after a surname that ends the names before a venue: "D. Song. Network and Distributed …"
+_NAMES_STOP = re.compile(r"(?<=[a-z]{2})\.\s+(?=[A-Z])")
 _CLOSING_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*\.?$")
 
 
@@ -1276,6 +1291,9 @@ def _names_only(text: str) -> tuple[tuple[Author, ...], bool] | None:
         words = author.raw.replace(",", " ").split()
         if any(w in stops or (w[:1].islower() and w not in _PARTICLES) for w in words):
             return None  # "Stability, and Variation", "Datasets, and State of the Art": words of a title
+        full = [w for w in words if w not in _PARTICLES and not w.endswith(".")]
+        if len(full) > 3 or any(len(w) >= 2 and w.isupper() for w in full):
+            return None  # "Low Overhead Replacement Cache", "DL CV GAN Carl Vondrick": no person's name
     whole = all(len(a.name.split()) >= 2 and is_name(a.name) for a in authors)
     surnames = len(authors) >= 2 and all(_SURNAME.fullmatch(a.name) and a.name[:1].isupper() for a in authors)
     return parsed if whole or surnames else None

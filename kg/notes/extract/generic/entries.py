@@ -756,6 +756,10 @@ def _line_draft(
         # "**Isolation Forest**. Liu, F.T., … 2008. Isolation forest." — the bold name labels the citation
         labelled = parse_reference(text[len(bold) :].lstrip(" .:："))
         ref = labelled if labelled is not None and labelled.authors else ref
+    if ref is not None and ref.style == "venue tag" and not ref.authors and ", " in ref.title:
+        named = title_comma_names(ref.title)
+        if named is not None and not any(c.isdigit() for c in named.title):  # "Title, T. Garfinkel, … (NDSS), 2003."
+            ref = Reference(named.title, ref.style, named.authors, named.complete, ref.venue, ref.year, ref.ids)
     if ref is not None and (_strong(ref) or ref.style == "venue tag"):
         draft = Draft(index, line_no, reason=f"citation ({ref.style})", book=ref.book)
         _apply(draft, ref, title=True)
