@@ -1253,7 +1253,8 @@ def title_comma_names(text: str) -> Reference | None:
 
 #: The stop after a surname that ends the names before a venue: "D. Song. Network and Distributed …"
 _NAMES_STOP = re.compile(r"(?<=[a-z]{2})\.\s+(?=[A-Z])")
-_CLOSING_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*\.?$")
+#: A year in brackets closing a text: "Title (2019)", "**Random Forests (2001)**"
+CLOSING_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*\.?$")
 
 
 def names_comma_title(text: str) -> Reference | None:
@@ -1264,7 +1265,7 @@ def names_comma_title(text: str) -> Reference | None:
     >>> ref.title, [a.name for a in ref.authors], ref.year
     ('Universal approximation with deep narrow networks', ['Patrick Kidger', 'Terry Lyons'], 2019)
     """
-    year_end = _CLOSING_YEAR.search(text)
+    year_end = CLOSING_YEAR.search(text)
     body = text[: year_end.start()] if year_end else text.rstrip(" .")
     parts = body.split(", ")
     for j in range(len(parts) - 1, 0, -1):

@@ -15,6 +15,7 @@ from functools import lru_cache
 from kg.ids import other_ids, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
+    CLOSING_YEAR,
     Reference,
     bare_title,
     byline_title,
@@ -239,7 +240,6 @@ _ETC = re.compile(r",?\s*etc\.?$")
 
 
 _SEE_ALSO = re.compile(r"^\s*(?:see also|also|cf\.?|related)\s*:\s*", re.IGNORECASE)
-_YEAR_CLOSING = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*$")
 _ET_AL_ONE = re.compile(r"([A-Z][\w'’-]+)\s+et\.?\s+al\.?")
 _NAMES_AFTER_COMMA = re.compile(r"^\s*[.,]\s*([^\[\]()]{2,300}?)\s*,?\s*(?:$|[^\w\s,.&'’-])")
 
@@ -302,7 +302,7 @@ def _bold_title_names(block: Block, draft: Draft) -> None:
     if byline := _bold_byline(text, first):
         draft.authors, draft.complete = (byline[0], byline[1]) if not draft.authors else (draft.authors, draft.complete)
         draft.year = draft.year or byline[2]
-    elif (dated := _YEAR_CLOSING.search(first)) and (after := _NAMES_AFTER_COMMA.match(text[len(first) :])):
+    elif (dated := CLOSING_YEAR.search(first)) and (after := _NAMES_AFTER_COMMA.match(text[len(first) :])):
         # "**Random Forests (2001)**, Breiman and Schapire, [@CiteSeerX](…)": the year in the bold, names after it
         draft.title, draft.year = bare_title(first[: dated.start()]), draft.year or int(dated.group(1))
         if not draft.authors and (names := _surnames(after.group(1).strip(" ,."))):
@@ -361,7 +361,7 @@ def _names_colon_title(block: Block, draft: Draft) -> None:
         return  # (cheap test first: "GaLore: Memory-Efficient …" names no people)
     if _SENTENCE_BREAK.search(names_text):  # "Kristina Toutanova. BERT: Pre-training …": the names end before
         return
-    dated = _YEAR_CLOSING.search(names_text)
+    dated = CLOSING_YEAR.search(names_text)
     names = names_of(names_text[: dated.start()] if dated else names_text)
     if names is None:
         return
@@ -782,7 +782,7 @@ def _line_draft(
             draft = Draft(index, line_no, bare_title(bold), titled=True, reason="bold title over names and a year")
             draft.authors, draft.complete, draft.year = byline
             return draft
-        dated = _YEAR_CLOSING.search(bold)
+        dated = CLOSING_YEAR.search(bold)
         after = _NAMES_AFTER_COMMA.match(text[len(bold) :]) if dated else None
         if dated and after and (names := _surnames_before_host(after.group(1).strip(" ,."))):
             # "**Mining Association Rules between Sets of Items … (1993)**, Agrawal, Imielinski, and Swami, [@…](…)"
