@@ -15,6 +15,7 @@ against trees older than ``fewer_collections``.
 
 from __future__ import annotations
 
+import argparse
 import functools
 import gc
 import sys
@@ -77,9 +78,14 @@ def _best(runs: int, work: list[Source], extract: bool) -> tuple[float, int]:
 
 
 def main(argv: list[str]) -> None:
-    runs = int(argv[argv.index("--runs") + 1]) if "--runs" in argv else 3
-    skip = {argv.index("--runs"), argv.index("--runs") + 1} if "--runs" in argv else set()
-    dirs = [Path(a) for i, a in enumerate(argv) if i not in skip] or [DEFAULT_CORPUS]
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpus", nargs="*", type=Path, help="folders of notes (default: ../shared/corpus/external)")
+    parser.add_argument("--runs", type=int, default=3, help="timed runs; the best is printed (default 3)")
+    args = parser.parse_args(argv)
+    missing = [str(d) for d in args.corpus if not d.exists()]
+    if missing:
+        parser.error(f"no such folder: {', '.join(missing)}")
+    runs, dirs = args.runs, args.corpus or [DEFAULT_CORPUS]
     print("| corpus | notes | papers | read+extract s | µs/paper | floor: read only s | floor µs/paper |")
     print("|---|---:|---:|---:|---:|---:|---:|")
     for folder in dirs:
