@@ -3491,3 +3491,11 @@ def test_a_title_names_and_a_venue_tag_wrapped_over_lines() -> None:
     assert ([a.name for a in traps.authors], traps.venue) == (["T. Garfinkel"], VenueEdition("NDSS", 2003))
     taint = _entry("heldout32/dterei-quals-schedule.md", 31)
     assert [a.name for a in taint.authors] == ["J. Newsome", "D. Song"] and taint.year == 2005
+
+
+def test_a_book_list_of_quoted_titles_and_one_surname() -> None:
+    # lhubbard01/LAML (eval/real/heldout33, books.md line 29): '<li>"Machine Learning, a Probabilistic Perspective",
+    # Murphy </li>' in a <ul> under a <dt> category; and prose quoting a phrase stays prose
+    paper = _entry("heldout33/lhubbard01-LAML-books.md", 29)
+    assert (paper.title, [a.name for a in paper.authors]) == ("Machine Learning, a Probabilistic Perspective", ["Murphy"])
+    assert papers('- the "grokking" effect, Power\n') == ()

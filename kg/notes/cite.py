@@ -98,6 +98,8 @@ _YEAR_VENUE = re.compile(r"(\d\d)['’‘]\s*([A-Za-z]{2,10})")
 #: "by Names" after a quoted title, up to a bracket, a dash or a bar
 #: '"Title", Ho et al., NeurIPS 2020': one name and "et al." after the quoted title
 _COMMA_NAMES_YEAR = re.compile(r"^\s*,?\s*(?P<names>[A-Z][^()\d]{1,120}?)\s*\((?P<year>(?:19|20)\d\d)\)")
+#: One surname after a quoted title, closing the text or before a dash and a remark: '"Title", Murphy - a comment'
+_COMMA_SURNAME = re.compile(r"^\s*,\s*([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\s*(?:$|[-–—]\s)")
 _COMMA_ET_AL = re.compile(r"^\s*,\s*(?P<names>[A-Z][\w'’ -]{1,40}?\s+et\.?\s+al\.?)(?=[\s,.;]|$)")
 _BY = re.compile(r"\s*(?:[,:–—-]?\s*by|[–—-])\s+(?P<names>[^()\[\]|–—]+?)\s*(?=[(\[|–—]|\s-\s|$)")
 #: A Chinese name: two to four Han characters (Korean separates words by spaces, Chinese does not)
@@ -689,6 +691,10 @@ def _quoted(text: str) -> Reference | None:
     elif not before and (dated := _COMMA_NAMES_YEAR.match(rest)) and (named := split_authors(dated.group("names"))):
         authors, complete = named  # '"Towards Robotic Manipulation," M. Mason (2018)'
         rest = f"({dated.group('year')}) {rest[dated.end() :]}"
+    elif not before and match.start() == 0 and (alone := _COMMA_SURNAME.match(rest)) and len(title.split()) >= 3:
+        # '"Machine Learning, a Probabilistic Perspective", Murphy' (a book list's item): the quote opens the text
+        authors, complete = (Author(alone.group(1), alone.group(1)),), True
+        rest = rest[alone.end() :]
     printed_before = printed_year(text[: match.start()])  # APA puts the year before the title
     venue, year = _venue_and_year(f"{rest} {printed_before or ''}")
     if not authors and venue is None and year is None and not labelled:
