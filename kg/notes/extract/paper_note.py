@@ -260,8 +260,13 @@ _MIN_PAPER_SECTIONS = 2
 
 def _paper_sections(doc: Document) -> int:
     """How many of the note's headings name a section of a paper ("Introduction", "Related Work", …)."""
-    sections = frozenset(load_json("data/front_matter.json")["paper_sections"])
-    return len({fold(text) for _, text, _ in _headings(doc)} & sections)
+    return len({fold(text) for _, text, _ in _headings(doc)} & _section_names())
+
+
+@lru_cache(maxsize=1)
+def _section_names() -> frozenset[str]:
+    """The headings of a paper's sections (``paper_sections`` in front_matter.json)."""
+    return frozenset(load_json("data/front_matter.json")["paper_sections"])
 
 
 def _first_heading(doc: Document) -> tuple[str, int] | None:

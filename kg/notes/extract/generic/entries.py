@@ -240,7 +240,6 @@ _ETC = re.compile(r",?\s*etc\.?$")
 
 
 _SEE_ALSO = re.compile(r"^\s*(?:see also|also|cf\.?|related)\s*:\s*", re.IGNORECASE)
-_ET_AL_ONE = re.compile(r"([A-Z][\w'’-]+)\s+et\.?\s+al\.?")
 _NAMES_AFTER_COMMA = re.compile(r"^\s*[.,]\s*([^\[\]()]{2,300}?)\s*,?\s*(?:$|[^\w\s,.&'’-])")
 
 
@@ -264,8 +263,8 @@ def _surnames_before_host(text: str) -> tuple[tuple[Author, ...], bool] | None:
     """
     if found := _surnames(text):
         return found
-    if (cited := _ET_AL_ONE.fullmatch(text)) is not None:
-        return (Author(cited.group(1), cited.group(1)),), False
+    if (cited := split_authors(text)) is not None and not cited[1] and len(cited[0]) == 1:
+        return cited  # "Szegedy et al"
     return _surnames(text.rsplit(", ", 1)[0]) if ", " in text else None
 
 

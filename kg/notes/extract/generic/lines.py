@@ -9,7 +9,7 @@ from kg.ids import other_ids
 from kg.notes.cite import bare_title
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links, text_of
-from kg.notes.extract.generic.segments import Line
+from kg.notes.extract.generic.segments import Line, Seg
 from kg.notes.extract.generic.titles import (
     clean_title,
     is_field_line,
@@ -62,9 +62,7 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
     before = own_text(segs[start:si])
     bare = not own_text([s for s in segs if not s.has_id])
     # In prose, text before a link is a title only when the link closes the line ("Title https://...").
-    # (a short note in brackets after the link still closes it: "Title: https://arxiv.org/pdf/2108.02497 (PRINTED)")
-    rest = text_of(segs[si + 1 :]).strip()
-    closes_line = not prose or not rest.strip(" .,;:)") or bool(_BRACKET_NOTE.fullmatch(rest))
+    closes_line = not prose or _closes_line(segs, si)
     if before and closes_line and li > 0 and block.kind == "item" and start == 0:
         # A title wrapped over lines of an item: the lines before hold no link, only the title's start.
         earlier = block.lines[:li]
@@ -133,9 +131,7 @@ def _addressed_line(index: int, block: Block, li: int, si: int, prose: bool) -> 
         draft = Draft(index, block.line + block.lines[li].offset, clean_title(title), titled=True, reason="paper link")
         draft.add_ids(other_ids(href))
         return draft
-    if text_of(block.lines[li].segs[si + 1 :]).strip(" .,;:)") and not _BRACKET_NOTE.fullmatch(
-        text_of(block.lines[li].segs[si + 1 :]).strip()
-    ):
+    if not _closes_line(block.lines[li].segs, si):
         return None  # the address does not close the line
     before = own_text(block.lines[li].segs[:si]).strip(" :-–—|")
     title = bare_title(clean_title(before)) if before else ""
@@ -144,6 +140,13 @@ def _addressed_line(index: int, block: Block, li: int, si: int, prose: bool) -> 
     draft = Draft(index, block.line + block.lines[li].offset, title, titled=True, reason="title and its address")
     draft.add_ids(other_ids(href))
     return draft
+
+
+def _closes_line(segs: list[Seg], si: int) -> bool:
+    """Whether link ``si`` closes its line: nothing but punctuation after it, or a short note in brackets
+    ("Title: https://arxiv.org/pdf/2108.02497 (PRINTED)")."""
+    rest = text_of(segs[si + 1 :]).strip()
+    return not rest.strip(" .,;:)") or bool(_BRACKET_NOTE.fullmatch(rest))
 
 
 #: The reason of a paper link with no title of its own, waiting for its parent item's.
