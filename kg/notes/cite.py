@@ -48,7 +48,8 @@ _CVF_BYLINE = re.compile(r"^(?P<names>[^;]{3,600}?)\s*;\s*(?P<venue>(?:In )?Proc
 # Harvard (Google Scholar's): the year after the names, set off by a comma: "… and Polosukhin, I., 2017. Title."
 _HARVARD_YEAR = re.compile(r",\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{1,2})?)?\.\s")
 _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
-_NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\d+\)|\d+[.)])\s+")
+#: "[12] ", "(3) ", "4. ", and a publication list's kind-and-number labels "[J5] ", "[C3] "
+_NUMBERING = re.compile(r"^\s*(?:\[\s*[A-Z]{0,2}\d+\s*\]|\(\d+\)|\d+[.)])\s+")
 _DIGIT = re.compile(r"\d")
 _ELLIPSIS = re.compile(r",?\s*(?:\.\.\.|…)\s*,?")
 # What a citation's venue part may open with, and where the venue's name ends (volume, year, publisher, pages).
@@ -57,7 +58,7 @@ _PROCEEDINGS = re.compile(
     r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?)?(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?", re.I
 )
 _VENUE_END = re.compile(r"\s+\d|\s+pp?\.\s*\d|[.,;(]\s|\s*\((?:19|20)\d\d|\s+\(|:\s*\d|[.,]$|\s+Available$")
-_ABBREVIATED = re.compile(r"\b([A-Z][a-z]{0,7})\. (?=[A-Z])(?!Published|Available|Epub|Accessed|Retrieved|Online)")
+_ABBREVIATED = re.compile(r"\b([A-Z][a-z]{0,7})\. (?=[A-Z]|of )(?!Published|Available|Epub|Accessed|Retrieved|Online)")
 _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
 # What a book's citation prints after its title: "MIT Press, 2016", "3rd ed., Pearson", "New York: Springer".
 _BOOK = re.compile(r"\b(?:University Press|MIT Press|Press,|Pearson|O'Reilly|\d(?:st|nd|rd|th) ed\.|ISBN)", re.I)
@@ -596,6 +597,14 @@ def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
         venue = VenueEdition(acronym.group(1), year)  # "in Database Theory — ICDT 2001": the acronym is its name
     if venue is None and year is not None and (name := printed_venue(rest)):
         venue = VenueEdition(name, year)
+    elif (
+        venue is not None
+        and venue.series == "arXiv"
+        and (name := printed_venue(rest))
+        and 0 <= rest.find(name) < rest.casefold().find("arxiv")
+        and find_series(name) != "arXiv"
+    ):
+        venue = VenueEdition(name, venue.year)  # "In: Automatica 79 (May 2017), …. arXiv: 1610.02323": its journal
     elif venue is not None and venue.series in ONE_WORD_JOURNALS and (name := printed_venue(rest)):
         # "Nature human behaviour 5.4 (2021)", "Statistical Science": another journal whose name holds the word
         venue = venue if name.casefold() == venue.series.casefold() else VenueEdition(name, venue.year)
@@ -823,6 +832,11 @@ def _vancouver(text: str) -> Reference | None:
 
 #: Springer LNCS and DBLP put a colon after the names: "Ho, J., Jain, A.: Title. …", "Daniel A. Spielman: Title. …"
 _INITIALS_SURNAME = re.compile(r"^(?:[A-Z]\.\s?)+[\w'’-]+$")
+#: A venue edition or a year after the title's comma, ending the citation: ", ICML 2001." / ", J. …, 2003."
+_COMMA_EDITION = re.compile(r",\s*((?:[^,]{2,60},\s*)?[^,]{0,40}?(?:19|20)\d\d)\s*\.?$")
+#: A given name (or initials) and a surname, capitalised at the start of each word: "Fernando C.N. Pereira", "LeCun".
+_PLAIN_NAME = re.compile(r"(?:[A-Z][a-z'’-]+|(?:[A-Z]\.)+)(?: (?:[A-Z][a-z'’-]+|(?:[A-Z]\.)+|[a-z]{2,3}))*"
+                         r" [A-Z][a-z'’]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z'’]+)?")
 _NAMES_COLON = re.compile(r"^(?P<names>[^:]{2,600}?):\s+(?P<rest>\S.*)$")
 
 
@@ -837,12 +851,27 @@ def _names_colon(text: str) -> Reference | None:
     ...                    "SIAM J. Comput. 40(6): 1913-1926 (2011)")
     >>> ref.authors[1].name, ref.year
     ('Nikhil Srivastava', 2011)
+    >>> ref = _names_colon("John Lafferty, Andrew McCallum, Fernando C.N. Pereira: Conditional Random Fields: "
+    ...                    "Probabilistic Models for Segmenting and Labeling Sequence Data, ICML 2001.")
+    >>> ref.title, ref.venue.label
+    ('Conditional Random Fields: Probabilistic Models for Segmenting and Labeling Sequence Data', 'ICML 2001')
+    >>> _names_colon("Kevin Knight: Bayesian Inference with Tears, 2009.").authors[0].name
+    'Kevin Knight'
     """
     match = _NAMES_COLON.match(text)
     if match is None:
         return None
     names = match.group("names")
-    if not ("," in names or " and " in names or "&" in names or _ET_AL.search(names)):
+    listed = "," in names or " and " in names or "&" in names or _ET_AL.search(names) is not None
+    title, rest = _first_sentence(match.group("rest"))
+    if not rest and (tail := _COMMA_EDITION.search(title)) and ", " not in title[: tail.start()]:
+        # "Avrim Blum and Tom Mitchell: Combining … with Co-Training, 1998." / "…, ICML 2001.": full names only
+        title, rest = title[: tail.start()], tail.group(1)
+        parsed = split_authors(names)
+        if not parsed or not all(_PLAIN_NAME.fullmatch(a.name) for a in parsed[0]):
+            return None  # "Blei, Build, Compute, Critique, Repeat: Data Analysis …, 2014": words of a title
+        listed = True  # "Kevin Knight: Bayesian Inference with Tears, 2009."
+    if not listed:
         return None  # "ScanQA: Azuma, Daichi, et al. …": one word before the colon is a label
     if _WORD_STOP.search(names):
         return None  # "… and N Asokan. PRADA: Protecting against …": the colon is the title's
@@ -854,7 +883,6 @@ def _names_colon(text: str) -> Reference | None:
     *others, last = (a.name for a in parsed[0])
     if others and all(_INITIALS_SURNAME.match(n) for n in others) and not _INITIALS_SURNAME.match(last):
         return None  # "M. Armbrust, …, M. Zaharia [Link] Lakehouse: A New …": the title's first word ran on
-    title, rest = _first_sentence(match.group("rest"))
     if len(title.split()) < 2 or split_authors(title) is not None:
         return None
     venue, year = _venue_and_year(rest)
@@ -1093,6 +1121,7 @@ def _authors_title_when(text: str) -> Reference | None:
 
 _SENTENCE_IN = re.compile(r"[a-z]\.\s+[A-Z]")
 _DASH = re.compile(r"\s+[—–-]{1,2}\s+|;\s+")
+_MARK_GAP = re.compile(r"[†‡]\s+(?=[A-Z])")
 _REMARKS = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")
 _ARXIV_FIELD = re.compile(r"^arXiv\s*:?\s*\d{4}\.\d{4,5}", re.IGNORECASE)
 
@@ -1108,6 +1137,11 @@ def _dashed_fields(text: str) -> Reference | None:
     'BERT - Pre-training of Deep Bidirectional Transformers'
     >>> _dashed_fields("Self-Attention - the idea - explained") is None
     True
+    >>> _dashed_fields("A Tutorial on Quantum Error Correction - Andrew M. Steane").authors[0].name
+    'Andrew M. Steane'
+    >>> len(_dashed_fields("A Review of Quantum Computer Energy Efficiency - Nelly Elsayed† Anthony S. Maida† "
+    ...                    "Magdy Bayoumi").authors)
+    3
     """
     cuts = list(_DASH.finditer(text))
     for k, cut in enumerate(cuts):
@@ -1121,6 +1155,8 @@ def _dashed_fields(text: str) -> Reference | None:
         for part in (text[a:b].strip(_EDGE) for a, b in zip(starts, ends, strict=True)):
             tag = _REMARKS.sub("", part).strip(_EDGE)  # "NeurIPS 2025 [arXiv-comment: …]"
             tag = tag[3:] if tag.startswith("by ") else tag  # "Title; by Marco Baroni, …, ACL 2014"
+            if "," not in tag and _MARK_GAP.search(tag):
+                tag = _MARK_GAP.sub(", ", tag)  # "Nelly Elsayed† Anthony S. Maida† Magdy Bayoumi": marks part them
             if venue is None and (bracketed := next(
                 (e for m in _REMARKS.finditer(part) if (e := tag_edition(m.group(0)[1:-1]))), None
             )):
@@ -1142,7 +1178,14 @@ def _dashed_fields(text: str) -> Reference | None:
                 break
             fields += 1
         if fields:
-            if authors and (venue or year or len(authors) >= 2):
+            # one author alone: a person's full name ("… - Andrew M. Steane") or "et al." ("… - Arkopal Dutt et al.")
+            alone = len(authors) == 1 and (not complete or bool(_PLAIN_NAME.fullmatch(authors[0].name)))
+            # (no word of a sentence ends the title or stands in the name: "Suggested by - Alex", "… Concurrency The")
+            words = [*title.split()[-1:], *authors[0].name.split()] if authors else []
+            alone = alone and not any(w.casefold() in _SENTENCE_WORDS for w in words)
+            # (every part read, after a dash: "Zequn Qin; Pengyi Zhang; Xi Li" is names all along)
+            alone = alone and fields == len(starts) and ";" not in cut.group()
+            if authors and (venue or year or len(authors) >= 2 or alone):
                 return Reference(title, "title — authors — venue", authors, complete, venue, year)
             return None
     return None
@@ -1627,7 +1670,8 @@ def parse_reference(text: str) -> Reference | None:
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     styled = any(q in text for q in '“"«') or "(" in text or ". " in text or "]" in text
     readers = (_quoted, _apa, _gbt, _acl, _dblp, _names_colon, _vancouver, _authors_first, _title_first)
-    for reader in readers if styled else ():
+    # "Avrim Blum and Tom Mitchell: Combining … Co-Training, 1998.": names and a colon are style enough
+    for reader in readers if styled else (_names_colon,) if ": " in text else ():
         ref = reader(text)
         if ref is not None and ref.title and "。" not in ref.title.rstrip("。"):  # (Japanese prose: sentences)
             ids = text_ids(text)

@@ -21,9 +21,9 @@ from kg.notes.read import Document
 from kg.notes.venues import edition_in_name, edition_of_url, find_edition, find_venue
 from kg.records import VenueEdition
 
-#: A URL in a note's text (up to a bracket, quote, pipe or space).
+#: A URL in a note's text (up to a bracket, quote, pipe or space; a final period or comma is the sentence's).
 # (brackets inside a link belong to it when they pair: "https://doi.org/10.1016/0044-8486(90)90096-6")
-URL_IN_TEXT = re.compile(r"https?://(?:[^\s()\]>\"'|]|\([^\s()\]>\"'|]*\))+")
+URL_IN_TEXT = re.compile(r"https?://(?:[^\s()\]>\"'|]|\([^\s()\]>\"'|]*\))+(?<![.,;:])")
 _YEAR_FOLDER = re.compile(r"(?:19|20)\d\d")
 #: Links naming an edition must agree this much (share of them) before they speak for the document.
 _LINK_AGREEMENT = 0.9

@@ -375,7 +375,7 @@ def _toml_fronted(text: str, path: str, stem: str) -> Document:
 
 
 #: Front matter's first line after YAML comments: a key ("title:", "Paper Title:") or a list of keys.
-_KEY_LINE = re.compile(r"^(?:#(?!#).*\n)*(?:-\s*\w[^:\n]*:|[^\s#\-:][^:\n]{0,80}:(?:\s|$))")
+_KEY_LINE = re.compile(r"^(?:-\s*\w[^:\n]*:|[^\s#\-:][^:\n]{0,80}:(?:\s|$))")
 _URL_LINE = re.compile(r"^(?:https?://|www\.)\S+$")
 _DATE_LINE = re.compile(r"^(?:\d{1,2}\s+\w+\s+)?(?:19|20)\d\d\b")
 
@@ -449,7 +449,7 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         for tok in tokens:
             tok.map = [tok.map[0] + lead, tok.map[1] + lead] if tok.map else tok.map
     front: dict[str, Any] = {}
-    if tokens and tokens[0].type == "front_matter" and not _KEY_LINE.match(tokens[0].content.lstrip("\n")):
+    if tokens and tokens[0].type == "front_matter" and not _KEY_LINE.match(_first_key_line(tokens[0].content)):
         # A list cut from a longer page opens with a rule ("---" / "## Image Caption" / … / "---"): body, not keys.
         lines = text.split("\n")
         lines[tokens[0].map[0]] = ""  # type: ignore[index]
@@ -478,6 +478,19 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
                 text, tokens = filled, _parser().parse(filled)  # the front matter is the first token again
         tokens = tokens[1:]
     return Document(path=path, stem=stem, text=text, tokens=tokens, front_matter=front)
+
+
+#: A comment line of YAML front matter; "## Image Caption" is a heading, a sign the "---" block is no front matter.
+_YAML_COMMENT = re.compile(r"\s*#(?!#)")
+
+
+def _first_key_line(content: str) -> str:
+    """The first line of front matter that is neither blank nor a YAML comment ("# Documentation: https://…").
+
+    >>> _first_key_line("\\n# Documentation: https://wowchemy.com\\n\\ntitle: x\\n")
+    'title: x'
+    """
+    return next((ln for ln in content.split("\n") if ln.strip() and not _YAML_COMMENT.match(ln)), "")
 
 
 #: A Jekyll page's variable in its body: "[{{ page.paper_ref }}](https://arxiv.org/abs/…)".

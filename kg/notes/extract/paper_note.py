@@ -148,6 +148,8 @@ def _text(value: Any) -> str:
     """
     if isinstance(value, list):
         return ", ".join(_text(v) for v in value)
+    if isinstance(value, dict):  # Hugo's "links: [{name: PDF, url: https://…}]"
+        return ", ".join(_text(v) for v in value.values())
     if value is None:
         return ""
     text = str(value)

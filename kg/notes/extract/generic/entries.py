@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from functools import lru_cache
+from statistics import median
 
 from kg.ids import other_ids, text_ids
 from kg.keys import fold
@@ -40,8 +41,10 @@ from kg.notes.extract.generic.titles import (
     clean_title,
     is_field_line,
     is_generic_link_text,
+    is_reading_label,
     is_title_like,
     labelled_title,
+    latex_cited,
     strip_label,
 )
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
@@ -79,9 +82,16 @@ _SMALL_WORDS = frozenset(
 #: A list (or run of lines) is a list of titles when this share of its items look like titles, and at least this many.
 _TITLE_SHARE = 0.75
 _TWO_SENTENCES = re.compile(r"[a-z]\.\s+[A-Z]")
-#: "Term : what it means" (a space before the colon): a glossary line, not a title ("LR : Left to Right")
-_DEFINITION = re.compile(r"\S\s+:\s")
+#: "Term : what it means" (a space before the colon, a few words after): a glossary line, not a title ("LR : Left
+#: to Right"); a longer phrase is a title's ("QSYM : A Practical Concolic Execution Engine Tailored for …")
+_DEFINITION = re.compile(r"\S\s+:\s+(?=\S+(?:\s+\S+){0,3}$)")
 _MIN_TITLES = 3
+#: Median words of a list's titles for a list mostly in sentence case to be a list of titles.
+_SENTENCE_LIST_WORDS = 7
+#: A book's chapter or a blog post named in a list of readings ("The challenge of … [Section 10.7 of DLB]")
+_NOT_A_PAPER = re.compile(r"\b(?:Chapters?|Sections?)\s+\d|\b[Bb]log\b")
+#: A line opening with one of these is a sentence about a paper ("We deal with …"), not its title.
+_PRONOUNS = frozenset("we i our my you it this they their these".split())
 #: Median title words under which a bare task list is a checklist of methods (see ``drop_method_checklists``).
 _CHECKLIST_WORDS = 5
 #: A model's one-word name: capitals inside or digits ("TransFusion", "BEVFusion", "CMT", "GPT-4")
@@ -1163,6 +1173,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         and not _field_paragraph(b)
         and not _heads_papers(blocks, i, by_block)
     )
+    read_in_list = Counter(b.group for i, b in enumerate(blocks) if b.kind == "item" and by_block.get(i))
     # An index of one's own paper notes spreads over small lists under many headings: counted over the document.
     note_links = sum(_index_entry(ln) for (kind, _), members in runs.items() if kind == "list" for _, ln in members)
     sections: set[str] | None = None  # the document's section names, folded when first needed
@@ -1201,28 +1212,28 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             and not _DEFINITION.search(t)
         ]
         notes_only = all(_index_entry(ln) for _, ln, _ in titles)
+        chosen = {i for i, _, _ in titles}
+        # In a list of titles, an item in sentence case is a title too.
+        sentence_case = [(i, line, t) for i, line, t in texts if i not in chosen and _sentence_case_title(t)]
+        # Siblings already read as papers (by their links), and items citing themselves in LaTeX, vouch for a list
+        # of bare titles in sentence case.
+        self_cited = sum(1 for i, line, _ in texts if i not in chosen and latex_cited(line_text(line)))
+        anchors = len(titles) + self_cited + (read_in_list[_] if kind == "list" else 0)
         enough = len(titles) >= _MIN_TITLES or (note_links >= _MIN_TITLES and notes_only)
-        if not titles or not enough or len(titles) < _TITLE_SHARE * group_size:
+        in_title_case = bool(titles) and enough and len(titles) >= _TITLE_SHARE * group_size
+        vouched = (
+            not in_title_case
+            and kind == "list"
+            and anchors >= max(_MIN_TITLES, group_size / 2)
+            and len(titles) + len(sentence_case) >= _TITLE_SHARE * group_size
+            # lecture topics ("Text classification with CNNs") are short; paper titles run longer
+            and median([_word_count(t) for _, _, t in titles + sentence_case] or [0]) >= _SENTENCE_LIST_WORDS
+        )
+        if not (in_title_case or vouched):
             continue
-        if len(titles) < len(texts):  # in a list of titles, an item in sentence case is a title too
-            chosen = {i for i, _, _ in titles}
-            titles = sorted(
-                titles
-                + [
-                    (i, line, t)
-                    for i, line, t in texts
-                    if i not in chosen
-                    and len(t.split()) >= 4
-                    and is_title_like(t)
-                    and t[:1].isupper()
-                    and not _TWO_SENTENCES.search(t)
-                    and not is_field_line(t)
-                    and not names_of(t)
-                    and not _is_event(t)
-                    and not _DEFINITION.search(t)
-                ],
-                key=lambda found: found[0],
-            )
+        if vouched:
+            titles = [(i, ln, t) for i, ln, t in titles if not is_reading_label(t) and not _NOT_A_PAPER.search(t)]
+        titles = sorted(titles + sentence_case, key=lambda found: found[0])
         sections = sections if sections is not None else {fold(_BRACKETED.sub(" ", h.text)) for h in headings}
         if any(fold(_BRACKETED.sub(" ", t)) in sections for _, _, t in texts):
             continue  # a list naming the document's own sections ("1. LLM as Optimizer (LLMaO)") is its contents
@@ -1248,6 +1259,29 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             found.append(draft)
             by_block.setdefault(i, []).append(draft)
     return found
+
+
+def _sentence_case_title(text: str) -> bool:
+    """Whether an item in sentence case can be a title among titles: four words or more, one sentence, no field.
+
+    >>> _sentence_case_title("We deal with federated graph learning"), _sentence_case_title("Skim: The Word2vec")
+    (False, False)
+    >>> _sentence_case_title("A general deep learning framework for network reconstruction")
+    True
+    """
+    return (
+        len(text.split()) >= 4
+        and text.split()[0].casefold() not in _PRONOUNS
+        and is_title_like(text)
+        and text[:1].isupper()
+        and not _TWO_SENTENCES.search(text)
+        and not is_field_line(text)
+        and not is_reading_label(text)
+        and not _NOT_A_PAPER.search(text)
+        and not names_of(text)
+        and not _is_event(text)
+        and not _DEFINITION.search(text)
+    )
 
 
 def _title_and_names(block: Block) -> Reference | None:
@@ -1398,10 +1432,19 @@ def _is_event(text: str) -> bool:
 
 def _paper_contents(blocks: list[Block], members: list[tuple[int, Line]]) -> bool:
     """Whether a run of table-of-contents lines lists papers: a numbered list whose entries are mostly long (five
-    words or more) or carry a venue tag, which section names ("Federated Learning with Domain Shift") do not."""
-    texts = [_NUMBERED.sub("", line_text(line)) for i, line in members if _contents_entry(line) and blocks[i].ordered]
+    words or more) or carry a venue tag, which section names ("Federated Learning with Domain Shift") do not; or
+    entries whose anchors end with the paper's venue and year ("#t-fuzz-fuzzing-by-program-transformation-sp-2018")."""
+    texts = [
+        _NUMBERED.sub("", line_text(line))
+        for i, line in members
+        if _contents_entry(line) and (blocks[i].ordered or any(_DATED_ANCHOR.search(s.href or "") for s in line.segs))
+    ]
     long = sum(len(t.split()) >= 5 or venue_tag(t) is not None for t in texts)
     return len(texts) >= _MIN_TITLES and long * 3 >= len(members) * 2
+
+
+#: A section anchor naming a paper and its edition: "#…-sp-2018", "#…-usenix-security2018", "#…-ndss-2018-workshop"
+_DATED_ANCHOR = re.compile(r"#\S*[a-z-](?:19|20)\d\d(?:-workshop)?$")
 
 
 def _contents_entry(line: Line) -> bool:

@@ -13,6 +13,7 @@ from kg.notes.extract.generic.blocks import Block, document_blocks
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import (
     attach_link_blocks,
+    block_text,
     drop_method_checklists,
     drop_prose_mentions,
     drop_repeats,
@@ -52,7 +53,11 @@ from kg.notes.extract.generic.titles import (
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.read import Document
+from kg.notes.venues import find_edition
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
+
+#: Words of a list item that labels the sub-list under it with a venue edition ("USENIX Security 2018").
+_LABEL_WORDS = 6
 
 
 def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
@@ -88,6 +93,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts += contents_headings(blocks, headings, drafts, by_block)
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
     drafts = drop_prose_mentions(blocks, drop_method_checklists(blocks, drafts))
+    drafts = [d for d in drafts if not _software(blocks[d.block])]
     previous_paragraph_title(blocks, drafts, by_block)
     bold_title_over_links(blocks, drafts, by_block)
     drafts = [d for d in drafts if d.title or d.reason != UNTITLED_LINK]  # its skip says why it is no paper
@@ -99,9 +105,11 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     apply_fields(blocks, drafts, by_block)
     venue = document_context(doc).venue
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
+    labels = _label_editions(blocks)
     for d in drafts:  # the entry's own venue, even without a year, beats its section's and the document's
         if d.venue is None and d.series is None:
-            d.venue = section_edition(blocks[d.block], headings) or _linked_series(d, blocks[d.block], headings)
+            d.venue = labels.get(blocks[d.block].group) or section_edition(blocks[d.block], headings)
+            d.venue = d.venue or _linked_series(d, blocks[d.block], headings)
         if d.venue is None and d.series is None:
             d.venue = venue
     _arxiv_digest(doc, drafts)
@@ -177,6 +185,37 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
 _DOCUMENT_MONTH = re.compile(r"((?:19|20)\d\d)[-./_](0[1-9]|1[0-2])\b")
 #: How many papers, and what share of those with an arXiv id, a digest posts in its own month.
 _DIGEST_PAPERS, _DIGEST_SHARE = 3, 0.8
+
+
+def _label_editions(blocks: list[Block]) -> dict[int, VenueEdition]:
+    """The venue edition a short label item over a sub-list names ("- **S&P 2018**" over its papers), by sub-list.
+
+    >>> from kg.notes.read import parse
+    >>> doc = parse("- **S&P 2018**\\n  - [T-Fuzz: fuzzing by program transformation](#t-fuzz)\\n", "n.md", "n")
+    >>> _label_editions(document_blocks(doc.tokens)[0])
+    {2: VenueEdition(series='S&P', year=2018)}
+    """
+    editions: dict[int, VenueEdition] = {}
+    for i, block in enumerate(blocks[1:], 1):
+        above = blocks[i - 1]  # the first item of a sub-list comes right after its parent item's text
+        if block.kind != "item" or above.kind != "item" or above.group == block.group or block.group in editions:
+            continue
+        text = block_text(above)
+        if len(text.split()) <= _LABEL_WORDS and not any(s.href for ln in above.lines for s in ln.segs):
+            if (edition := find_edition(text)) is not None:
+                editions[block.group] = edition
+    return editions
+
+
+def _software(block: Block) -> bool:
+    """Whether an item says it is software or data, not a paper: "… (Version 2.0.2) [Computer software]. doi: …".
+
+    >>> from kg.notes.extract.generic.segments import Line, Seg
+    >>> _software(Block("item", 1, (), [Line(0, [Seg("Cartorio: A library (Version 2.0.2) [Computer software].")])]))
+    True
+    """
+    text = block_text(block).casefold()
+    return "[" in text and any(kind in text for kind in word_set("non_paper_kinds"))
 
 
 def _arxiv_digest(doc: Document, drafts: list[Draft]) -> None:

@@ -143,10 +143,15 @@ def _addressed_line(index: int, block: Block, li: int, si: int, prose: bool) -> 
 
 
 def _closes_line(segs: list[Seg], si: int) -> bool:
-    """Whether link ``si`` closes its line: nothing but punctuation after it, or a short note in brackets
-    ("Title: https://arxiv.org/pdf/2108.02497 (PRINTED)")."""
+    """Whether link ``si`` closes its line: nothing but punctuation after it, a short note in brackets
+    ("Title: https://arxiv.org/pdf/2108.02497 (PRINTED)"), or more links named by link words only
+    ("Title (*ICML* 2017) [[Paper](…pdf)] [[Code](https://github.com/…)]")."""
     rest = text_of(segs[si + 1 :]).strip()
-    return not rest.strip(" .,;:)") or bool(_BRACKET_NOTE.fullmatch(rest))
+    if not rest.strip(" .,;:)") or _BRACKET_NOTE.fullmatch(rest):
+        return True
+    after = segs[si + 1 :]
+    plain = "".join(s.text for s in after if not s.href)
+    return all(only_link_words(s.text) for s in after if s.href) and not plain.strip(" .,;:()[]|/")
 
 
 #: The reason of a paper link with no title of its own, waiting for its parent item's.

@@ -20,6 +20,11 @@ _URL_TRAIL = ".,;:!?"
 _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
 #: Emphasis kept as spans, and the Line list each goes to.
 _SPAN_LISTS = {"strong": "bold", "em": "italic"}
+#: An emphasised date that labels a line, no title: "Jun 11, 2018:", "2021-03-04", "March 3 2020"
+DATE_LABEL = re.compile(
+    r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d"
+    r"|(?:19|20)\d\d[-./]\d{1,2}[-./]\d{1,2})\s*[:：]?"
+)
 _IMG_SRC = re.compile(r"<img\b[^>]*?\bsrc\s*=\s*[\"']?([^\"'\s>]+)", re.IGNORECASE)
 
 
@@ -166,8 +171,8 @@ def block_lines(inline: Token) -> list[Line]:
                 spans[style] = []
             elif style in _SPAN_LISTS and style in spans:
                 inside = spans.pop(style)
-                if text := " ".join("".join(inside).split()):
-                    getattr(lines[-1], _SPAN_LISTS[style]).append(text)
+                if (text := " ".join("".join(inside).split())) and not DATE_LABEL.fullmatch(text):
+                    getattr(lines[-1], _SPAN_LISTS[style]).append(text)  # ("**Jun 11, 2018:** [Title](…)": a date)
         elif kind in ("softbreak", "hardbreak") or (kind == "html_inline" and _BR.fullmatch(child.content.strip())):
             if link is not None:
                 link.append(" ")

@@ -6,6 +6,7 @@ import re
 from functools import cache, lru_cache
 
 from kg.notes.cite import drop_title_prefix, is_name, not_name_words, organisation_words, organisations
+from kg.notes.extract.generic.segments import DATE_LABEL
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.venues import CJK_LETTERS, find_series
 
@@ -33,6 +34,7 @@ _SCHEDULE_LEAD = re.compile(
     re.IGNORECASE,
 )
 #: Who presents it, after the title: "(Host: TAMREF)", "(presenter: Kim)", "(Speaker: Jane Doe)"
+_LATEX_CITE = re.compile(r"\s*\\(?:cite[pt]?|citep|citet|autocite|parencite)\*?(?:\[[^\]]*\])*\{[^{}]*\}$")
 _ROLE_TAIL = re.compile(
     r"\s*\((?:hosts?|presenters?|speakers?|presented by|led by|discussants?|scribes?|leads?)\s*[:：]?[^()]*\)"
     r"(?:\s*\([^()]{0,20}\))*$",  # and the short link texts after it: "(Host: koosaga) (V)"
@@ -155,6 +157,10 @@ def clean_title(text: str) -> str:
     ('Rich feature hierarchies for accurate object detection', '[CVPR] A B C')
     >>> clean_title("Dynamic Edge-Conditioned Filters in Convolutional Neural Networks on Graphs. [cls.] :star:")
     'Dynamic Edge-Conditioned Filters in Convolutional Neural Networks on Graphs'
+    >>> clean_title(r"Forecasting the scale of the COVID-19 epidemic in Kenya \\cite{liu2020forecasting}")
+    'Forecasting the scale of the COVID-19 epidemic in Kenya'
+    >>> clean_title("Jun 11, 2018: Learning to Ask Good Questions")
+    'Learning to Ask Good Questions'
     >>> clean_title("67.Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking(CRPN,目标跟踪）")
     'Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking'
     """
@@ -170,6 +176,8 @@ def clean_title(text: str) -> str:
     text = strip_label(_STRUCK.sub(r"\1", _ENUMERATION.sub("", text)))  # "Paper 14: Faiss: …"
     if text[:1] in "WwDdLlSsCcMm":  # "Week 1 (9/25) - Finding Diverse Trees, Paths, and More (Host: TAMREF)"
         text = _SCHEDULE_LEAD.sub("", text)
+    if (date := DATE_LABEL.match(text)) and date.group().rstrip().endswith((":", "：")):
+        text = text[date.end() :].lstrip()  # "Jun 11, 2018: Learning to Ask Good Questions …": the day it was read
     if text.endswith(")"):
         text = _ROLE_TAIL.sub("", text)
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
@@ -185,6 +193,8 @@ def clean_title(text: str) -> str:
                 folded = text.casefold()
     if ":" in text:  # ":fire: :star:" (emoji shortcodes marking a list's favourites)
         text = " ".join(_SHORTCODE.sub(" ", text).split())
+    if latex_cited(text):  # "Forecasting the scale of … in Kenya \cite{liu2020forecasting}"
+        text = _LATEX_CITE.sub("", text)
     if text.endswith("]") and (tags := _TRAILING_TAGS.search(text)):  # "Title. [cls. seg.]": the list's own tags
         text = text[: tags.start()]
     previous = None
@@ -451,6 +461,25 @@ def is_field_line(text: str) -> bool:
     """
     match = _LABEL.match(text)
     return match is not None and " ".join(tokens_of(match.group(1))) in word_set("field_labels")
+
+
+def latex_cited(text: str) -> bool:
+    """Whether a line ends with a LaTeX citation of itself ("Title \\cite{key}"): the line names a reference.
+
+    >>> latex_cited(r"Modeling and forecasting the COVID-19 pandemic in India \\cite{sarkar2020modeling}")
+    True
+    """
+    return text.endswith("}") and _LATEX_CITE.search(text) is not None
+
+
+def is_reading_label(text: str) -> bool:
+    """Whether a line opens with a label telling what to do with it ("Skim: …", "Related articles: …").
+
+    >>> is_reading_label("Skim: The Illustrated Word2vec"), is_reading_label("STAN: Spatio-Temporal Attention")
+    (True, False)
+    """
+    match = _LABEL.match(text)
+    return match is not None and " ".join(tokens_of(match.group(1))) in word_set("reading_labels")
 
 
 def quoted_title(text: str) -> str | None:
