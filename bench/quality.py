@@ -30,7 +30,7 @@ from kg.records import Paper
 
 ROOT = Path(__file__).resolve().parent.parent
 FIELDS = ("title", "authors", "venue", "year", "ids", "topics")
-_RANGE = re.compile(r"^\s*(\d+)\s*[-–]\s*(\d+)\s*$")
+_RANGE = re.compile(r"^\s*(\d+)\s*[-–]\s*(\d+)\b")  # "72-103" (a remark in brackets may follow)
 
 
 @dataclass
