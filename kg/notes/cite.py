@@ -39,6 +39,7 @@ from kg.records import Author, VenueEdition
 # A quoted title, a short quote inside it kept: “Signature Verification Using a “Siamese” Time Delay Neural Network”.
 _QUOTED = re.compile(r"[“\"«]\s*(?P<title>(?:[^“”\"«»]|“[^“”\"«»]{1,40}”){6,}?)\s*[”\"»]")
 #: An unknown venue's acronym with its year in a citation's venue part: "ICDT 2001", "SISAP 2023"
+_ACRONYM_SHORT_YEAR = re.compile(r"([A-Z][A-Za-z]{1,7}[A-Z])\s?['’](\d\d)")
 _ACRONYM_EDITION = re.compile(r"\b([A-Z]{3,8})(?: (?:19|20)\d\d\b|['’]\d\d\b)")
 _APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
 # ACL Anthology's year between the names and the title: "… and Alon Lavie. 2020. COMET: A neural …".
@@ -595,6 +596,9 @@ def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
         venue = VenueEdition(series, year) if (series := find_series(titled.group(1).upper())) else None
     if venue is None and year is not None and (acronym := _ACRONYM_EDITION.search(rest)):
         venue = VenueEdition(acronym.group(1), year)  # "in Database Theory — ICDT 2001": the acronym is its name
+    elif venue is None and year is None and (short := _ACRONYM_SHORT_YEAR.fullmatch(rest.strip(" .,"))):
+        year = full_year(short.group(2))  # "TOPLAS'80", a series the venue table does not know
+        venue = VenueEdition(short.group(1), year)
     if venue is None and year is not None and (name := printed_venue(rest)):
         venue = VenueEdition(name, year)
     elif (
@@ -832,6 +836,9 @@ def _vancouver(text: str) -> Reference | None:
 
 #: Springer LNCS and DBLP put a colon after the names: "Ho, J., Jain, A.: Title. …", "Daniel A. Spielman: Title. …"
 _INITIALS_SURNAME = re.compile(r"^(?:[A-Z]\.\s?)+[\w'’-]+$")
+_SURNAME_CUT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
+_SURNAME_ONLY = re.compile(r"[A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž'’]+(?:-[A-ZÀ-ÞĀ-Ž]?[a-zà-ÿā-ž'’]+)*")
+_MAX_SURNAMES = 15
 #: A venue edition or a year after the title's comma, ending the citation: ", ICML 2001." / ", J. …, 2003."
 _COMMA_EDITION = re.compile(r",\s*((?:[^,]{2,60},\s*)?[^,]{0,40}?(?:19|20)\d\d)\s*\.?$")
 #: A given name (or initials) and a surname, capitalised at the start of each word: "Fernando C.N. Pereira", "LeCun".
@@ -872,12 +879,12 @@ def _names_colon(text: str) -> Reference | None:
             return None  # "Blei, Build, Compute, Critique, Repeat: Data Analysis …, 2014": words of a title
         listed = True  # "Kevin Knight: Bayesian Inference with Tears, 2009."
     if not listed:
-        return None  # "ScanQA: Azuma, Daichi, et al. …": one word before the colon is a label
+        return None  # "ScanQA: Azuma, Daichi, et al. …", "Flashield: A hybrid …": one word before the colon
     if _WORD_STOP.search(names):
         return None  # "… and N Asokan. PRADA: Protecting against …": the colon is the title's
     if (heads := names.split(",")[:-1]) and all(_SURNAME_INITIALS.match(part.strip()) for part in heads):
         return None  # Vancouver's "Shao Z, …, Guo D. Deepseekmath: Pushing …": the colon is the title's
-    parsed = split_authors(names)
+    parsed = split_authors(names) or _surnames(names)  # "Wang, Dillig, Singh: Program synthesis using …. POPL'18"
     if parsed is None or not parsed[0]:
         return None
     *others, last = (a.name for a in parsed[0])
@@ -889,6 +896,18 @@ def _names_colon(text: str) -> Reference | None:
     if venue is None and year is None:
         return None
     return Reference(bare_title(title), "authors: title. venue", parsed[0], parsed[1], venue, year)
+
+
+def _surnames(names: str) -> tuple[tuple[Author, ...], bool] | None:
+    """Surnames alone, comma-separated, before a citation's colon: "Wang, Dillig, Singh", "Manna, Waldinger".
+
+    >>> [a.name for a in _surnames("Alur, Bodík, Juniwal, and Udupa")[0]], _surnames("Deep, learning is") is None
+    (['Alur', 'Bodík', 'Juniwal', 'Udupa'], True)
+    """
+    parts = [p for p in _SURNAME_CUT.split(names.strip()) if p]
+    if not 2 <= len(parts) <= _MAX_SURNAMES or not all(_SURNAME_ONLY.fullmatch(p) for p in parts):
+        return None
+    return tuple(Author(p, p) for p in parts), True
 
 
 def emphasised_title_citation(text: str, span: str) -> Reference | None:

@@ -54,8 +54,11 @@ def _table() -> _Table:
         r"(?<![^\W_])(?:" + "|".join(sorted(map(re.escape, longs), key=len, reverse=True)) + r")(?![^\W_])",
         re.IGNORECASE,
     )
+    # (a word or two may stand between the series and a four-digit year: "ijcv-issue5-may2024")
     name_edition = re.compile(
-        rf"(?<![a-z])(?:({names})[\s_.-]*((?:19|20)?\d\d)|((?:19|20)\d\d)[\s_.-]*({names}))(?![a-z\d])", re.IGNORECASE
+        rf"(?<![a-z])(?:({names})[\s_.-]*((?:19|20)?\d\d)|((?:19|20)\d\d)[\s_.-]*({names})"
+        rf"|({names})[\s_.-]+(?:[a-z]+\d?[\s_.-]+){{0,2}}[a-z]{{0,9}}((?:19|20)\d\d))(?![a-z\d])",
+        re.IGNORECASE,
     )
     folded = {alias.casefold(): series for alias, series in series_of.items()}
     starts = frozenset(_WORD.findall(form)[0] for form in longs if _WORD.search(form))
@@ -69,12 +72,14 @@ def edition_in_name(name: str) -> VenueEdition | None:
     (VenueEdition(series='CVPR', year=2021), VenueEdition(series='ICML', year=2022))
     >>> edition_in_name("ICML2020"), edition_in_name("notes") is None, edition_in_name("oracle2021") is None
     (VenueEdition(series='ICML', year=2020), True, True)
+    >>> edition_in_name("paper2chinese-ijcv-issue5-may2024")
+    VenueEdition(series='IJCV', year=2024)
     """
     table = _table()
     match = table.name_edition.search(name)
     if not match:
         return None
-    alias, year = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+    alias, year = next((match.group(a), match.group(y)) for a, y in ((1, 2), (4, 3), (5, 6)) if match.group(a))
     series = table.folded.get(alias.casefold())
     return VenueEdition(series, _year(year)) if series and series != "arXiv" else None
 

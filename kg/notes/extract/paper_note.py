@@ -62,6 +62,9 @@ _ET_AL_IN = re.compile(r"\bet\.? al\b")
 _BYLINE_YEAR = re.compile(r"[,(\s]+((?:19|20)\d\d)\)?\s*\.?\s*$")
 _NUMBERING = re.compile(r"^\s*\d{1,3}[\s._-]+")  # "0_Title", "12. Title": an index before a file name's title
 _SECTION_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)+\s+")
+_NOT_WORD = re.compile(r"[^0-9a-z]+")
+#: A paper section's number in a note's heading: "## 0 Abstract", "## 2. Related Work"
+_PART_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+")
 _MD_LINK = re.compile(r"\[([^\]]{1,40})\]\((\S+?)\)")
 # "color: #fff8e1" in a note's HTML is no tag.
 _HEX_COLOUR = re.compile(r"[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}")
@@ -95,6 +98,8 @@ _NOTION_ID = re.compile(r"\s+[0-9a-f]{32}$")
 _YEAR_TAG = re.compile(r"(?:19|20)\d\d")
 #: A year, and a venue, before the title in a file name: "[2023 CVPR] ", "[1993] ", "2015 ".
 _FILE_TAG = re.compile(r"^(?:\[((?:19|20)\d\d)(?:\s+([A-Za-z][\w&.-]{1,15}))?\]|((?:19|20)\d\d))\s+(?=\S)")
+#: A heading's translation before the title a file is named for: "Nerfies：可形变的神经辐射场" / "光场 "
+_TRANSLATION_LEAD = re.compile(rf"^.*[{CJK_LETTERS}][\s:：—-]*(?=[A-Za-z])")
 _POST_DATE = re.compile(r"^(?:19|20)\d\d-\d\d-\d\d-(?=\S)")
 #: File names that stand for their folder: a folder per paper holds "README.md" or "index.md".
 #: Words of a heading that titles a list of papers, not one paper.
@@ -244,7 +249,19 @@ def _heading_title(doc: Document) -> str | None:
     """The note's level-1 heading when it reads as a title, not as a section ("# Notes")."""
     heading = _SECTION_NUMBER.sub("", doc.title or "")  # "# 8.10 AEG: …": a book's section number goes
     heading = _SHOWN_LINK.sub(r"\1", heading)  # "[Structured data hashing and signing](https://github.com/…)"
+    if (lead := _TRANSLATION_LEAD.match(heading)) and _same_words(heading[lead.end() :], _file_title(doc)):
+        heading = heading[lead.end() :]  # "# 光场 The Lumigraph" in "1996 The Lumigraph.md": its translation first
     return bare_title(heading) if heading and is_topic_heading(heading) and _several_words(heading) else None
+
+
+def _same_words(one: str, other: str) -> bool:
+    """Whether two titles spell the same words, case and punctuation aside."""
+    return _words(one) == _words(other)
+
+
+def _words(text: str) -> list[str]:
+    """The folded words of a title, letters and digits only: "Nerfies: Deformable …" gives nerfies, deformable, …"""
+    return [w for w in _NOT_WORD.split(fold(text)) if w]
 
 
 def _headings(doc: Document) -> list[tuple[int, str, int]]:
@@ -262,7 +279,7 @@ _MIN_PAPER_SECTIONS = 2
 
 def _paper_sections(doc: Document) -> int:
     """How many of the note's headings name a section of a paper ("Introduction", "Related Work", …)."""
-    return len({fold(text) for _, text, _ in _headings(doc)} & _section_names())
+    return len({fold(_PART_NUMBER.sub("", text)) for _, text, _ in _headings(doc)} & _section_names())
 
 
 @lru_cache(maxsize=1)
@@ -440,19 +457,21 @@ def _named_for_heading(doc: Document) -> str | None:
     True
     """
     name = _file_title(doc)
-    tokens = [t for t in re.split(r"[^0-9a-z]+", fold(name)) if t]
+    tokens = _words(name)
     first = _first_heading(doc)
     if first is not None and " ".join(tokens_of(first[0])) in word_set("note_section_headings"):
         first = None  # "# 概述" ("overview") opens the notes on the paper the file is named for
     if first is None:  # "Yin-yang-taijitu-notes.md" is notes, not a paper's name
         return name if len(tokens) >= 3 and is_title_like(name) and not _LIST_TITLE_WORDS & set(tokens) else None
     title = bare_title(_SHOWN_LINK.sub(r"\1", first[0]))
-    words = [w for w in re.split(r"[^0-9a-z]+", fold(title)) if w]
+    translated = _TRANSLATION_LEAD.match(title)  # "# 最先进的神经渲染 State of the Art on Neural Rendering"
+    title = title[translated.end() :] if translated else title
+    words = _words(title)
     if _LIST_TITLE_WORDS & set(tokens_of(title)):
         return None  # "# Deep Learning Papers" lists papers
-    if tokens == words and len(words) >= 3:
+    if tokens == words and (len(words) >= 3 or (translated and len(words) >= 2)):
         return title
-    head = words[: len([w for w in re.split(r"[^0-9a-z]+", fold(title.split(":")[0])) if w])] if ":" in title else []
+    head = words[: len(_words(title.split(":")[0]))] if ":" in title else []
     if tokens and tokens == head and len(words) >= 4 and _file_tag(doc):
         return title  # "2015 DynamicFusion.md" over "# DynamicFusion: Reconstruction and Tracking of …"
     # "PROJECT_PLAN.md" over "# DownLow — Project Plan", "api/README.md" over "# `api/` — reserved (Phase 3)": no

@@ -978,14 +978,20 @@ def names_of(text: str) -> tuple[tuple[Author, ...], bool] | None:
 
     >>> [a.name for a in names_of("Zhijian Liu (MIT)")[0]], names_of("Deep residual learning") is None
     (['Zhijian Liu'], True)
+    >>> [a.name for a in names_of("Weitao FengLei BaiWanli Ouyang")[0]]
+    ['Weitao Feng', 'Lei Bai', 'Wanli Ouyang']
     """
     text = _AFFILIATION.sub("", text).lstrip(". ")  # ". Benjamin Litterer, David Jurgens, Dallas Card"
+    if len(_GLUED_NAMES.findall(text)) >= 2 and not any(c in text for c in ",;&"):
+        text = _GLUED_NAMES.sub(r"\1, \2", text)  # "Weitao FengLei BaiWanli Ouyang": pasted without separators
     parsed = split_authors(text)
     if parsed is None or not parsed[0] or (len(parsed[0]) == 1 and not is_name(parsed[0][0].name)):
         return None
     return parsed
 
 
+#: Two names pasted together with no separator: the surname's end, then the next given name ("FengLei").
+_GLUED_NAMES = re.compile(r"\b([A-Z][a-z]+)([A-Z][a-z]+)\b")
 #: A web address as a plain-text note prints it: "www.vldb.org/conf/1985/P127.PDF".
 _BARE_ADDRESS = re.compile(r"(?:https?://|www\.)\S+")
 _NAMES_YEAR = re.compile(r"[.,]?\s*\(?((?:19|20)\d\d)\)?\.?$")
