@@ -3614,3 +3614,50 @@ def test_a_zotero_attachment_record_is_no_cited_paper() -> None:
     # {{zotero-imported-file S57CVKRY, "stamp.html"}}": the note's own attachment, not a paper it cites
     found = _papers_of("heldout16/DrXuQian-logseq-new/pages/@Parallel Scheduling of DAGs under Memory Constraints.md")
     assert [p.title for p in found] == ["Parallel Scheduling of DAGs under Memory Constraints"]
+
+
+def test_a_presenter_after_a_title_names_venue_year_citation() -> None:
+    # emory-nlp/cs571 (eval/real/heldout39, line 19): "* [A Unified Architecture for Natural Language Processing: …
+    # Multitask Learning](http://icml2008.cs.helsinki.fi/papers/391.pdf), Collobert and Weston, ICML, 2008. - Yuchun Liu
+    # Weijian": the names after the dash presented it
+    paper = _entry("heldout39/emory-cs571-paper-presentations-2019.md", 19)
+    assert [a.name for a in paper.authors] == ["Collobert", "Weston"] and paper.venue == VenueEdition("ICML", 2008)
+
+
+def test_a_heading_signed_with_year_and_authors() -> None:
+    # kc2853/paper-notes (eval/real/heldout38, "TextRank_Bringing Order into Texts.md" line 1): "# TextRank: Bringing
+    # Order into Texts (2004, Mihalcea and Tarau)" over "## Introduction" and bullet notes
+    paper = _entry("heldout38/kc2853-paper-notes/TextRank_Bringing Order into Texts.md", 1)
+    assert (paper.title, paper.year) == ("TextRank: Bringing Order into Texts", 2004)
+    assert [a.name for a in paper.authors] == ["Mihalcea", "Tarau"]
+
+
+def test_a_journal_club_of_title_and_reference_lines() -> None:
+    # jhwilson/umd-cmt journal club (eval/real/heldout39, lines 16-18): "Title: [The Quantum Spin Hall Effect](http://
+    # www.annualreviews.org/doi/abs/10.1146/…)" over "Reference: J. Maciejko, T.L. Hughes, and Shou-Cheng Zhang, [Ann.
+    # Rev. Cond. Matt. Phys. **2**, 31](…) (2011)."; line 38 "- M.Z. Hasan and C.L. Kane, [Rev. Mod. Phys. **82**,
+    # 3045 (2010)](…)" names no title: no paper; line 125 "Title: […](…) -- **Part 1**"
+    doc = "heldout39/jhwilson-umd-cmt-journal-club.md"
+    qsh = _entry(doc, 16)
+    assert qsh.title == "The Quantum Spin Hall Effect" and len(qsh.authors) == 3
+    assert qsh.venue == VenueEdition("Ann. Rev. Cond. Matt. Phys.", 2011)
+    assert 38 not in {p.mention.line for p in _papers_of(doc)}
+    assert _entry(doc, 125).title == "Topological insulators and superconductors"
+
+
+def test_surnames_before_a_colon_and_a_glued_name_list() -> None:
+    # priyanmuthu/cse291 wiki (eval/real/heldout40, line 174 area): "Wang, Dillig, Singh: Program synthesis using
+    # abstraction refinement. POPL'18"; Paper2Chinese IJCV issue (eval/real/heldout37, line 5): "**Weitao FengLei
+    # BaiWanli Ouyang**" under the title and its translation
+    found = {p.title: p for p in _papers_of("heldout40/priyanmuthu-cse291-wiki-Reading-List.md")}
+    wang = found["Program synthesis using abstraction refinement"]
+    assert [a.name for a in wang.authors] == ["Wang", "Dillig", "Singh"] and wang.venue == VenueEdition("POPL", 2018)
+    tracking = _entry("heldout37/paper2chinese-ijcv-issue5-may2024.md", 3)
+    assert [a.name for a in tracking.authors] == ["Weitao Feng", "Lei Bai", "Wanli Ouyang"]
+    assert tracking.venue == VenueEdition("IJCV", 2024)  # the file is named for the issue: "…-ijcv-issue5-may2024.md"
+
+
+def test_a_translated_heading_before_the_title_the_file_names() -> None:
+    # DuskNgai/Paper-Notes (eval/real/heldout34, "1996 The Lumigraph.md" line 1): "# 光场 The Lumigraph"
+    paper = _entry("heldout34/DuskNgai-Paper-Notes/Computer Graphics/Image-based Rendering/1996 The Lumigraph.md", 1)
+    assert paper.title == "The Lumigraph"

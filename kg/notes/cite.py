@@ -92,8 +92,8 @@ _VENUE_TAG_DASH = re.compile(
 # "Title, Vaswani et al., 2017", "Title, Szegedy et al., 15' CVPR" (a seminar's index, a slide's footer).
 _TITLE_AUTHORS_YEAR = re.compile(
     r"^(?P<title>[^,]{6,}?(?:,[^,]{6,}?)*),\s*(?P<names>[A-Z][^,\d]{1,40}?\s+et\s+al\.?|[A-Z][^,\d]{1,30}? (?:and|&) "
-    r"[A-Z][^,\d]{1,30}?),\s*(?P<when>(?:19|20)\d\d|\d\d['’‘]\s*[A-Za-z]{2,10}|[A-Za-z][\w-]{1,12}\s?['’‘]?\s?\d{2,4})"
-    r"(?:\s*\((?P<venue>[^()]{2,20})\))?\s*\.?$"
+    r"[A-Z][^,\d]{1,30}?),\s*(?P<when>(?:19|20)\d\d|\d\d['’‘]\s*[A-Za-z]{2,10}|[A-Za-z][\w-]{1,12}\s?['’‘]?\s?\d{2,4}"
+    r"|[A-Za-z][\w-]{1,12},\s*(?:19|20)\d\d)(?:\s*\((?P<venue>[^()]{2,20})\))?\s*\.?$"
 )
 _YEAR_VENUE = re.compile(r"(\d\d)['’‘]\s*([A-Za-z]{2,10})")
 # APA's volume and issue after a report's title: "Algorithms for graph partitioning: A survey (Vol. 3, No. 10)."
@@ -836,6 +836,12 @@ def _vancouver(text: str) -> Reference | None:
 
 #: Springer LNCS and DBLP put a colon after the names: "Ho, J., Jain, A.: Title. …", "Daniel A. Spielman: Title. …"
 _INITIALS_SURNAME = re.compile(r"^(?:[A-Z]\.\s?)+[\w'’-]+$")
+#: "Names, Phys. Rev. Lett. 49, 405 (1982)": a journal's name, a volume and a page, the year last
+_JOURNAL_REFERENCE = re.compile(
+    r"^(?P<names>.{3,300}?),\s+(?P<journal>(?:[A-Z][A-Za-z]*\.?\s){0,6}[A-Z][A-Za-z]*\.?)\s+\**\d{1,4}\**,\s*[A-Z]?\d{1,7}"
+    r"\s*\((?P<year>(?:19|20)\d\d)\)\.?$"
+)
+_WORD_LABEL = re.compile(r"^\w{2,12}\s*[:：]\s+")
 _SURNAME_CUT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
 _SURNAME_ONLY = re.compile(r"[A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž'’]+(?:-[A-ZÀ-ÞĀ-Ž]?[a-zà-ÿā-ž'’]+)*")
 _MAX_SURNAMES = 15
@@ -896,6 +902,22 @@ def _names_colon(text: str) -> Reference | None:
     if venue is None and year is None:
         return None
     return Reference(bare_title(title), "authors: title. venue", parsed[0], parsed[1], venue, year)
+
+
+def journal_reference(text: str) -> Reference | None:
+    """A physics-style reference with no title: names, then journal, volume and page, then the year in brackets.
+
+    >>> ref = journal_reference("J. Maciejko, T.L. Hughes, and Shou-Cheng Zhang, Ann. Rev. Cond. Matt. Phys. 2, 31 "
+    ...                         "(2011).")
+    >>> [a.name for a in ref.authors], ref.venue
+    (['J. Maciejko', 'T.L. Hughes', 'Shou-Cheng Zhang'], VenueEdition(series='Ann. Rev. Cond. Matt. Phys.', year=2011))
+    """
+    match = _JOURNAL_REFERENCE.match(_WORD_LABEL.sub("", text.strip()))  # ("Reference: J. Maciejko, …")
+    if match is None or (parsed := split_authors(match.group("names"))) is None or not parsed[0]:
+        return None
+    year = int(match.group("year"))
+    journal = match.group("journal").strip()
+    return Reference("", "names, journal volume, page (year)", parsed[0], parsed[1], VenueEdition(journal, year), year)
 
 
 def _surnames(names: str) -> tuple[tuple[Author, ...], bool] | None:
@@ -1140,6 +1162,8 @@ def _authors_title_when(text: str) -> Reference | None:
 
 _SENTENCE_IN = re.compile(r"[a-z]\.\s+[A-Z]")
 _DASH = re.compile(r"\s+[—–-]{1,2}\s+|;\s+")
+#: The last dash of a citation after its year: "…, JMLR, 2003. - Yikai Wang &#10003;"
+_LAST_DASH = re.compile(r"(?<=(?:19|20)\d\d)\.?\s+[-–—]\s*(?=\S)[^-–—]*$")
 _MARK_GAP = re.compile(r"[†‡]\s+(?=[A-Z])")
 _REMARKS = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")
 _ARXIV_FIELD = re.compile(r"^arXiv\s*:?\s*\d{4}\.\d{4,5}", re.IGNORECASE)
@@ -1378,6 +1402,8 @@ def _title_authors_year(text: str) -> Reference | None:
     2017
     >>> _title_authors_year("Denoising Diffusion Probabilistic Models, Ho et al., NeurIPS 2020").venue.label
     'NeurIPS 2020'
+    >>> _title_authors_year("Latent Dirichlet Allocation, Blei et al., JMLR, 2003.").venue.label
+    'JMLR 2003'
     >>> _title_authors_year("A large annotated corpus for learning natural language inference, Bowman et al., "
     ...                     "2015 (EMNLP)").venue.label
     'EMNLP 2015'
@@ -1391,8 +1417,8 @@ def _title_authors_year(text: str) -> Reference | None:
         year = venue.year if venue else None
     elif when.isdigit():
         venue, year = None, int(when)
-    else:  # "Title, Ho et al., NeurIPS 2020"
-        venue = tag_edition(when)
+    else:  # "Title, Ho et al., NeurIPS 2020", "…, Blei et al., JMLR, 2003"
+        venue = tag_edition(when.replace(",", " "))
         year = venue.year if venue else None
     if year is None:
         return None
@@ -1684,6 +1710,9 @@ def parse_reference(text: str) -> Reference | None:
     if ", by " in text and (ref := _title_by_names(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     if ". " in text and (ref := _names_edition_title(text)):
+        return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
+    if (dash := _LAST_DASH.search(text)) and (ref := _title_authors_year(text[: dash.start()])):
+        # "Latent Dirichlet Allocation, Blei et al., JMLR, 2003. - Yikai Wang ✓": who presented it, after the dash
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     if _DASH.search(text) and (ref := _dashed_fields(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))

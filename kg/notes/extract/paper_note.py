@@ -106,6 +106,8 @@ _POST_DATE = re.compile(r"^(?:19|20)\d\d-\d\d-\d\d-(?=\S)")
 _LIST_TITLE_WORDS = frozenset(
     ["paper", "papers", "notes", "list", "lists", "reading", "awesome", "collection", "publications"]
 )
+#: Words of a heading naming a group's meetings, not a paper: "CMT Journal Club at UMD"
+_MEETING_WORDS = frozenset(["club", "seminar", "syllabus", "schedule"])
 #: Words of a link label that make it the paper's own link ("Link to the paper", "arXiv").
 _PAPER_LABEL_WORDS = frozenset(
     ["paper", "pdf", "arxiv", "openreview", "論文", "论文", "논문", "papier", "artículo", "artigo"]
@@ -252,6 +254,30 @@ def _heading_title(doc: Document) -> str | None:
     if (lead := _TRANSLATION_LEAD.match(heading)) and _same_words(heading[lead.end() :], _file_title(doc)):
         heading = heading[lead.end() :]  # "# 光场 The Lumigraph" in "1996 The Lumigraph.md": its translation first
     return bare_title(heading) if heading and is_topic_heading(heading) and _several_words(heading) else None
+
+
+def _signed_tag(title: str) -> tuple[str, int, tuple[tuple[Author, ...], bool]] | None:
+    """A title closed by its year and authors in brackets, as a note's heading signs it.
+
+    >>> title, year, (authors, complete) = _signed_tag("TextRank: Bringing Order into Texts (2004, Mihalcea and Tarau)")
+    >>> title, year, [a.name for a in authors]
+    ('TextRank: Bringing Order into Texts', 2004, ['Mihalcea', 'Tarau'])
+    >>> _signed_tag("Deep Learning (2016)") is None, _signed_tag("Survey (2020, updated)") is None
+    (True, True)
+    """
+    match = _SIGNED_TAG.search(title) if title.endswith(")") else None
+    if match is None:
+        return None
+    names = (match.group(2) or match.group(3)).strip()
+    parsed = split_authors(names) or (((Author(names, names),), True) if _ONE_SURNAME.fullmatch(names) else None)
+    if not parsed or not parsed[0] or fold(names) in word_set("open_ended_words"):
+        return None
+    return title[: match.start()].rstrip(" ,"), int(match.group(1) or match.group(4)), parsed
+
+
+#: "(2004, Mihalcea and Tarau)", "(2010, Damgard)", "(Goldwasser et al., 1985)" closing a heading
+_SIGNED_TAG = re.compile(r"\s*\((?:((?:19|20)\d\d),\s*([^()\d]{2,80})|([^()\d]{2,80}?),\s*((?:19|20)\d\d))\)$")
+_ONE_SURNAME = re.compile(r"[A-Z][a-zà-ÿ'’-]+")
 
 
 def _same_words(one: str, other: str) -> bool:
@@ -464,6 +490,7 @@ def _named_for_heading(doc: Document) -> str | None:
     if first is None:  # "Yin-yang-taijitu-notes.md" is notes, not a paper's name
         return name if len(tokens) >= 3 and is_title_like(name) and not _LIST_TITLE_WORDS & set(tokens) else None
     title = bare_title(_SHOWN_LINK.sub(r"\1", first[0]))
+    title = signed[0] if (signed := _signed_tag(title)) else title  # "… (2010, Damgard)": the year and author
     translated = _TRANSLATION_LEAD.match(title)  # "# 最先进的神经渲染 State of the Art on Neural Rendering"
     title = title[translated.end() :] if translated else title
     words = _words(title)
@@ -504,6 +531,8 @@ def _heading_paper_title(doc: Document) -> str | None:
         return _file_title(doc)
     text = _SECTION_NUMBER.sub("", heading[0])  # "8.10 AEG: Automatic Exploit Generation"
     text = _SHOWN_LINK.sub(r"\1", text)  # "### [Skip lists: a probabilistic …](../assets/pdfs/skiplists.pdf)"
+    if _MEETING_WORDS & set(tokens_of(text)):
+        return None  # "# CMT Journal Club at UMD": the page of a group that reads papers
     return bare_title(text) if _several_words(text) else None
 
 
@@ -1155,6 +1184,8 @@ def paper_signals(doc: Document) -> list[str]:
     papers_linked = any(is_paper_link(u) or arxiv_id(u) or openreview_id(u) for u in own_links)
     kept = "kept with papers" if papers_linked else "a papers folder" if _in_paper_folders(doc) else None
     kept = kept or ("a year before the title in the file name" if _file_tag(doc) else None)
+    first = _first_heading(doc)
+    kept = kept or ("a year and authors after the title" if first and _signed_tag(bare_title(first[0])) else None)
     if kept and _named_for_heading(doc) and len(_generic_reading(doc)[0]) <= 1:
         return ["title heading", "the note named for it", kept]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
@@ -1213,6 +1244,9 @@ class PaperNote(Format, name="paper-note", version="1"):
         title = tagged[0] if tagged else title
         title, named = split_name_tag(title) if title else (title, None)  # "# Deep Residual Learning … (ResNet)"
         title, title_year = split_year_tag(title) if title else (title, None)  # "# Reinforcement Learning, … (2019)"
+        signed = _signed_tag(title) if title else None  # "# TextRank: Bringing Order into Texts (2004, Mihalcea …)"
+        if signed is not None:
+            title, title_year = signed[0], signed[1]
         # A post titled with the whole citation: "Hoffmann et al, ACL 2011. Knowledge-Based Weak Supervision for …"
         given = _text(front_matter_value(fields, "title"))
         in_title = parse_reference(given) if title and fold(given) == fold(title) and len(title.split()) >= 5 else None
@@ -1236,6 +1270,8 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors, complete = referenced[0], referenced[1]
         if not authors and in_title is not None:
             authors, complete = in_title.authors, in_title.complete
+        if not authors and signed is not None:
+            authors, complete = signed[2]
         if not authors and (byline or cited):
             authors, complete = (byline[0], byline[1]) if byline else (cited.authors, cited.complete)  # type: ignore[union-attr]
         if not authors and page and (names := split_authors(page.names)):

@@ -833,8 +833,11 @@ def labelled_records(index: int, block: Block) -> list[Draft]:
     if block.kind == "row" or not block.lines:
         return []
     if len(block.lines) == 1:  # "- Title: HyDiff: Hybrid Differential Software Analysis (paper)", notes below it
-        title = labelled_title(line_text(block.lines[0]))
-        return [Draft(index, block.line, title, titled=True, reason="a Title: line")] if title else []
+        if not (title := labelled_title(line_text(block.lines[0]))):
+            return []
+        draft = Draft(index, block.line, title, titled=True, reason="a Title: line")
+        lines_link_fields(block.lines, draft, own_ids=True)  # "Title: [The Quantum Spin Hall Effect](doi)"
+        return [draft]
     drafts: list[Draft] = []
     for line in block.lines:
         if title := labelled_title(line_text(line)):

@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 
 from kg.keys import fold
-from kg.notes.cite import short_citation
+from kg.notes.cite import journal_reference, short_citation
 from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import Block, document_blocks
@@ -42,6 +42,7 @@ from kg.notes.extract.generic.tables import row_drafts
 from kg.notes.extract.generic.titles import (
     clean_title,
     drop_affiliations,
+    is_locator,
     link_series,
     name_tagged,
     split_key_prefix,
@@ -93,7 +94,12 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts += contents_headings(blocks, headings, drafts, by_block)
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
     drafts = drop_prose_mentions(blocks, drop_method_checklists(blocks, drafts))
-    drafts = [d for d in drafts if not _software(blocks[d.block])]
+    # (nor is software, or a journal's volume and page with no title: "Names, [Rev. Mod. Phys. 82, 3045](doi)", and
+    # "Reference: X.-L. Qi and S.-C. Zhang, [Rev. Mod. Phys. 83, 1057 (2011)](…)" is a field of the entry above)
+    dropped = {id(d) for d in drafts if _software(blocks[d.block]) or _untitled_reference(d, blocks[d.block])}
+    drafts = [d for d in drafts if id(d) not in dropped]
+    for i, found in list(by_block.items()):
+        by_block[i] = [d for d in found if id(d) not in dropped]
     previous_paragraph_title(blocks, drafts, by_block)
     bold_title_over_links(blocks, drafts, by_block)
     drafts = [d for d in drafts if d.title or d.reason != UNTITLED_LINK]  # its skip says why it is no paper
@@ -205,6 +211,13 @@ def _label_editions(blocks: list[Block]) -> dict[int, VenueEdition]:
             if (edition := find_edition(text)) is not None:
                 editions[block.group] = edition
     return editions
+
+
+def _untitled_reference(draft: Draft, block: Block) -> bool:
+    """Whether an entry is a journal's volume and page with no title, or a whole block of such a reference."""
+    if draft.title and is_locator(draft.title):
+        return True
+    return len(block.lines) == 1 and journal_reference(block_text(block)) is not None
 
 
 def _software(block: Block) -> bool:

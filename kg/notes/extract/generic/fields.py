@@ -10,7 +10,7 @@ import re
 
 from kg.ids import text_ids
 from kg.keys import fold
-from kg.notes.cite import apa_byline, bare_title, parse_reference, split_authors, venue_tag
+from kg.notes.cite import apa_byline, bare_title, journal_reference, parse_reference, split_authors, venue_tag
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import is_title_case, line_text, lines_link_fields, names_of
@@ -150,6 +150,11 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.year = draft.year or edition.year
             elif field := field_of(text):
                 _fill(draft, *field)
+            elif k <= 1 and (ref := journal_reference(text)):
+                # "Reference: J. Maciejko, …, Ann. Rev. Cond. Matt. Phys. 2, 31 (2011).": who, where and when
+                if not draft.authors:
+                    draft.authors, draft.complete = ref.authors, ref.complete
+                draft.venue, draft.year = draft.venue or ref.venue, draft.year or ref.year
             elif k == 0 and not draft.authors and (names := names_of(text)) and len(names[0]) >= 2:
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry
             elif draft.venue is None and len(text.split()) <= 4 and (edition := find_edition(text)):

@@ -97,7 +97,24 @@ def is_generic_link_text(text: str) -> bool:
     return only_link_words(text) or link_series(text) is not None
 
 
+#: A journal, a volume and a page: "Phys. Rev. B 75, 121306"
+_LOCATOR = re.compile(
+    r"^(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d)(?:[A-Z][A-Za-z]*\.?\s){1,6}\**\d{1,4}\**,"
+    r"\s*[A-Z]?\d{1,7}$"
+)  # (not a date: "December 8, 2020")
+#: The part of a paper one meeting reads, after a dash: "… -- Part 1"
+_SESSION_PART = re.compile(r"\s+[-–—]{1,2}\s+Part\s+\d{1,2}$")
+_YEAR_TAG_END = re.compile(r"\s*\((?:19|20)\d\d\)\.?$")
 _GLUED_TAG = re.compile(r"[^\W\d_]{3,}\(")
+
+
+def is_locator(text: str) -> bool:
+    """Whether a text only says where in a journal a paper is, with no title: "Phys. Rev. B 75, 121306 (2007)".
+
+    >>> is_locator("Rev. Mod. Phys. 82, 3045"), is_locator("December 8, 2020"), is_locator("Deep Residual Learning")
+    (True, False, False)
+    """
+    return bool(_LOCATOR.match(_YEAR_TAG_END.sub("", text)))
 
 
 @lru_cache(maxsize=4096)  # link texts repeat ("[pdf]", "[ICML]") across a list
@@ -159,6 +176,8 @@ def clean_title(text: str) -> str:
     'Dynamic Edge-Conditioned Filters in Convolutional Neural Networks on Graphs'
     >>> clean_title(r"Forecasting the scale of the COVID-19 epidemic in Kenya \\cite{liu2020forecasting}")
     'Forecasting the scale of the COVID-19 epidemic in Kenya'
+    >>> clean_title("Topological insulators and superconductors -- Part 1")
+    'Topological insulators and superconductors'
     >>> clean_title("Jun 11, 2018: Learning to Ask Good Questions")
     'Learning to Ask Good Questions'
     >>> clean_title("67.Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking(CRPN,目标跟踪）")
@@ -193,6 +212,8 @@ def clean_title(text: str) -> str:
                 folded = text.casefold()
     if ":" in text:  # ":fire: :star:" (emoji shortcodes marking a list's favourites)
         text = " ".join(_SHORTCODE.sub(" ", text).split())
+    if text.endswith(("1", "2", "3", "4", "5", "6", "7", "8", "9")) and (part := _SESSION_PART.search(text)):
+        text = text[: part.start()]  # "Topological insulators and superconductors -- Part 1": a meeting's share
     if latex_cited(text):  # "Forecasting the scale of … in Kenya \cite{liu2020forecasting}"
         text = _LATEX_CITE.sub("", text)
     if text.endswith("]") and (tags := _TRAILING_TAGS.search(text)):  # "Title. [cls. seg.]": the list's own tags
