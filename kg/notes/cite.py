@@ -841,6 +841,12 @@ _JOURNAL_REFERENCE = re.compile(
     r"^(?P<names>.{3,300}?),\s+(?P<journal>(?:[A-Z][A-Za-z]*\.?\s){0,6}[A-Z][A-Za-z]*\.?)\s+\**\d{1,4}\**,\s*[A-Z]?\d{1,7}"
     r"\s*\((?P<year>(?:19|20)\d\d)\)\.?$"
 )
+#: The style of a citation that is a title, then a journal's volume and pages
+JOURNAL_STYLE = "title. journal volume: pages"
+_TITLE_JOURNAL = re.compile(
+    r"^(?P<title>.{10,}?)[.,]\s+(?P<journal>[A-Z][A-Za-z.&]*(?: [A-Za-z.&]+){0,5}?)[.,]?\s+(?:(?P<year>(?:19|20)\d\d)"
+    r"[,;.]?\s*)?\d{1,4}(?:\s*\(\d{1,5}\))?\s*[:,]\s*[A-Za-z]?\d[\w.–-]*\.?$"
+)
 _WORD_LABEL = re.compile(r"^\w{2,12}\s*[:：]\s+")
 _SURNAME_CUT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
 _SURNAME_ONLY = re.compile(r"[A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž'’]+(?:-[A-ZÀ-ÞĀ-Ž]?[a-zà-ÿā-ž'’]+)*")
@@ -918,6 +924,23 @@ def journal_reference(text: str) -> Reference | None:
     year = int(match.group("year"))
     journal = match.group("journal").strip()
     return Reference("", "names, journal volume, page (year)", parsed[0], parsed[1], VenueEdition(journal, year), year)
+
+
+def title_then_journal(text: str) -> Reference | None:
+    """A title, then a journal with its volume and pages and no names: "Molecular choreography of acute exercise.
+    Cell, 2020, 181(5): 1112-1130.e16", "Retrovirus-like Gag Protein Arc1 … Boutons. Cell 172, 262-274".
+
+    >>> ref = title_then_journal("The gut-brain axis mediates sugar preference. Nature, 2020, 580(7804): 1-6")
+    >>> ref.title, ref.venue
+    ('The gut-brain axis mediates sugar preference', VenueEdition(series='Nature', year=2020))
+    """
+    match = _TITLE_JOURNAL.match(text.strip())
+    if match is None or len(match.group("title").split()) < 3:
+        return None
+    year = int(match.group("year")) if match.group("year") else None
+    journal = match.group("journal").strip(" .")
+    venue = (find_venue(f"{journal} {year}") if year else None) or (VenueEdition(journal, year) if year else None)
+    return Reference(bare_title(match.group("title")), JOURNAL_STYLE, (), True, venue, year)
 
 
 def _surnames(names: str) -> tuple[tuple[Author, ...], bool] | None:
@@ -1476,9 +1499,12 @@ def title_then_fields(text: str) -> Reference | None:
 def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueEdition | None] | None:
     """Names, completeness, year and venue of the parts after a title, or None when one part is none of them."""
     names: list[Author] = []
-    complete, year, venue = True, None, None
+    complete, year, venue, series = True, None, None, None
     for part in (p.strip(" ,.") for p in parts):
-        if _ET_AL.fullmatch(" " + part) or part.casefold() in ("et al", "et. al", "et al."):
+        if (et_al := _ET_AL.search(part)) and _person(part[: et_al.start()]):
+            names.append(Author(part[: et_al.start()], part[: et_al.start()]))  # "Inwan Yoo et al"
+            complete = False
+        elif _ET_AL.fullmatch(" " + part) or part.casefold() in ("et al", "et. al", "et al."):
             complete = False
         elif _YEAR.fullmatch(part):
             year = int(part)
@@ -1486,10 +1512,14 @@ def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueE
             continue  # "arXiv preprint arXiv:1802.00910"
         elif len(part.split()) <= 3 and (edition := tag_edition(part)) is not None:
             venue = venue or edition
+        elif len(part.split()) <= 3 and (named := find_series(part)) and named.casefold() == part.casefold():
+            series = series or named  # "…, Dong Nie et al, MICCAI": the series, its year elsewhere
         elif _person(part):
             names.append(Author(part, part))
         else:
             return None
+    if venue is None and series is not None and year is not None:
+        venue = VenueEdition(series, year)
     return names, complete, year, venue
 
 

@@ -17,6 +17,7 @@ from kg.ids import other_ids, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
     CLOSING_YEAR,
+    JOURNAL_STYLE,
     Reference,
     bare_title,
     byline_title,
@@ -31,6 +32,7 @@ from kg.notes.cite import (
     tag_edition,
     title_comma_names,
     title_then_fields,
+    title_then_journal,
     venue_tag,
 )
 from kg.notes.extract.generic.blocks import Block
@@ -826,6 +828,10 @@ def arxiv_listing_draft(index: int, block: Block) -> Draft | None:
     return draft
 
 
+#: A labelled line under a Title: line ("Speaker: Rui Li", "Code: https://…"): no part of its citation
+_LABELLED = re.compile(r"^\s*[^\s:：]{2,20}(?:\s[^\s:：]{1,20})?\s*[:：]")
+
+
 def labelled_records(index: int, block: Block) -> list[Draft]:
     """Entries of a block of labelled lines, one per "Title:" line, each with the links of the lines under it:
     "Title: Uformer: …" / "Paper：https://openaccess.thecvf.com/…" / "Code： https://github.com/…" / "Title: …".
@@ -837,14 +843,46 @@ def labelled_records(index: int, block: Block) -> list[Draft]:
             return []
         draft = Draft(index, block.line, title, titled=True, reason="a Title: line")
         lines_link_fields(block.lines, draft, own_ids=True)  # "Title: [The Quantum Spin Hall Effect](doi)"
+        _cited_value(draft, title)
         return [draft]
     drafts: list[Draft] = []
+    cited: list[str] = []  # the Title: value and the unlabelled lines under it
     for line in block.lines:
         if title := labelled_title(line_text(line)):
+            if drafts:
+                _cited_value(drafts[-1], " ".join(cited))
             drafts.append(Draft(index, block.line + line.offset, title, titled=True, reason="a Title: line"))
+            cited = [title]
         elif drafts:
             lines_link_fields([line], drafts[-1], own_ids=True)
+            if not _LABELLED.match(text := line_text(line)):
+                cited.append(text)
+    if drafts:
+        _cited_value(drafts[-1], " ".join(cited))
     return drafts
+
+
+def _citing(ref: Reference | None, draft: Draft) -> bool:
+    """Whether a citation read from a Title: value names the draft's title and says who or where."""
+    # (a journal's volume and pages with no year still cut the title: "… Boutons. Cell 172,262-274")
+    said = ref is not None and (ref.authors or ref.venue or ref.style == JOURNAL_STYLE)
+    return bool(ref and said and len(ref.title.split()) >= 3 and fold(ref.title) in fold(draft.title or ""))
+
+
+def _cited_value(draft: Draft, text: str) -> None:
+    """The fields of a citation a Title: value starts or is ("Title: Soldatov, R. et al. Spatiotemporal structure …
+    Science (New York, N.Y.) 364 (2019)." / "Title: PINK1 Inhibits …." over "Zhang Y, …, et al. Molecular Cell.")."""
+    longer = len(text.split()) > len((draft.title or "").split()) or ". " in text
+    # (or a journal's volume and pages after the title: "Title: The gut-brain axis …. Nature, 2020, 580(7804): 1-6")
+    ref = next((r for r in (parse_reference(text) if longer else None, title_then_journal(text)) if _citing(r, draft)),
+               None)
+    if ref is None:
+        return
+    draft.title = ref.title
+    if not draft.authors:
+        draft.authors, draft.complete = ref.authors, ref.complete
+    draft.venue, draft.year = draft.venue or ref.venue, draft.year or ref.year
+    draft.add_ids(ref.ids)
 
 
 def _only_non_paper_links(block: Block) -> bool:
@@ -1325,7 +1363,7 @@ def trailing_fields(draft: Draft) -> None:
     ("… Networks arXiv:1802.09691"), a year or a venue tag after a comma ("…, 2017", "…, NeuroIPS16")."""
     title = draft.title or ""
     # Only where the title is the text of a line: a link's or a cell's text is a title as it stands.
-    listed = draft.reason.startswith(("one of", "citation (venue tag)"))
+    listed = draft.reason.startswith(("one of", "citation (venue tag)")) or " et al" in title
     if listed and not draft.authors and (ref := title_then_fields(title)) is not None:
         draft.title, draft.authors, draft.complete = ref.title, ref.authors, ref.complete
         draft.year, draft.venue = draft.year or ref.year, draft.venue or ref.venue

@@ -288,7 +288,8 @@ def _bold_span(block: Block, text: str) -> bool:
 def _carries_fields(title: str, reason: str) -> bool:
     """Whether a title may end in fields: a line's text read as a title, or a title ending in an id or a year."""
     listed = reason.startswith(("one of", "citation (venue tag)"))
-    return "arXiv:" in title or (", " in title and (listed or title[-1:].isdigit()))
+    # (or names after the title: "PseudoEdgeNet: …, *Inwan Yoo et al, Arxiv*. [pdf](…)")
+    return "arXiv:" in title or (", " in title and (listed or title[-1:].isdigit() or " et al" in title))
 
 
 def _named_by_heading(paper: Paper, headings: list[Heading]) -> Paper:
