@@ -3661,3 +3661,39 @@ def test_a_translated_heading_before_the_title_the_file_names() -> None:
     # DuskNgai/Paper-Notes (eval/real/heldout34, "1996 The Lumigraph.md" line 1): "# 光场 The Lumigraph"
     paper = _entry("heldout34/DuskNgai-Paper-Notes/Computer Graphics/Image-based Rendering/1996 The Lumigraph.md", 1)
     assert paper.title == "The Lumigraph"
+
+
+def test_a_bracket_of_fields_after_a_linked_title() -> None:
+    # caiyinqiong/Semantic-Retrieval-Models (eval/real/heldout40, line 41): "- [**Semantic Models for the First-stage
+    # Retrieval: A Comprehensive Review**](https://arxiv.org/pdf/2103.04831.pdf) **（Guo et al., 2021, TOIS）**"; line 52
+    # "- [A Vector Space Model for Automatic Indexing](https://dl.acm.org/doi/pdf/10.1145/361219.361220?…)（1975,
+    # **VSM**）"
+    doc = "heldout40/caiyinqiong-Semantic-Retrieval-Models-README.md"
+    review = _entry(doc, 41)
+    assert ([a.name for a in review.authors], review.venue) == (["Guo"], VenueEdition("TOIS", 2021))
+    assert _entry(doc, 52).year == 1975
+
+
+def test_a_title_names_et_al_and_venue_in_italics() -> None:
+    # Zakiyi/Paper-lists-medical-image-analysis (eval/real/heldout40, line 73): "1. PseudoEdgeNet: Nuclei Segmentation
+    # only with Point Annotations, *Inwan Yoo et al, Arxiv*. [pdf](https://arxiv.org/pdf/1906.02924v1.pdf)"
+    paper = _entry("heldout40/Zakiyi-Paper-lists-medical-image-analysis.md", 73)
+    assert paper.title == "PseudoEdgeNet: Nuclei Segmentation only with Point Annotations"
+    assert [a.name for a in paper.authors] == ["Inwan Yoo"] and paper.arxiv_id == "1906.02924"
+
+
+def test_a_journal_club_title_with_its_citation_under_it() -> None:
+    # jinxu9 lab journal club (eval/real/heldout39, lines 10-11): "* Title: PINK1 Inhibits Local Protein Synthesis to
+    # Limit Transmission of Deleterious Mitochondrial DNA Mutations. " / "  Zhang Y, Wang Z, Liu Y, et al. Molecular
+    # Cell. 2019, 73(6): 1127-1137."
+    paper = _entry("heldout39/jinxu9-xulab-journal-club-2020-1st-round.md", 10)
+    assert paper.title.endswith("Deleterious Mitochondrial DNA Mutations")
+    assert [a.name for a in paper.authors] == ["Y Zhang", "Z Wang", "Y Liu"] and paper.year == 2019
+
+
+def test_a_schedule_slot_and_a_quoted_title_glued_to_its_names() -> None:
+    # mdda NIPS 2017 itinerary (eval/real/heldout41): '    *  "Unsupervised Image-to-Image Translation Networks"
+    # -Ming-Yu Liu, Thomas Breuel, Jan Kautz' (line 60)
+    paper = _entry("heldout41/mdda-nips-2017-itinerary.md", 60)
+    assert paper.title == "Unsupervised Image-to-Image Translation Networks"
+    assert [a.name for a in paper.authors][0] == "Ming-Yu Liu"

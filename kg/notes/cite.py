@@ -1184,7 +1184,7 @@ def _authors_title_when(text: str) -> Reference | None:
 
 
 _SENTENCE_IN = re.compile(r"[a-z]\.\s+[A-Z]")
-_DASH = re.compile(r"\s+[—–-]{1,2}\s+|;\s+")
+_DASH = re.compile(r"\s+[—–-]{1,2}\s+|;\s+|(?<=[\"”])\s+[—–-](?=[A-Z])")  # ('"Title" -Ming-Yu Liu, …' too)
 #: The last dash of a citation after its year: "…, JMLR, 2003. - Yikai Wang &#10003;"
 _LAST_DASH = re.compile(r"(?<=(?:19|20)\d\d)\.?\s+[-–—]\s*(?=\S)[^-–—]*$")
 _MARK_GAP = re.compile(r"[†‡]\s+(?=[A-Z])")
@@ -1494,6 +1494,33 @@ def title_then_fields(text: str) -> Reference | None:
         year = year or (venue.year if venue else None)
         return Reference(bare_title(title), "title then fields", tuple(names), complete, venue, year)
     return None
+
+
+def bracket_fields(text: str) -> tuple[tuple[Author, ...], bool, int | None, VenueEdition | None] | None:
+    """Who, when and where a bracket after a linked title says, other words (a method's name) aside:
+    "（Lin et al., 2021, arXiv）", "(1975, **VSM**)", "(Guo et al., 2021, TOIS)".
+
+    >>> authors, complete, year, venue = bracket_fields("Guo et al., 2021, TOIS")
+    >>> [a.name for a in authors], complete, year, venue
+    (['Guo'], False, 2021, VenueEdition(series='TOIS', year=2021))
+    >>> bracket_fields("1975, VSM")[2], bracket_fields("oral") is None
+    (1975, True)
+    """
+    parts = [p.strip(" *_") for p in text.split(",") if p.strip(" *_")]
+    if not 2 <= len(parts) <= 5:
+        return None
+    authors: tuple[Author, ...] = ()
+    complete, year, series = True, None, None
+    for part in parts:
+        if _YEAR.fullmatch(part):
+            year = int(part)
+        elif not authors and (et_al := _ET_AL.search(part)) and _SURNAME_ONLY.fullmatch(name := part[: et_al.start()]):
+            authors, complete = (Author(name, name),), False
+        elif series is None and (named := find_series(part)) and len(part.split()) <= 3:
+            series = named
+    if year is None:
+        return None
+    return authors, complete, year, VenueEdition(series, year) if series else None
 
 
 def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueEdition | None] | None:

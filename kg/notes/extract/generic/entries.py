@@ -20,6 +20,7 @@ from kg.notes.cite import (
     JOURNAL_STYLE,
     Reference,
     bare_title,
+    bracket_fields,
     byline_title,
     emphasised_title_citation,
     is_name,
@@ -530,6 +531,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         if find_series(named) is None and parsed:
             draft.authors, draft.complete = parsed
             draft.year = draft.year or int(cited.group(2))
+    _bracketed_fields(draft, text)
     if draft.titled and draft.title and block.lines and (dated := _year_then_names(block, draft.title)):
         # "[A Relational Model Of Data …](….pdf) (1970) - Codd, Edgar F.": the year, then the names
         draft.year = draft.year or dated[0]
@@ -869,6 +871,15 @@ def _citing(ref: Reference | None, draft: Draft) -> bool:
     return bool(ref and said and len(ref.title.split()) >= 3 and fold(ref.title) in fold(draft.title or ""))
 
 
+def _bracketed_fields(draft: Draft, text: str) -> None:
+    """Fields a bracket after the title gives: "[Title](…)（Lin et al., 2021, arXiv）", "Title（1975, **VSM**）"."""
+    if draft.title and (draft.year is None or not draft.authors) and (group := _TRAILING_GROUP.search(text)):
+        if bracketed := bracket_fields(group.group(1)):
+            if not draft.authors and bracketed[0]:
+                draft.authors, draft.complete = bracketed[0], bracketed[1]
+            draft.year, draft.venue = draft.year or bracketed[2], draft.venue or bracketed[3]
+
+
 def _cited_value(draft: Draft, text: str) -> None:
     """The fields of a citation a Title: value starts or is ("Title: Soldatov, R. et al. Spatiotemporal structure …
     Science (New York, N.Y.) 364 (2019)." / "Title: PINK1 Inhibits …." over "Zhang Y, …, et al. Molecular Cell.")."""
@@ -1003,6 +1014,7 @@ def prose_drafts(index: int, block: Block) -> list[Draft]:
 # The head line of an arXiv listing entry: the id, "[pdf, html, other]", subject classes.
 _ARXIV_LISTING = re.compile(r"^\s*arXiv:\s*(\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s+[a-z-]+\.[A-Za-z-]+)*\s*$")
 # An author-year citation in brackets: "(Wu et al., 2021)", "(Kitaev and Kaiser, 2020)".
+_TRAILING_GROUP = re.compile(r"[（(]\s*([^()（）]{4,80}?)\s*[)）]")
 _AUTHOR_YEAR = re.compile(r"\(([^()\d,]{2,80}?)(?:,\s*|\s+)((?:19|20)\d\d)[a-z]?\)")
 _SURNAME = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
 #: A closing initial's stop: "… and Fabry, R.S. , [A Fast File System for UNIX](…)"
@@ -1303,6 +1315,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
                 draft.title, draft.authors, draft.complete = named.title, named.authors, named.complete
                 draft.venue, draft.year = named.venue, draft.year or named.year
             lines_link_fields([line], draft, own_ids=True)  # "Title | https://…/paper.pdf": the line's own links
+            _bracketed_fields(draft, line_text(line))
             found.append(draft)
             by_block.setdefault(i, []).append(draft)
     return found

@@ -102,6 +102,8 @@ _LOCATOR = re.compile(
     r"^(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d)(?:[A-Z][A-Za-z]*\.?\s){1,6}\**\d{1,4}\**,"
     r"\s*[A-Z]?\d{1,7}$"
 )  # (not a date: "December 8, 2020")
+#: A time or a time slot opening a schedule's line, with a colon after it: "10:05 - 10:25 : ", "14:30: "
+_TIME_SLOT = re.compile(r"^\d{1,2}:\d\d(?:\s*[-–]\s*\d{1,2}:\d\d)?\s*:\s+(?=\S)")
 #: The part of a paper one meeting reads, after a dash: "… -- Part 1"
 _SESSION_PART = re.compile(r"\s+[-–—]{1,2}\s+Part\s+\d{1,2}$")
 _YEAR_TAG_END = re.compile(r"\s*\((?:19|20)\d\d\)\.?$")
@@ -176,6 +178,8 @@ def clean_title(text: str) -> str:
     'Dynamic Edge-Conditioned Filters in Convolutional Neural Networks on Graphs'
     >>> clean_title(r"Forecasting the scale of the COVID-19 epidemic in Kenya \\cite{liu2020forecasting}")
     'Forecasting the scale of the COVID-19 epidemic in Kenya'
+    >>> clean_title("11:15 - 11:35 : A Linear-Time Kernel Goodness-of-Fit Test")
+    'A Linear-Time Kernel Goodness-of-Fit Test'
     >>> clean_title("Topological insulators and superconductors -- Part 1")
     'Topological insulators and superconductors'
     >>> clean_title("Jun 11, 2018: Learning to Ask Good Questions")
@@ -193,6 +197,8 @@ def clean_title(text: str) -> str:
     if text[:1] in '"“' and (quoted := _WHOLE_QUOTE.fullmatch(text)) is not None:  # '"[PDF] Phishing …"'
         text = quoted.group(1)
     text = strip_label(_STRUCK.sub(r"\1", _ENUMERATION.sub("", text)))  # "Paper 14: Faiss: …"
+    if text[:1].isdigit() and (slot := _TIME_SLOT.match(text)):
+        text = text[slot.end() :]  # "11:15 - 11:35 : A Linear-Time Kernel Goodness-of-Fit Test": a schedule's slot
     if text[:1] in "WwDdLlSsCcMm":  # "Week 1 (9/25) - Finding Diverse Trees, Paths, and More (Host: TAMREF)"
         text = _SCHEDULE_LEAD.sub("", text)
     if (date := DATE_LABEL.match(text)) and date.group().rstrip().endswith((":", "：")):
