@@ -3697,3 +3697,21 @@ def test_a_schedule_slot_and_a_quoted_title_glued_to_its_names() -> None:
     paper = _entry("heldout41/mdda-nips-2017-itinerary.md", 60)
     assert paper.title == "Unsupervised Image-to-Image Translation Networks"
     assert [a.name for a in paper.authors][0] == "Ming-Yu Liu"
+
+
+def test_a_struck_through_citation_with_a_cited_count_link() -> None:
+    # Taewook-Ko/Recommender-System-Papers (eval/real/heldout40, line 14): '- ~~Koren, Yehuda, Robert Bell, and Chris
+    # Volinsky. "Matrix factorization techniques for recommender systems." Computer 8 (2009): 30-37.[Cited
+    # 5124](https://ieeexplore.ieee.org/stamp/stamp.jsp?tp=&arnumber=5197422)~~'
+    paper = _entry("heldout40/Taewook-Ko-Recommender-System-Papers-README.md", 14)
+    assert (paper.title, paper.year) == ("Matrix factorization techniques for recommender systems", 2009)
+    assert [a.name for a in paper.authors][0] == "Yehuda Koren"
+
+
+def test_a_reading_log_by_year_and_month_and_nickname_links() -> None:
+    # jordancoblin/paper-notes (eval/real/heldout38, README.md): "## 2022" / "### June" over "- Policy Consolidation
+    # for Continual Reinforcement Learning [[paper](https://arxiv.org/pdf/1902.00255.pdf)]…" (line 6): read in 2022,
+    # no year of its own; line 41 "[Gato paper](…)" names no title
+    doc = "heldout38/jordancoblin-paper-notes-README.md"
+    assert _entry(doc, 6).year is None
+    assert 41 not in {p.mention.line for p in _papers_of(doc)}

@@ -1753,6 +1753,8 @@ def parse_reference(text: str) -> Reference | None:
         return None
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
+    if "~~" in text:
+        text = text.replace("~~", "")  # a citation struck through as read: "~~Koren, Yehuda, … 30-37.[Cited 5124](…)~~"
     if '"“' in text:
         text = text.replace('"“', '"')  # '"**“Sequence to sequence learning …**."': one quote too many
     if "ed" in text:

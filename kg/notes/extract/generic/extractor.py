@@ -57,6 +57,7 @@ from kg.notes.read import Document
 from kg.notes.venues import find_edition
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
+_NICKNAME = re.compile(r"^(?:the\s+)?[\w.+-]+(?:\s[\w.+-]+)?\s+paper$", re.IGNORECASE)
 #: Words of a list item that labels the sub-list under it with a venue edition ("USENIX Security 2018").
 _LABEL_WORDS = 6
 
@@ -214,9 +215,10 @@ def _label_editions(blocks: list[Block]) -> dict[int, VenueEdition]:
 
 
 def _untitled_reference(draft: Draft, block: Block) -> bool:
-    """Whether an entry is a journal's volume and page with no title, or a whole block of such a reference."""
-    if draft.title and is_locator(draft.title):
-        return True
+    """Whether an entry is a journal's volume and page with no title ("Rev. Mod. Phys. 82, 3045"), a nickname
+    ("BERT paper") or a whole block of a reference with no title."""
+    if draft.title and (is_locator(draft.title) or _NICKNAME.match(draft.title)):
+        return True  # ("[Gato paper](https://arxiv.org/…)": a paper called by its model's name, no title)
     return len(block.lines) == 1 and journal_reference(block_text(block)) is not None
 
 

@@ -286,14 +286,23 @@ def series_heading(text: str) -> str | None:
 _YEAR_HEADING = re.compile(r"^\W*((?:19|20)\d\d)\s*年?\W*$")
 
 
+_MONTH_HEADING = re.compile(
+    r"^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$", re.IGNORECASE
+)
+
+
 def section_year(block: Block, headings: list[Heading]) -> int | None:
     """The year an enclosing heading that is nothing but a year gives ("### 2020", "## 2019年").
 
     >>> headings = [Heading(2, "Paper", 1), Heading(3, "2020", 2)]
     >>> section_year(Block("item", 4, (0, 1)), headings), section_year(Block("item", 4, (0,)), headings)
     (2020, None)
+    >>> section_year(Block("item", 4, (0, 1)), [Heading(2, "2022", 1), Heading(3, "June", 2)]) is None
+    True
     """
-    for i in reversed(block.headings):
-        if match := _YEAR_HEADING.match(headings[i].text):
-            return int(match.group(1))
+    for k in range(len(block.headings) - 1, -1, -1):
+        if match := _YEAR_HEADING.match(headings[block.headings[k]].text):
+            # "## 2022" over "### June": when the papers were read, as a log's months say, not when they appeared
+            months = any(_MONTH_HEADING.match(headings[j].text) for j in block.headings[k + 1 :])
+            return None if months else int(match.group(1))
     return None

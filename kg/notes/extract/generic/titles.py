@@ -84,6 +84,8 @@ def is_generic_link_text(text: str) -> bool:
 
     >>> [is_generic_link_text(t) for t in ["arXiv", "[paper]", "Source Link", "https://x.org/a", "12"]]
     [True, True, True, True, True]
+    >>> is_generic_link_text("Cited 1546"), is_generic_link_text("Cited by 23")
+    (True, True)
     >>> is_generic_link_text("ChuntingZhou2025ICLR+"), is_generic_link_text("YimingZhang2025ICLR++")
     (True, True)
     >>> is_generic_link_text("Pay Attention to MLPs")
@@ -92,6 +94,8 @@ def is_generic_link_text(text: str) -> bool:
     text = text.strip()
     if not text or _URL_TEXT.match(text) or _NUMBER.match(text) or _CITE_KEY.match(text) or _ID_TEXT.match(text):
         return True  # (an id as the link's text: "DOI: 10.1515/comp-2020-0116", "arXiv:2101.06894")
+    if text[:1] in "Cc" and _CITED_COUNT.match(text):
+        return True  # Google Scholar's count: "[Cited 1546](…pdf)", "Cited by 23"
     if text[:1] == "@" and " " not in text:
         return True  # the host a link goes to: "[@IEEE](…)", "[@arXiv](…)", "[@author](…)"
     return only_link_words(text) or link_series(text) is not None
@@ -107,6 +111,7 @@ _TIME_SLOT = re.compile(r"^\d{1,2}:\d\d(?:\s*[-–]\s*\d{1,2}:\d\d)?\s*:\s+(?=\S
 #: The part of a paper one meeting reads, after a dash: "… -- Part 1"
 _SESSION_PART = re.compile(r"\s+[-–—]{1,2}\s+Part\s+\d{1,2}$")
 _YEAR_TAG_END = re.compile(r"\s*\((?:19|20)\d\d\)\.?$")
+_CITED_COUNT = re.compile(r"^cited(?:\s+by)?\s*\d+$", re.IGNORECASE)
 _GLUED_TAG = re.compile(r"[^\W\d_]{3,}\(")
 
 
