@@ -436,6 +436,8 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         text = _FOOTNOTE_MARK.sub("", _FOOTNOTE_DEFINITION.sub("- ", text))
     if "Links to an external site" in text:  # Canvas LMS's hidden label after every outside link, pasted along
         text = _CANVAS_LABEL.sub("", text)
+    if "#[" in text or "#![" in text:  # "#![Title](….pdf)", "#[Title](…)": a heading the space was left out of
+        text = _GLUED_HEADING.sub(r"\1 [", text)
     if "|--" in text or "|:-" in text or "| -" in text:
         text = open_headerless_tables(text)
     if text.startswith("+++"):
@@ -482,6 +484,9 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
 
 #: A comment line of YAML front matter; "## Image Caption" is a heading, a sign the "---" block is no front matter.
 _YAML_COMMENT = re.compile(r"\s*#(?!#)")
+
+
+_GLUED_HEADING = re.compile(r"^(#{1,6})!?\[", re.MULTILINE)
 
 
 def _first_key_line(content: str) -> str:
