@@ -46,6 +46,7 @@ from kg.notes.extract.generic.titles import (
     is_generic_link_text,
     is_reading_label,
     is_title_like,
+    is_translation,
     labelled_title,
     latex_cited,
     strip_label,
@@ -1140,6 +1141,8 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
         if all(seg.href or not seg.text.strip(" |·,") for seg in block.lines[line_no].segs):
             continue
         parsed = names_of(text)
+        if parsed is None and authors and is_translation(text, title):
+            break  # "用于时序预测的在线ARIMA算法" under the names: the title translated
         if parsed is None:
             # An OpenReview page copied: "Published: 16 Jan 2024, …", "ICLR 2024 oral" under the names; a venue
             # line ("International Conference on Machine Learning, PMLR 97:223-231, 2019."), an id line.

@@ -117,8 +117,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         if d.venue is None and d.series is None:
             d.venue = labels.get(blocks[d.block].group) or section_edition(blocks[d.block], headings)
             d.venue = d.venue or _linked_series(d, blocks[d.block], headings)
-        if d.venue is None and d.series is None:
-            d.venue = venue
+        if d.venue is None and d.series is None and venue is not None:
+            # "# 2017-2018 AAAI中time series相关论文汇总" over "#### 2016年": the document's series, the section's year
+            year = section_year(blocks[d.block], headings)
+            d.venue = VenueEdition(venue.series, year) if year else venue
     _arxiv_digest(doc, drafts)
     for d in drafts:
         if d.book:  # "Princeton: Princeton University Press, 2011": a book on the list is one of its readings, and

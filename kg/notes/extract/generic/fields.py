@@ -14,12 +14,12 @@ from kg.notes.cite import apa_byline, bare_title, journal_reference, parse_refer
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import is_title_case, line_text, lines_link_fields, names_of
-from kg.notes.extract.generic.titles import is_generic_link_text, is_title_like
+from kg.notes.extract.generic.titles import is_generic_link_text, is_title_like, is_translation
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
-from kg.notes.venues import CJK_LETTERS, find_edition, find_series, find_venue, named_series, named_venue
+from kg.notes.venues import find_edition, find_series, find_venue, named_series, named_venue
 from kg.records import Author, VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
@@ -141,7 +141,7 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
             continue  # only the last entry of a block owns the lines after it
         translations = 0  # "**[超快速深度车道检测…](…)**" under the English title: the names come after it
         for k, text in enumerate(_section_lines(blocks, start, draft.line, by_block, draft)):
-            if k == translations == 0 and _translated(text, draft.title or ""):
+            if k == translations == 0 and is_translation(text, draft.title or ""):
                 translations += 1
                 continue
             k -= translations
@@ -183,25 +183,6 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.authors, draft.complete = byline.authors, byline.complete  # "He, K., … (2016). Venue"
                 draft.year = draft.year or byline.year
                 draft.venue = draft.venue or byline.venue
-
-
-_CJK = re.compile(f"[{CJK_LETTERS}]")
-_TRANSLATION_CHARS = 80
-
-
-def _translated(text: str, title: str) -> bool:
-    """Whether a line is mostly in Chinese, Japanese or Korean under a title in Latin letters: its translation.
-
-    >>> _translated("超快速深度车道检测与混合锚驱动序数分类", "Ultra Fast Deep Lane Detection")
-    True
-    >>> _translated("Zequn Qin; Pengyi Zhang", "Ultra Fast Deep Lane Detection")
-    False
-    """
-    marks = "。，" if ":" in title else ":：。，"  # (a title's colon is translated too)
-    if len(text) > max(_TRANSLATION_CHARS, len(title)) or any(mark in text for mark in marks):
-        return False  # "背景：自動テストは…": a note about it
-    letters = sum(c.isalpha() for c in text)
-    return letters > 0 and len(_CJK.findall(text)) * 2 > letters and not _CJK.search(title)
 
 
 _NAMES_STOP = re.compile(r"^(?P<names>.{3,300}?[^\W\d_]{2})\.\s+(?P<venue>\S.{1,120})$")

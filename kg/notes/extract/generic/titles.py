@@ -115,6 +115,25 @@ _CITED_COUNT = re.compile(r"^cited(?:\s+by)?\s*\d+$", re.IGNORECASE)
 _GLUED_TAG = re.compile(r"[^\W\d_]{3,}\(")
 
 
+_CJK = re.compile(f"[{CJK_LETTERS}]")
+_TRANSLATION_CHARS = 80
+
+
+def is_translation(text: str, title: str) -> bool:
+    """Whether a line is mostly in Chinese, Japanese or Korean under a title in Latin letters: its translation.
+
+    >>> is_translation("超快速深度车道检测与混合锚驱动序数分类", "Ultra Fast Deep Lane Detection")
+    True
+    >>> is_translation("Zequn Qin; Pengyi Zhang", "Ultra Fast Deep Lane Detection")
+    False
+    """
+    marks = "。，" if ":" in title else ":：。，"  # (a title's colon is translated too)
+    if len(text) > max(_TRANSLATION_CHARS, len(title)) or any(mark in text for mark in marks):
+        return False  # "背景：自動テストは…": a note about it
+    letters = sum(c.isalpha() for c in text)
+    return letters > 0 and len(_CJK.findall(text)) * 2 > letters and not _CJK.search(title)
+
+
 def is_locator(text: str) -> bool:
     """Whether a text only says where in a journal a paper is, with no title: "Phys. Rev. B 75, 121306 (2007)".
 
