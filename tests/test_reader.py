@@ -3715,3 +3715,26 @@ def test_a_reading_log_by_year_and_month_and_nickname_links() -> None:
     doc = "heldout38/jordancoblin-paper-notes-README.md"
     assert _entry(doc, 6).year is None
     assert 41 not in {p.mention.line for p in _papers_of(doc)}
+
+
+def test_a_bold_title_over_its_venue_and_arxiv_paragraphs() -> None:
+    # amusi daily paper digest (eval/real/heldout44, lines 7-11): "**《The Open Images Dataset V4: Unified image
+    # classification, object detection, and visual relationship detection at scale》**" / "IJCV" /
+    # "arXiv：https://arxiv.org/abs/1811.00982", each a paragraph
+    paper = _entry("heldout44/amusi-daily-paper-cv-2018-11-05-09.md", 7)
+    assert paper.title.startswith("The Open Images Dataset V4: Unified image classification")
+    assert paper.arxiv_id == "1811.00982"
+
+
+def test_a_title_over_names_and_its_translation() -> None:
+    # imxuemei AAAI time-series summary (eval/real/heldout45, lines 19-21): "[1] Online ARIMA Algorithms for Time
+    # Series Prediction  " / "Chenghao Liu,  Steven C.H. Hoi,  Peilin Zhao,  Jianling Sun  " / "用于时序预测的在线ARIMA算法"
+    # under "#### 2016年" in a post titled "2017-2018 AAAI中time series相关论文汇总"
+    paper = _entry("heldout45/imxuemei-aaai-2017-2018-time-series-summary.md", 19)
+    assert paper.title == "Online ARIMA Algorithms for Time Series Prediction" and len(paper.authors) == 4
+    assert paper.venue == VenueEdition("AAAI", 2016)
+
+
+def test_a_model_name_alone_is_no_title() -> None:
+    # kirikiritarutaru/paper-memo (eval/real/heldout44, line 21): "  - [x] [Adam](https://arxiv.org/abs/1412.6980)"
+    assert 21 not in {p.mention.line for p in _papers_of("heldout44/kirikiritarutaru-paper-memo-reading-list.md")}

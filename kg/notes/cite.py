@@ -218,6 +218,8 @@ def bare_title(text: str) -> str:
     'Neuromorphic Computing for Robotics'
     >>> bare_title("NeuS: Learning Neural Implicit Surfaces by Volume Rendering (readpaper.com)")
     'NeuS: Learning Neural Implicit Surfaces by Volume Rendering'
+    >>> bare_title("《Toward Driving Scene Understanding: A Dataset for Learning Driver Behavior》")
+    'Toward Driving Scene Understanding: A Dataset for Learning Driver Behavior'
 
     """
     text = " ".join(text.split()).strip(" \t,;").removeprefix("@")  # "@Title": a Zotero literature note's name
@@ -227,7 +229,7 @@ def bare_title(text: str) -> str:
             text = cut
     if text.endswith(")"):
         text = _LINK_DOMAIN.sub("", text)  # a browser's copied link: "NeuS: Learning … (readpaper.com)"
-    text = text.strip("“”\"'«»").strip()
+    text = text.strip("“”\"'«»《》「」『』").strip()  # (and the marks Chinese and Japanese wrap a title in)
     text = text.rstrip(",;").strip()
     if text.endswith(".") and not text.endswith("..."):
         text = text[:-1].rstrip()

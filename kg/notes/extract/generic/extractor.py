@@ -57,6 +57,8 @@ from kg.notes.read import Document
 from kg.notes.venues import find_edition
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
+_MODEL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*")
+_TASK_BOX = re.compile(r"^\s*\[[ xX]\]\s*")
 _NICKNAME = re.compile(r"^(?:the\s+)?[\w.+-]+(?:\s[\w.+-]+)?\s+paper$", re.IGNORECASE)
 #: Words of a list item that labels the sub-list under it with a venue edition ("USENIX Security 2018").
 _LABEL_WORDS = 6
@@ -218,9 +220,12 @@ def _label_editions(blocks: list[Block]) -> dict[int, VenueEdition]:
 
 def _untitled_reference(draft: Draft, block: Block) -> bool:
     """Whether an entry is a journal's volume and page with no title ("Rev. Mod. Phys. 82, 3045"), a nickname
-    ("BERT paper") or a whole block of a reference with no title."""
+    ("BERT paper", "Adam") or a whole block of a reference with no title."""
     if draft.title and (is_locator(draft.title) or _NICKNAME.match(draft.title)):
         return True  # ("[Gato paper](https://arxiv.org/…)": a paper called by its model's name, no title)
+    if draft.titled and draft.title and _MODEL_NAME.fullmatch(draft.title) and not draft.authors:
+        # "- [x] [Adam](https://arxiv.org/abs/1412.6980)": a model's name all the item says, no title
+        return fold(_TASK_BOX.sub("", block_text(block))) == fold(draft.title)
     return len(block.lines) == 1 and journal_reference(block_text(block)) is not None
 
 

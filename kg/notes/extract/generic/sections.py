@@ -6,9 +6,9 @@ import re
 from functools import lru_cache
 
 from kg.keys import fold
-from kg.notes.cite import names_comma_title
+from kg.notes.cite import bare_title, names_comma_title
 from kg.notes.extract.generic.blocks import Block
-from kg.notes.extract.generic.drafts import Draft, own_text
+from kg.notes.extract.generic.drafts import Draft, own_text, text_of
 from kg.notes.extract.generic.lines import UNTITLED_LINK, first_title_line, is_title
 from kg.notes.extract.generic.titles import clean_title, is_title_like
 from kg.notes.extract.generic.words import tokens_of, word_set
@@ -64,19 +64,20 @@ def bold_title_over_links(blocks: list[Block], drafts: list[Draft], by_block: di
     and "- Code: https://github.com/…" (a short bold line there is a paper, not a heading over the list)."""
     for draft in drafts:
         block = blocks[draft.block]
-        if draft.title or not draft.bare or block.kind != "item" or by_block.get(draft.block, [None])[0] is not draft:
+        if draft.title or not draft.bare or by_block.get(draft.block, [None])[0] is not draft:
             continue
-        if not (draft.arxiv or draft.openreview or draft.ids):
+        if block.kind not in ("item", "paragraph") or not (draft.arxiv or draft.openreview or draft.ids):
             continue  # "**Useful Summaries**" over "- https://…/notes/neurips_2019.pdf": a page, not a paper's id
         j = draft.block - 1
-        while j > draft.block - 1 - _LABEL_ITEMS and j >= 0 and blocks[j].kind == "item" and not by_block.get(j):
-            j -= 1  # "- Homepage: https://…" over "- Paper: …"
+        # "- Homepage: https://…" over "- Paper: …"; a venue line over "arXiv：https://…" ("**《Title》**" / "IJCV")
+        while j > draft.block - 1 - _LABEL_ITEMS and j >= 0 and not by_block.get(j) and _between(blocks[j], block):
+            j -= 1
         over = blocks[j] if j >= 0 else None
         if over is None or by_block.get(j) or len(over.lines) != 1 or not over.lines[0].bold:
             continue
         if over.kind != "paragraph" and not (over.kind == "heading" and over.pseudo):
             continue
-        text = own_text(over.lines[0].segs).strip(" *")
+        text = bare_title(own_text(over.lines[0].segs).strip(" *"))
         if fold(text) != fold(over.lines[0].bold[0]) or len(text.split()) < 3 or not is_title(text.rstrip("."), True):
             continue
         by_block[draft.block] = by_block[draft.block][1:]  # the entry moves up to its title line
@@ -85,6 +86,21 @@ def bold_title_over_links(blocks: list[Block], drafts: list[Draft], by_block: di
         by_block[j] = [draft]
 
 
+def _between(block: Block, link: Block) -> bool:
+    """Whether a block may stand between a bold title and its paper link: another labelled link item of its list,
+    or, over a paragraph link, a short plain line (the venue: "IJCV", "CVPR 2018")."""
+    if link.kind == "item":
+        return block.kind == "item"
+    return (
+        block.kind == "paragraph"
+        and len(block.lines) == 1
+        and not block.lines[0].bold
+        and not any(seg.href for seg in block.lines[0].segs)
+        and len(text_of(block.lines[0].segs).split()) <= _VENUE_LINE_WORDS
+    )
+
+
+_VENUE_LINE_WORDS = 4
 _SLUG_DROP = re.compile(r"[^\w\- ]")
 _NUMBER_LEAD = re.compile(r"^\s*\d{1,3}[.)]?\s+")
 
