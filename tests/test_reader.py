@@ -3738,3 +3738,16 @@ def test_a_title_over_names_and_its_translation() -> None:
 def test_a_model_name_alone_is_no_title() -> None:
     # kirikiritarutaru/paper-memo (eval/real/heldout44, line 21): "  - [x] [Adam](https://arxiv.org/abs/1412.6980)"
     assert 21 not in {p.mention.line for p in _papers_of("heldout44/kirikiritarutaru-paper-memo-reading-list.md")}
+
+
+def test_a_heading_over_names_with_affiliations_and_its_arxiv_item() -> None:
+    # AIM-SE/PR4Rec (eval/real/heldout45, www_21.md lines 77-81): "#### Dynamic Embeddings for Interaction
+    # Prediction" / "> Zekarias Kefato (KTH Royal Institute of Technology), Sarunas Girdzijauskas (Royal Institute of
+    # Technology (KTH), Sweden), Nasrullah Sheikh (IBM) and Alberto Montresor (University of Trento)." / "* https://
+    # arxiv.org/abs/2011.05208"
+    doc = "heldout45/AIM-SE-PR4Rec-www_21.md"
+    paper = _entry(doc, 77)
+    assert paper.title == "Dynamic Embeddings for Interaction Prediction" and paper.arxiv_id == "2011.05208"
+    assert [a.name for a in paper.authors] == ["Zekarias Kefato", "Sarunas Girdzijauskas", "Nasrullah Sheikh",
+                                               "Alberto Montresor"]
+    assert not {79, 81} & {p.mention.line for p in _papers_of(doc)}

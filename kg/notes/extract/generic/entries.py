@@ -1024,6 +1024,7 @@ _INITIAL_END = re.compile(r"(?<![^\W\d_])[A-Z]\.[\s,:-]*$")
 _SURNAME_TITLE_YEAR = re.compile(r"\s*([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\d?(\s+et al\.?)?,?\s*\|,\s*((?:19|20)\d\d)\.?\s*")
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
 _AFFILIATION = re.compile(r"\s*\([^()]*\)\s*$")
+_AFFILIATIONS = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
 
 
 @lru_cache(maxsize=8192)  # the same lines of names come back in every entry that prints them; treat as read-only
@@ -1032,9 +1033,13 @@ def names_of(text: str) -> tuple[tuple[Author, ...], bool] | None:
 
     >>> [a.name for a in names_of("Zhijian Liu (MIT)")[0]], names_of("Deep residual learning") is None
     (['Zhijian Liu'], True)
+    >>> [a.name for a in names_of("Yanhao Wang (University of Helsinki) and Michael Mathioudakis (Helsinki)")[0]]
+    ['Yanhao Wang', 'Michael Mathioudakis']
     >>> [a.name for a in names_of("Weitao FengLei BaiWanli Ouyang")[0]]
     ['Weitao Feng', 'Lei Bai', 'Wanli Ouyang']
     """
+    if text.count("(") >= 2:  # "Shijie Zhang (The University of Queensland), Hongzhi Yin (…) and …": each one's
+        text = _AFFILIATIONS.sub("", text)
     text = _AFFILIATION.sub("", text).lstrip(". ")  # ". Benjamin Litterer, David Jurgens, Dallas Card"
     if len(_GLUED_NAMES.findall(text)) >= 2 and not any(c in text for c in ",;&"):
         text = _GLUED_NAMES.sub(r"\1, \2", text)  # "Weitao FengLei BaiWanli Ouyang": pasted without separators

@@ -9,6 +9,7 @@ from kg.keys import fold
 from kg.notes.cite import bare_title, names_comma_title
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text, text_of
+from kg.notes.extract.generic.entries import names_of
 from kg.notes.extract.generic.lines import UNTITLED_LINK, first_title_line, is_title
 from kg.notes.extract.generic.titles import clean_title, is_title_like
 from kg.notes.extract.generic.words import tokens_of, word_set
@@ -48,6 +49,8 @@ def previous_paragraph_title(blocks: list[Block], drafts: list[Draft], by_block:
             draft.authors, draft.complete, draft.year = cited.authors, cited.complete, draft.year or cited.year
         elif _LOWER_LABEL.match(text) and draft.reason != UNTITLED_LINK:
             continue  # "- retweets: 18, favorites: 46 (12/09/2020 11:29:24)" over "- links: [abs](arXiv) | [pdf](…)"
+        elif names_of(text) is not None:
+            continue  # "> Zekarias Kefato (KTH …), … and Alberto Montresor (…)" under its heading: the names, no title
         elif is_title(text, prose=True):
             draft.title, draft.line, draft.titled = text, previous.line + line.offset, True
             draft.reason = "paper link under its title" if kind == "item" else draft.reason
