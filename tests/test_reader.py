@@ -3751,3 +3751,12 @@ def test_a_heading_over_names_with_affiliations_and_its_arxiv_item() -> None:
     assert [a.name for a in paper.authors] == ["Zekarias Kefato", "Sarunas Girdzijauskas", "Nasrullah Sheikh",
                                                "Alberto Montresor"]
     assert not {79, 81} & {p.mention.line for p in _papers_of(doc)}
+
+
+def test_a_paper_heading_over_a_names_sub_heading() -> None:
+    # mayaaaa WSDM 2021 memo (eval/real/heldout45, lines 123-124): "### Population-Scale Study of Human Needs During
+    # the COVID-19 Pandemic: Analysis and Implications" / "#### Jina Suh (University of Washington, Microsoft
+    # Research) et al. "
+    paper = _entry("heldout45/mayaaaa-2021-03-08-wsdm-memo.md", 123)
+    assert paper.title.startswith("Population-Scale Study of Human Needs")
+    assert [a.name for a in paper.authors] == ["Jina Suh"]

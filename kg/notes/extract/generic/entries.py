@@ -1024,6 +1024,7 @@ _INITIAL_END = re.compile(r"(?<![^\W\d_])[A-Z]\.[\s,:-]*$")
 _SURNAME_TITLE_YEAR = re.compile(r"\s*([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\d?(\s+et al\.?)?,?\s*\|,\s*((?:19|20)\d\d)\.?\s*")
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
 _AFFILIATION = re.compile(r"\s*\([^()]*\)\s*$")
+_BRACKET_THEN_MORE = re.compile(r"\)\s*(?:et\.?\s+al|,|and\b|&)")
 _AFFILIATIONS = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
 
 
@@ -1038,7 +1039,8 @@ def names_of(text: str) -> tuple[tuple[Author, ...], bool] | None:
     >>> [a.name for a in names_of("Weitao FengLei BaiWanli Ouyang")[0]]
     ['Weitao Feng', 'Lei Bai', 'Wanli Ouyang']
     """
-    if text.count("(") >= 2:  # "Shijie Zhang (The University of Queensland), Hongzhi Yin (…) and …": each one's
+    if text.count("(") >= 2 or _BRACKET_THEN_MORE.search(text):
+        # "Shijie Zhang (The University of Queensland), Hongzhi Yin (…) and …", "Jina Suh (…) et al.": each one's
         text = _AFFILIATIONS.sub("", text)
     text = _AFFILIATION.sub("", text).lstrip(". ")  # ". Benjamin Litterer, David Jurgens, Dallas Card"
     if len(_GLUED_NAMES.findall(text)) >= 2 and not any(c in text for c in ",;&"):

@@ -274,10 +274,13 @@ def heading_entries(
         # "## Attention is not Explanation (2019)" over "Sarthak Jain, Byron C. Wallace", or "# Title" over a
         # sub-heading "### by Irina Higgins, Loic Matthey, …"
         under = blocks[i + 1] if i + 1 < len(blocks) and blocks[i + 1].heading is not None else None
-        by = _BY.match(line_text(under.lines[0])) if under is not None and under.lines else None
-        first_line = by.group(1) if by else section[0] if section else ""
+        under_text = line_text(under.lines[0]) if under is not None and under.lines else ""
+        by = _BY.match(under_text)
+        # (or a sub-heading of names alone: "#### Jina Suh (University of Washington, Microsoft Research) et al.")
+        first_line = by.group(1) if by else under_text if names_of(under_text) else section[0] if section else ""
         byline = names_of(first_line) if first_line and not page and not fields else None
-        full_names = byline and len(byline[0]) >= 2 and all(len(a.name.split()) >= 2 for a in byline[0])
+        several = byline and (len(byline[0]) >= 2 or byline[1] is False)  # two names, or one and "et al."
+        full_names = several and all(len(a.name.split()) >= 2 for a in byline[0])  # type: ignore[index]
         byline = byline if full_names else None  # "Reproducibility and Debugging:" is no pair of surnames
         # "### NodeSLAM: …" (a disclosure box's summary) over "- [논문 링크](https://ieeexplore…)": its paper's link
         linked = _paper_link_under(blocks, i) if not (page or byline or tagged or fields) else None
