@@ -59,7 +59,8 @@ from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEd
 
 _MODEL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*")
 _TASK_BOX = re.compile(r"^\s*\[[ xX]\]\s*")
-_NICKNAME = re.compile(r"^(?:the\s+)?[\w.+-]+(?:\s[\w.+-]+)?\s+paper$", re.IGNORECASE)
+#: "Gato paper", "the BERT paper": a paper called by its model's name ("Café Paper", "The last paper" are titles)
+_NICKNAME = re.compile(r"^(?:[Tt]he\s+)?(?=[\w.+-]*[A-Z0-9])[\w.+-]+\s+paper$")
 #: Words of a list item that labels the sub-list under it with a venue edition ("USENIX Security 2018").
 _LABEL_WORDS = 6
 
