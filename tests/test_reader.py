@@ -3760,3 +3760,18 @@ def test_a_paper_heading_over_a_names_sub_heading() -> None:
     paper = _entry("heldout45/mayaaaa-2021-03-08-wsdm-memo.md", 123)
     assert paper.title.startswith("Population-Scale Study of Human Needs")
     assert [a.name for a in paper.authors] == ["Jina Suh"]
+
+
+def test_a_short_list_title_over_a_paper_link_is_no_paper_note() -> None:
+    # drin/research (eval/real/heldout42, reading-queue.md): "# Reading Queue" over an overview paragraph and "* [Gene
+    # Set Enrichment Analysis](https://www.pnas.org/content/pnas/102/43/15545.full.pdf)" (line 14): a list, not one paper
+    found = {p.mention.line for p in _papers_of("heldout42/drin-research-reading-queue.md")}
+    assert 1 not in found and 14 in found
+
+
+def test_title_dash_surnames() -> None:
+    # MaximilianAlgehed/ReadingList (eval/real/heldout42, line 16): "* Fast and loose reasoning is morally correct -
+    # Hughes, Jansson, Danielsson, & Gibbons"
+    paper = _entry("heldout42/MaximilianAlgehed-ReadingList.md", 16)
+    assert paper.title == "Fast and loose reasoning is morally correct"
+    assert [a.name for a in paper.authors] == ["Hughes", "Jansson", "Danielsson", "Gibbons"]

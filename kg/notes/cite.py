@@ -1235,10 +1235,10 @@ def _dashed_fields(text: str) -> Reference | None:
                 year = int(tag)
             elif _ARXIV_FIELD.match(tag):
                 pass  # "arXiv:2005.11401. Seminal …": the ids are read from the whole text
-            elif not authors and (named := split_authors(tag)) and named[0] and (
+            elif not authors and (named := split_authors(tag) or _surnames(tag)) and named[0] and (
                 len(named[0]) >= 2 or not named[1] or is_name(tag)
             ):
-                authors, complete = named
+                authors, complete = named  # (surnames too: "… - Hughes, Jansson, Danielsson, & Gibbons")
             elif not authors and venue is None and (pair := _names_then_edition(tag)):
                 (authors, complete), venue = pair  # "Klein and Manning, EMNLP 2002"
                 year = venue.year

@@ -104,8 +104,10 @@ _POST_DATE = re.compile(r"^(?:19|20)\d\d-\d\d-\d\d-(?=\S)")
 #: File names that stand for their folder: a folder per paper holds "README.md" or "index.md".
 #: Words of a heading that titles a list of papers, not one paper.
 _LIST_TITLE_WORDS = frozenset(
-    ["paper", "papers", "notes", "list", "lists", "reading", "awesome", "collection", "publications"]
+    ["paper", "papers", "notes", "list", "lists", "reading", "awesome", "collection", "publications", "queue"]
 )
+#: Words of a heading short enough that one list word makes it a list's title ("Reading Queue", "Papers")
+_SHORT_LIST_TITLE = 3
 #: Words of a heading naming a group's meetings, not a paper: "CMT Journal Club at UMD"
 _MEETING_WORDS = frozenset(["club", "seminar", "syllabus", "schedule"])
 #: Words of a link label that make it the paper's own link ("Link to the paper", "arXiv").
@@ -531,8 +533,9 @@ def _heading_paper_title(doc: Document) -> str | None:
         return _file_title(doc)
     text = _SECTION_NUMBER.sub("", heading[0])  # "8.10 AEG: Automatic Exploit Generation"
     text = _SHOWN_LINK.sub(r"\1", text)  # "### [Skip lists: a probabilistic …](../assets/pdfs/skiplists.pdf)"
-    if _MEETING_WORDS & set(tokens_of(text)):
-        return None  # "# CMT Journal Club at UMD": the page of a group that reads papers
+    words = set(tokens_of(text))
+    if _MEETING_WORDS & words or (len(words) <= _SHORT_LIST_TITLE and _LIST_TITLE_WORDS & words):
+        return None  # "# CMT Journal Club at UMD", "# Reading Queue": the page of a group or a list that reads papers
     return bare_title(text) if _several_words(text) else None
 
 
