@@ -1282,18 +1282,22 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         ]
         notes_only = all(_index_entry(ln) for _, ln, _ in titles)
         chosen = {i for i, _, _ in titles}
-        # In a list of titles, an item in sentence case is a title too.
-        sentence_case = [(i, line, t) for i, line, t in texts if i not in chosen and _sentence_case_title(t)]
         # Siblings already read as papers (by their links), and items citing themselves in LaTeX, vouch for a list
         # of bare titles in sentence case.
         self_cited = sum(1 for i, line, _ in texts if i not in chosen and latex_cited(line_text(line)))
         anchors = len(titles) + self_cited + (read_in_list[_] if kind == "list" else 0)
         enough = len(titles) >= _MIN_TITLES or (note_links >= _MIN_TITLES and notes_only)
         in_title_case = bool(titles) and enough and len(titles) >= _TITLE_SHARE * group_size
+        vouching = kind == "list" and anchors >= max(_MIN_TITLES, group_size / 2)
+        # In a list of titles, an item in sentence case is a title too (read only where it may count: names_of is dear).
+        sentence_case = (
+            [(i, line, t) for i, line, t in texts if i not in chosen and _sentence_case_title(t)]
+            if in_title_case or vouching
+            else []
+        )
         vouched = (
             not in_title_case
-            and kind == "list"
-            and anchors >= max(_MIN_TITLES, group_size / 2)
+            and vouching
             and len(titles) + len(sentence_case) >= _TITLE_SHARE * group_size
             # lecture topics ("Text classification with CNNs") are short; paper titles run longer
             and median([_word_count(t) for _, _, t in titles + sentence_case] or [0]) >= _SENTENCE_LIST_WORDS
