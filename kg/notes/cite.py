@@ -849,6 +849,9 @@ _TITLE_JOURNAL = re.compile(
     r"^(?P<title>.{10,}?)[.,]\s+(?P<journal>[A-Z][A-Za-z.&]*(?: [A-Za-z.&]+){0,5}?)[.,]?\s+(?:(?P<year>(?:19|20)\d\d)"
     r"[,;.]?\s*)?\d{1,4}(?:\s*\(\d{1,5}\))?\s*[:,]\s*[A-Za-z]?\d[\w.–-]*\.?$"
 )
+_MONTH_YEAR = re.compile(
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d(?:\s+version)?", re.IGNORECASE
+)
 _WORD_LABEL = re.compile(r"^\w{2,12}\s*[:：]\s+")
 _SURNAME_CUT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
 _SURNAME_ONLY = re.compile(r"[A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž'’]+(?:-[A-ZÀ-ÞĀ-Ž]?[a-zà-ÿā-ž'’]+)*")
@@ -1525,6 +1528,22 @@ def bracket_fields(text: str) -> tuple[tuple[Author, ...], bool, int | None, Ven
     return authors, complete, year, VenueEdition(series, year) if series else None
 
 
+def byline_fields(text: str) -> tuple[tuple[Author, ...], bool, int | None, VenueEdition | None] | None:
+    """Names, then fields after commas, on the line under a title: "Alex Wang et al., Sep 2018 version, ICLR 2019".
+
+    >>> authors, complete, year, venue = byline_fields("Alex Wang et al., Sep 2018 version, ICLR 2019")
+    >>> [a.name for a in authors], complete, venue
+    (['Alex Wang'], False, VenueEdition(series='ICLR', year=2019))
+    """
+    if ", " not in text:
+        return None
+    fields = _fields_of([p for p in _FIELD_CUT.split(text.strip(" .")) if p.strip(" ,.")])
+    if fields is None or not fields[0] or (fields[2] is None and fields[3] is None):
+        return None
+    names, complete, year, venue = fields
+    return tuple(names), complete, year or (venue.year if venue else None), venue
+
+
 def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueEdition | None] | None:
     """Names, completeness, year and venue of the parts after a title, or None when one part is none of them."""
     names: list[Author] = []
@@ -1537,6 +1556,8 @@ def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueE
             complete = False
         elif _YEAR.fullmatch(part):
             year = int(part)
+        elif _MONTH_YEAR.fullmatch(part):
+            continue  # "Sep 2018 version": which version was read, not where it appeared
         elif text_ids(part) or part.casefold().startswith("arxiv"):
             continue  # "arXiv preprint arXiv:1802.00910"
         elif len(part.split()) <= 3 and (edition := tag_edition(part)) is not None:
@@ -1782,7 +1803,9 @@ def parse_reference(text: str) -> Reference | None:
     # "Avrim Blum and Tom Mitchell: Combining … Co-Training, 1998.": names and a colon are style enough
     for reader in readers if styled else (_names_colon,) if ": " in text else ():
         ref = reader(text)
-        if ref is not None and ref.title and "。" not in ref.title.rstrip("。"):  # (Japanese prose: sentences)
+        # (Japanese prose: sentences; "Alex Wang et al., Sep 2018 version, ICLR 2019" names no title)
+        titled = ref is not None and ref.title and not _MONTH_YEAR.fullmatch(ref.title)
+        if ref is not None and titled and "。" not in ref.title.rstrip("。"):
             ids = text_ids(text)
             title, venue = ref.title, ref.venue
             if tagged := venue_tag(title):  # "[ECCV 2024] Title." read as the first sentence
@@ -1792,7 +1815,7 @@ def parse_reference(text: str) -> Reference | None:
             book = venue is None and bool(_BOOK.search(after))
             return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids, book)
     if ", " in text and (ref := _title_authors_year(text) or _authors_title_when(text)):
-        return ref
+        return None if _MONTH_YEAR.fullmatch(ref.title) else ref
     if (cited := _CITED_AFTER.search(text)) and (named := split_authors(cited.group("names"))) and named[0]:
         title = bare_title(text[: cited.start()])  # "Momentum Contrast for … (He et al. 2019)"
         if len(title.split()) >= 2:

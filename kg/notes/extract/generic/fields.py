@@ -10,7 +10,15 @@ import re
 
 from kg.ids import text_ids
 from kg.keys import fold
-from kg.notes.cite import apa_byline, bare_title, journal_reference, parse_reference, split_authors, venue_tag
+from kg.notes.cite import (
+    apa_byline,
+    bare_title,
+    byline_fields,
+    journal_reference,
+    parse_reference,
+    split_authors,
+    venue_tag,
+)
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import is_title_case, line_text, lines_link_fields, names_of
@@ -179,6 +187,12 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.authors, draft.complete = dotted[0]
                 draft.venue = draft.venue or dotted[1]
                 draft.year = draft.year or dotted[1].year
+            elif k == 0 and not draft.authors and (fielded := byline_fields(text)) is not None:
+                # "Alex Wang et al., Sep 2018 version, ICLR 2019" under "## [GLUE: A Multi-Task Benchmark …](arXiv)"
+                draft.authors, draft.complete = fielded[0], fielded[1]
+                if fielded[3] is not None and (draft.venue is None or draft.venue.series == "arXiv"):
+                    draft.venue, draft.year = fielded[3], fielded[2]  # the venue printed beats the arXiv link's
+                draft.year = draft.year or fielded[2]
             elif k == 0 and not draft.authors and (byline := apa_byline(text)) is not None:
                 draft.authors, draft.complete = byline.authors, byline.complete  # "He, K., … (2016). Venue"
                 draft.year = draft.year or byline.year
