@@ -3775,3 +3775,11 @@ def test_title_dash_surnames() -> None:
     paper = _entry("heldout42/MaximilianAlgehed-ReadingList.md", 16)
     assert paper.title == "Fast and loose reasoning is morally correct"
     assert [a.name for a in paper.authors] == ["Hughes", "Jansson", "Danielsson", "Gibbons"]
+
+
+def test_a_title_heading_over_a_surname_et_al_sub_heading() -> None:
+    # julienroyd/Papernotes (eval/real/heldout43, notes/Dagger/Dagger.md lines 1-2): "# A Reduction of Imitation
+    # Learning and Structured Prediction to No-Regret Online Learning (DAGGER)" / "#### Ross et al. (2010)"
+    paper = _entry("heldout43/julienroyd-Papernotes/notes/Dagger/Dagger.md", 1)
+    assert paper.title.endswith("to No-Regret Online Learning") and paper.year == 2010
+    assert [a.name for a in paper.authors] == ["Ross"]

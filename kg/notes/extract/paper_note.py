@@ -329,8 +329,10 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
     """Authors (and a year) on one of the first non-empty lines after 1-based ``line``."""
     following = [ln for ln in lines[line : line + 6] if ln.strip()]
     for k, text in enumerate(following[:_BYLINE_REACH]):  # a sentence may stand between ("This paper lays …")
-        if text.lstrip().startswith("#") and "," not in text:
-            continue  # "## Background and Motivation" is a section, "#### Kaiyuan Yang, Qing Dong, 2016" a byline
+        if text.lstrip().startswith("#") and "," not in text and not _ET_AL_IN.search(text):
+            # "## Background and Motivation" is a section, "#### Kaiyuan Yang, Qing Dong, 2016" and "#### Ross et
+            # al. (2010)" bylines
+            continue
         # Wiki links read as their names with spaces kept around them ("[[Candès]]and [[Romberg]]").
         text = _BY.sub("", wiki_shown(text.lstrip("#>-* \t"), pad=" "))  # "### by Brandon Yang, Gabriel Bender"
         text = _TASK_MARK.sub("", text)  # "- [x] 1. Thompson, M. C., … Advances in methods …": a task item's text
