@@ -100,6 +100,7 @@ _YEAR_TAG = re.compile(r"(?:19|20)\d\d")
 _FILE_TAG = re.compile(r"^(?:\[((?:19|20)\d\d)(?:\s+([A-Za-z][\w&.-]{1,15}))?\]|((?:19|20)\d\d))\s+(?=\S)")
 #: A heading's translation before the title a file is named for: "Nerfies：可形变的神经辐射场" / "光场 "
 _TRANSLATION_LEAD = re.compile(rf"^.*[{CJK_LETTERS}][\s:：—-]*(?=[A-Za-z])")
+_FILE_NUMBER = re.compile(r"^\d{1,3}_(?=[A-Za-z])")
 _POST_DATE = re.compile(r"^(?:19|20)\d\d-\d\d-\d\d-(?=\S)")
 #: File names that stand for their folder: a folder per paper holds "README.md" or "index.md".
 #: Words of a heading that titles a list of papers, not one paper.
@@ -181,12 +182,15 @@ def _file_title(doc: Document) -> str:
     'Neural Module Networks'
     >>> _file_title(parse("", "NeRF/[2022 TOG] Instant neural graphics primitives.md", "x"))
     'Instant neural graphics primitives'
+    >>> _file_title(parse("", "nlp/03_a_neural_probabilistic_language_model.md", "x"))
+    'a neural probabilistic language model'
     """
     name = doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     if name.casefold() in _FOLDER_NOTE_NAMES and doc.folders:  # "Selective Classification for …/README.md"
         name = doc.folders[-1]
     name = _NOTION_ID.sub("", name)  # a Notion export: "Attention Is All You Need 7f3e2a1b9c8d4e5f….md"
     name = _POST_DATE.sub("", name)  # a Jekyll post: "2017-05-23-Neural Module Networks.md"
+    name = _FILE_NUMBER.sub("", name)  # "03_a_neural_probabilistic_language_model.md": a number or a short year
     if byline := _FILE_BYLINE.match(name):  # "2003_Kitaev_Fault-tolerant quantum computation by anyons.md"
         return byline.group("title").strip()
     name = _FILE_TAG.sub("", name).replace("：", ": ").replace(":  ", ": ")  # "SLOSH： Set LOcality …"
