@@ -3783,3 +3783,13 @@ def test_a_title_heading_over_a_surname_et_al_sub_heading() -> None:
     paper = _entry("heldout43/julienroyd-Papernotes/notes/Dagger/Dagger.md", 1)
     assert paper.title.endswith("to No-Regret Online Learning") and paper.year == 2010
     assert [a.name for a in paper.authors] == ["Ross"]
+
+
+def test_title_semicolon_names_year() -> None:
+    # weezymatt/papers (eval/real/heldout46, README.md line 5): "1. Universal Stanford Dependencies: A
+    # cross-linguistic typology; de Marneffe et al., 2014 [[Paper](https://aclanthology.org/L14-1045/)]"
+    paper = _entry("heldout46/weezymatt-papers-NLP-README.md", 5)
+    assert paper.title == "Universal Stanford Dependencies: A cross-linguistic typology"
+    assert ([a.name for a in paper.authors], paper.year) == (["de Marneffe"], 2014)
+    # a cut inside brackets is prose's: makrai notes (eval/real/heldout, gabriel-2010-eval-fact-summ.md line 24)
+    assert 24 not in {p.mention.line for p in _papers_of("heldout/makrai-notes/gabriel-2010-eval-fact-summ.md")}

@@ -892,7 +892,7 @@ def _names_colon(text: str) -> Reference | None:
         # "Avrim Blum and Tom Mitchell: Combining … with Co-Training, 1998." / "…, ICML 2001.": full names only
         title, rest = title[: tail.start()], tail.group(1)
         parsed = split_authors(names)
-        if not parsed or not all(_PLAIN_NAME.fullmatch(a.name) for a in parsed[0]):
+        if not parsed or not all(_PLAIN_NAME.fullmatch(a.name) and is_name(a.name) for a in parsed[0]) or ";" in title:
             return None  # "Blei, Build, Compute, Critique, Repeat: Data Analysis …, 2014": words of a title
         listed = True  # "Kevin Knight: Bayesian Inference with Tears, 2009."
     if not listed:
@@ -1192,6 +1192,7 @@ _SENTENCE_IN = re.compile(r"[a-z]\.\s+[A-Z]")
 _DASH = re.compile(r"\s+[—–-]{1,2}\s+|;\s+|(?<=[\"”])\s+[—–-](?=[A-Z])")  # ('"Title" -Ming-Yu Liu, …' too)
 #: The last dash of a citation after its year: "…, JMLR, 2003. - Yikai Wang &#10003;"
 _LAST_DASH = re.compile(r"(?<=(?:19|20)\d\d)\.?\s+[-–—]\s*(?=\S)[^-–—]*$")
+_NAMES_THEN_YEAR = re.compile(r"^(.{2,200}?),?\s+((?:19|20)\d\d)$")
 _MARK_GAP = re.compile(r"[†‡]\s+(?=[A-Z])")
 _REMARKS = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")
 _ARXIV_FIELD = re.compile(r"^arXiv\s*:?\s*\d{4}\.\d{4,5}", re.IGNORECASE)
@@ -1219,6 +1220,8 @@ def _dashed_fields(text: str) -> Reference | None:
         title = bare_title(text[: cut.start()])
         if len(title.split()) < 2 or _SENTENCE_IN.search(title):
             continue  # "General AGI related papers. I have broken out …": prose before the dash
+        if text.count("(", 0, cut.start()) > text.count(")", 0, cut.start()):
+            continue  # "… in this direction (Liu and Lapata, 2019; …)": a cut inside brackets
         starts = [c.end() for c in cuts[k:]]
         ends = [c.start() for c in cuts[k + 1 :]] + [len(text)]
         authors: tuple[Author, ...] = ()
@@ -1242,6 +1245,9 @@ def _dashed_fields(text: str) -> Reference | None:
                 len(named[0]) >= 2 or not named[1] or is_name(tag)
             ):
                 authors, complete = named  # (surnames too: "… - Hughes, Jansson, Danielsson, & Gibbons")
+            elif not authors and (dated := _NAMES_THEN_YEAR.match(tag)) and (named := split_authors(dated.group(1))):
+                authors, complete = named  # "Title; Vaswani et al., 2023", "Title; Mosteller, W., Wallace, D. 1963"
+                year = year or int(dated.group(2))
             elif not authors and venue is None and (pair := _names_then_edition(tag)):
                 (authors, complete), venue = pair  # "Klein and Manning, EMNLP 2002"
                 year = venue.year
