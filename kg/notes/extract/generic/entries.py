@@ -393,6 +393,34 @@ def _year_then_names(block: Block, title: str) -> tuple[int, tuple[tuple[Author,
     return (int(dated.group(1)), names_of(_FINAL_STOP.sub("", dated.group(2)))) if dated else None
 
 
+def names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition | str] | None:
+    """Names, then the venue after the last comma: "Yuhuai Wu, …, Jimmy Ba, arXiv", "…, Michael I. Jordan, ICML 2017".
+
+    >>> names, venue = names_then_venue("Chi Jin, Rong Ge, Michael I. Jordan, ICML 2017")
+    >>> [a.name for a in names[0]], venue
+    (['Chi Jin', 'Rong Ge', 'Michael I. Jordan'], VenueEdition(series='ICML', year=2017))
+    >>> names_then_venue("Ronald J. Williams, Jing Peng, Connection Science")[1]
+    'Connection Science'
+    """
+    if ", " not in text:
+        return None
+    head, tail = text.rsplit(", ", 1)
+    tail = tail.strip(" .")
+    venue: VenueEdition | str | None = find_edition(tail) or find_venue(tail)
+    if venue is None and not any(c.isdigit() for c in tail):
+        venue = find_series(tail) or (tail if len(tail.split()) <= 5 and tail[:1].isupper() else None)
+    if venue is None:
+        return None
+    names = names_of(head)
+    # (every name whole: "Reinforcement, Learning, Connection Science" is no list of names; one name with "et al."
+    # will do: "Joshua B. Tenenbaum et al, Science 2000")
+    if names is None or (len(names[0]) < 2 and names[1]) or not all(len(a.name.split()) >= 2 for a in names[0]):
+        return None
+    if isinstance(venue, str) and names_of(tail) is not None:
+        return None  # the last name, not a venue
+    return names, venue
+
+
 def _bold_title(block: Block, draft: Draft) -> None:
     """A title taken with the text after it ("**Title** (ICCV 2023) notes…") cut back to the bold span that opens it."""
     if not draft.title or not block.lines or not block.lines[0].bold:
@@ -404,6 +432,20 @@ def _bold_title(block: Block, draft: Draft) -> None:
     draft.title = first
     if draft.venue is None and (tag := re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", rest)):
         draft.venue = tag_edition(tag.group(1))
+
+
+
+def _italic_byline(block: Block, draft: Draft) -> None:
+    """Names and venue in italics after the title: "**A Global Geometric Framework for ….** *Joshua B. Tenenbaum et
+    al, Science 2000.*"."""
+    if draft.authors or not draft.title or not block.lines or not block.lines[0].italic:
+        return
+    for span in block.lines[0].italic:
+        if fold(span) not in fold(draft.title) and (signed := names_then_venue(span)):
+            draft.authors, draft.complete = signed[0]
+            if isinstance(signed[1], VenueEdition):
+                draft.venue, draft.year = draft.venue or signed[1], draft.year or signed[1].year
+            return
 
 
 def _italic_title(block: Block, draft: Draft) -> None:
@@ -483,6 +525,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     _italic_title(block, draft)
     _names_over_bold_title(block, draft)
     _bold_title(block, draft)
+    _italic_byline(block, draft)
     _bold_title_names(block, draft)
     _names_colon_title(block, draft)
     if block.kind == "item" and draft.titled:

@@ -21,7 +21,7 @@ from kg.notes.cite import (
 )
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
-from kg.notes.extract.generic.entries import is_title_case, line_text, lines_link_fields, names_of
+from kg.notes.extract.generic.entries import is_title_case, line_text, lines_link_fields, names_of, names_then_venue
 from kg.notes.extract.generic.titles import is_generic_link_text, is_title_like, is_translation
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists
@@ -214,33 +214,6 @@ def _names_stop_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], Venue
         return None
     names = names_of(match.group("names"))
     return (names, venue) if names is not None else None
-
-
-def names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition | str] | None:
-    """Names, then the venue after the last comma: "Yuhuai Wu, …, Jimmy Ba, arXiv", "…, Michael I. Jordan, ICML 2017".
-
-    >>> names, venue = names_then_venue("Chi Jin, Rong Ge, Michael I. Jordan, ICML 2017")
-    >>> [a.name for a in names[0]], venue
-    (['Chi Jin', 'Rong Ge', 'Michael I. Jordan'], VenueEdition(series='ICML', year=2017))
-    >>> names_then_venue("Ronald J. Williams, Jing Peng, Connection Science")[1]
-    'Connection Science'
-    """
-    if ", " not in text:
-        return None
-    head, tail = text.rsplit(", ", 1)
-    tail = tail.strip(" .")
-    venue: VenueEdition | str | None = find_edition(tail) or find_venue(tail)
-    if venue is None and not any(c.isdigit() for c in tail):
-        venue = find_series(tail) or (tail if len(tail.split()) <= 5 and tail[:1].isupper() else None)
-    if venue is None:
-        return None
-    names = names_of(head)
-    # (every name whole: "Reinforcement, Learning, Connection Science" is no list of names)
-    if names is None or len(names[0]) < 2 or not all(len(a.name.split()) >= 2 for a in names[0]):
-        return None
-    if isinstance(venue, str) and names_of(tail) is not None:
-        return None  # the last name, not a venue
-    return names, venue
 
 
 def heading_entries(
