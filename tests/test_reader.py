@@ -3800,3 +3800,13 @@ def test_a_bold_title_over_italic_names_et_al_and_venue() -> None:
     # Dimensionality Reduction.** *Joshua B. Tenenbaum et al, Science 2000.*  [[PDF]](https://www.science.org/doi/…)"
     paper = _entry("heldout46/Jianglin954-awesome-papers-CV-ML-PR-DM.md", 110)
     assert [a.name for a in paper.authors] == ["Joshua B. Tenenbaum"] and paper.venue == VenueEdition("Science", 2000)
+
+
+def test_glued_gbt_numbering_and_chinese_names() -> None:
+    # linzqin/LiteratureReading (eval/real/heldout48, line 7): "- [ ] [1]沈昌祥,左晓栋.网络空间安全导论[M].北京:电子工业
+    # 出版社,2018" and line 13 "- [ ] [7]Goodfellow I, Bengio Y, Courville A, et al. Deep learning[M]. Cambridge: MIT
+    # press, 2016."
+    doc = "heldout48/linzqin-LiteratureReading-basic-literature.md"
+    book = _entry(doc, 7)
+    assert (book.title, [a.name for a in book.authors], book.year) == ("网络空间安全导论", ["沈昌祥", "左晓栋"], 2018)
+    assert _entry(doc, 13).title == "Deep learning"

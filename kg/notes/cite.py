@@ -50,7 +50,7 @@ _CVF_BYLINE = re.compile(r"^(?P<names>[^;]{3,600}?)\s*;\s*(?P<venue>(?:In )?Proc
 _HARVARD_YEAR = re.compile(r",\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{1,2})?)?\.\s")
 _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
 #: "[12] ", "(3) ", "4. ", and a publication list's kind-and-number labels "[J5] ", "[C3] "
-_NUMBERING = re.compile(r"^\s*(?:\[\s*[A-Z]{0,2}\d+\s*\]|\(\d+\)|\d+[.)])\s+")
+_NUMBERING = re.compile(r"^\s*(?:\[\s*[A-Z]{0,2}\d+\s*\]\s*|(?:\(\d+\)|\d+[.)])\s+)")  # ("[1]沈昌祥,…": glued)
 _DIGIT = re.compile(r"\d")
 _ELLIPSIS = re.compile(r",?\s*(?:\.\.\.|…)\s*,?")
 # What a citation's venue part may open with, and where the venue's name ends (volume, year, publisher, pages).
@@ -105,6 +105,7 @@ _COMMA_SURNAME = re.compile(r"^\s*,\s*([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\s*(?:$|[-�
 _COMMA_ET_AL = re.compile(r"^\s*,\s*(?P<names>[A-Z][\w'’ -]{1,40}?\s+et\.?\s+al\.?)(?=[\s,.;]|$)")
 _BY = re.compile(r"\s*(?:[,:–—-]?\s*by|[–—-])\s+(?P<names>[^()\[\]|–—]+?)\s*(?=[(\[|–—]|\s-\s|$)")
 #: A Chinese name: two to four Han characters (Korean separates words by spaces, Chinese does not)
+_CJK_NAME_CUT = re.compile(r"[,，、]")
 _HAN_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 #: An arXiv page's id or a reference number before a title: "[2603.10469] DepthCache", "[1] **DisCoScene: …**"
 _ARXIV_PAGE = re.compile(r"^\[(?:\d{4}\.\d{4,5}(?:v\d+)?|\d{1,3})\]\s+")
@@ -164,7 +165,7 @@ _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
 _VENUE_TAG_PIPE = re.compile(r"\s+\|\s+(?P<tag>[^|]{3,80})$")
 # GB/T 7714 (Chinese notes) and Vancouver: "Chandran P, Zoss G, et al. Title[C]//Proceedings of … 2021: 7972-7981."
 _GBT = re.compile(
-    r"^(?P<authors>[^.\[\]]+?)\.\s*(?P<title>[^\[\]]{8,}?)\s*\[(?P<kind>[A-Z]{1,2})\](?://|\.)?\s*(?P<rest>.*)$"
+    r"^(?P<authors>[^.\[\]]+?)\.\s*(?P<title>[^\[\]]{4,}?)\s*\[(?P<kind>[A-Z]{1,2})\](?://|\.)?\s*(?P<rest>.*)$"
 )
 # One Vancouver / GB/T name: a surname and initials without full stops ("Chandran P", "Van Gool LJ").
 _SURNAME_INITIALS = re.compile(
@@ -720,11 +721,22 @@ def _quoted(text: str) -> Reference | None:
 
 
 def _gbt(text: str) -> Reference | None:
-    """GB/T 7714: ``Authors. Title[C]//Venue. Year`` or ``Authors. Title[J]. Journal, Year``."""
+    """GB/T 7714: ``Authors. Title[C]//Venue. Year`` or ``Authors. Title[J]. Journal, Year``.
+
+    >>> ref = _gbt("沈昌祥,左晓栋.网络空间安全导论[M].北京:电子工业出版社,2018")
+    >>> ref.title, [a.name for a in ref.authors], ref.year
+    ('网络空间安全导论', ['沈昌祥', '左晓栋'], 2018)
+    """
     match = _GBT.match(text)
     if not match:
         return None
-    parsed = split_authors(match.group("authors"))
+    names = _ET_AL.sub("", match.group("authors")).strip(" ,")
+    parts = [p.strip() for p in _CJK_NAME_CUT.split(names)]
+    parsed: tuple[tuple[Author, ...], bool] | None
+    if all(_HAN_NAME.fullmatch(p) for p in parts):  # "沈昌祥,左晓栋": Chinese names, one a part (no "Last, First")
+        parsed = tuple(Author(p, p) for p in parts), not _ET_AL.search(match.group("authors"))
+    else:
+        parsed = split_authors(match.group("authors"))
     if parsed is None:
         return None
     venue, year = _venue_and_year(match.group("rest"))
