@@ -57,7 +57,8 @@ from kg.notes.read import Document
 from kg.notes.venues import find_edition
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
-_MODEL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*")
+#: One word a link may name a paper by ("Adam", "ResNeXt", "BLIP-2"): no title
+_ONE_WORD = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*")
 _TASK_BOX = re.compile(r"^\s*\[[ xX]\]\s*")
 #: "Gato paper", "the BERT paper": a paper called by its model's name ("Café Paper", "The last paper" are titles)
 _NICKNAME = re.compile(r"^(?:[Tt]he\s+)?(?=[\w.+-]*[A-Z0-9])[\w.+-]+\s+paper$")
@@ -224,7 +225,7 @@ def _untitled_reference(draft: Draft, block: Block) -> bool:
     ("BERT paper", "Adam") or a whole block of a reference with no title."""
     if draft.title and (is_locator(draft.title) or _NICKNAME.match(draft.title)):
         return True  # ("[Gato paper](https://arxiv.org/…)": a paper called by its model's name, no title)
-    if draft.titled and draft.title and _MODEL_NAME.fullmatch(draft.title) and not draft.authors:
+    if draft.titled and draft.title and _ONE_WORD.fullmatch(draft.title) and not draft.authors:
         # "- [x] [Adam](https://arxiv.org/abs/1412.6980)": a model's name all the item says, no title
         return fold(_TASK_BOX.sub("", block_text(block))) == fold(draft.title)
     return len(block.lines) == 1 and journal_reference(block_text(block)) is not None
