@@ -178,7 +178,8 @@ _MAX_CHARS = 1000
 _MONTHS = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{1,2},?)?(?=\s)", re.IGNORECASE
 )
-_MONTH_NAME = re.compile(
+#: A month's name, whole or cut short: "Sep.", "Sept", "September" (shared by every reader of dates)
+MONTH_NAME = re.compile(
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?"
     r"|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
@@ -650,7 +651,7 @@ def printed_venue(rest: str) -> str | None:
         return None
     if _PUBLISHER_WORDS.search(name):  # "Linköping: Linköping University Electronic Press": who printed a report
         return None
-    if _MONTH_NAME.fullmatch(name):  # "…,” Sep. 2018": the month of the year printed
+    if MONTH_NAME.fullmatch(name):  # "…,” Sep. 2018": the month of the year printed
         return None
     return name
 
@@ -861,10 +862,7 @@ _TITLE_JOURNAL = re.compile(
     r"^(?P<title>.{10,}?)[.,]\s+(?P<journal>[A-Z][A-Za-z.&]*(?: [A-Za-z.&]+){0,5}?)[.,]?\s+(?:(?P<year>(?:19|20)\d\d)"
     r"[,;.]?\s*)?\d{1,4}(?:\s*\(\d{1,5}\))?\s*[:,]\s*[A-Za-z]?\d[\w.–-]*\.?$"
 )
-_MONTH_YEAR = re.compile(
-    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d(?:\s+version)?", re.IGNORECASE
-)
-_WORD_LABEL = re.compile(r"^\w{2,12}\s*[:：]\s+")
+_MONTH_YEAR = re.compile(rf"{MONTH_NAME.pattern}\s+(?:19|20)\d\d(?:\s+version)?", re.IGNORECASE)
 _SURNAME_CUT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
 _SURNAME_ONLY = re.compile(r"[A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž'’]+(?:-[A-ZÀ-ÞĀ-Ž]?[a-zà-ÿā-ž'’]+)*")
 _MAX_SURNAMES = 15
@@ -935,7 +933,7 @@ def journal_reference(text: str) -> Reference | None:
     >>> [a.name for a in ref.authors], ref.venue
     (['J. Maciejko', 'T.L. Hughes', 'Shou-Cheng Zhang'], VenueEdition(series='Ann. Rev. Cond. Matt. Phys.', year=2011))
     """
-    match = _JOURNAL_REFERENCE.match(_WORD_LABEL.sub("", text.strip()))  # ("Reference: J. Maciejko, …")
+    match = _JOURNAL_REFERENCE.match(_LABEL.sub("", text.strip()))  # ("Reference: J. Maciejko, …")
     if match is None or (parsed := split_authors(match.group("names"))) is None or not parsed[0]:
         return None
     year = int(match.group("year"))

@@ -69,7 +69,7 @@ _NUMBERED = re.compile(r"^\s*\d{1,3}\s*[、.)．:]\s*")
 #: A heading numbered like an item without a mark after the number: "# 1 A Persona-Based Neural Conversation Model".
 _NUMBERED_HEADING = re.compile(r"^\s*\d{1,3}\s+(?=[A-Z])(?!\d)")
 #: A task: GitHub's "[ ] " / "[x] ", or an org-mode keyword ("* TODO Title", "* DONE Title").
-_TASK = re.compile(r"^\s*(?:\[[ xX]\]|(?:TODO|DONE|NEXT|WAITING|CANCELL?ED)(?=\s))\s+")
+TASK_MARK = re.compile(r"^\s*(?:\[[ xX]\]|(?:TODO|DONE|NEXT|WAITING|CANCELL?ED)(?=\s))\s+")
 #: An org-ref link under an org heading: "[[cite:wu-2017-shift][Wu et al. 2017: Shift]]".
 _ORG_CITE = re.compile(r"\[\[cite:[^\]]+\]\[([^\]]+)\]\]")
 
@@ -795,11 +795,11 @@ def _line_draft(
     several, each read on its own)."""
     if "[[cite:" in text:
         text = _ORG_CITE.sub("", text)  # (its names and year: org_cite)
-    task, raw = bool(_TASK.match(text)), text
+    task, raw = bool(TASK_MARK.match(text)), text
     if is_field_line(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the entry above
         return None
     # Without link residue ("Title[OSDI'20]: [[Paper](…)]" leaves "Title[OSDI'20]: []") and a field label.
-    text = clean_title(strip_label(_TASK.sub("", text)))
+    text = clean_title(strip_label(TASK_MARK.sub("", text)))
     ref = parse_reference(text)
     if (ref is None or ref.style == "venue tag") and italic and (emphasised := emphasised_title_citation(text, italic)):
         ref = emphasised  # "L. Trevisan, *Max cut and the smallest eigenvalue*, SIAM Journal on Computing, 2012."
@@ -824,7 +824,7 @@ def _line_draft(
     title = bare_title(text)
     if task and is_title_like(title) and len(title.split()) >= 2:
         draft = Draft(index, line_no, title, titled=True, reason="task-list item")
-        if short := short_citation(strip_label(_TASK.sub("", raw))):  # "- [ ] Bashivan et al (2019) - Title"
+        if short := short_citation(strip_label(TASK_MARK.sub("", raw))):  # "- [ ] Bashivan et al (2019) - Title"
             draft.authors, draft.complete, draft.year = short
         return draft
     if bold and not text.startswith(bold) and (also := _SEE_ALSO.match(text)) and text[also.end() :].startswith(bold):
@@ -1293,7 +1293,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         group_size = list_sizes[_] if kind == "list" else len(members)
         numbered = {i for i, line in members if _NUMBERED.match(line_text(line))}
         texts = [
-            (i, line, bare_title(clean_title(_NUMBERED.sub("", _TASK.sub("", text)))))
+            (i, line, bare_title(clean_title(_NUMBERED.sub("", TASK_MARK.sub("", text)))))
             for i, line in members
             # "**Explorers not Passengers:**" over a paragraph introduces it; it is no title.
             if not (text := line_text(line)).rstrip(" *").endswith((":", "："))
@@ -1357,7 +1357,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             draft = Draft(
                 i, blocks[i].line + line.offset, text, titled=True, reason=f"one of {len(titles)} titles in a {kind}"
             )
-            if short := short_citation(_TASK.sub("", line_text(line))):  # "* [ ] Bashivan et al (2019) - Title"
+            if short := short_citation(TASK_MARK.sub("", line_text(line))):  # "* [ ] Bashivan et al (2019) - Title"
                 draft.authors, draft.complete, draft.year = short
             _note_link_title(line, draft)
             tagged = venue_tag(text)

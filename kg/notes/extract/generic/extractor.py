@@ -12,6 +12,7 @@ from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import Block, document_blocks
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import (
+    TASK_MARK,
     attach_link_blocks,
     block_text,
     drop_method_checklists,
@@ -59,7 +60,6 @@ from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEd
 
 #: One word a link may name a paper by ("Adam", "ResNeXt", "BLIP-2"): no title
 _ONE_WORD = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*")
-_TASK_BOX = re.compile(r"^\s*\[[ xX]\]\s*")
 #: "Gato paper", "the BERT paper": a paper called by its model's name ("Café Paper", "The last paper" are titles)
 _NICKNAME = re.compile(r"^(?:[Tt]he\s+)?(?=[\w.+-]*[A-Z0-9])[\w.+-]+\s+paper$")
 #: Words of a list item that labels the sub-list under it with a venue edition ("USENIX Security 2018").
@@ -227,7 +227,7 @@ def _untitled_reference(draft: Draft, block: Block) -> bool:
         return True  # ("[Gato paper](https://arxiv.org/…)": a paper called by its model's name, no title)
     if draft.titled and draft.title and _ONE_WORD.fullmatch(draft.title) and not draft.authors:
         # "- [x] [Adam](https://arxiv.org/abs/1412.6980)": a model's name all the item says, no title
-        return fold(_TASK_BOX.sub("", block_text(block))) == fold(draft.title)
+        return fold(TASK_MARK.sub("", block_text(block))) == fold(draft.title)
     return len(block.lines) == 1 and journal_reference(block_text(block)) is not None
 
 

@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from kg.keys import fold
-from kg.notes.cite import bare_title, names_comma_title
+from kg.notes.cite import MONTH_NAME, bare_title, names_comma_title
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text, text_of
 from kg.notes.extract.generic.entries import names_of
@@ -305,9 +305,7 @@ def series_heading(text: str) -> str | None:
 _YEAR_HEADING = re.compile(r"^\W*((?:19|20)\d\d)\s*年?\W*$")
 
 
-_MONTH_HEADING = re.compile(
-    r"^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?$", re.IGNORECASE
-)
+_MONTH_HEADING = re.compile(rf"^{MONTH_NAME.pattern}$", re.IGNORECASE)
 
 
 def section_year(block: Block, headings: list[Heading]) -> int | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from markdown_it.token import Token
 
 from kg.ids import arxiv_id, openreview_id
+from kg.notes.cite import MONTH_NAME
 
 # Bare URLs: `*` is left out so bold markers around a URL are not taken; `_` stays (ids hold it).
 _URL = re.compile(r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/)[^\s<>\[\]()|\"'`*]+")
@@ -22,8 +23,8 @@ _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _SPAN_LISTS = {"strong": "bold", "em": "italic"}
 #: An emphasised date that labels a line, no title: "Jun 11, 2018:", "2021-03-04", "March 3 2020"
 DATE_LABEL = re.compile(
-    r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d"
-    r"|(?:19|20)\d\d[-./]\d{1,2}[-./]\d{1,2})\s*[:：]?"
+    rf"(?:{MONTH_NAME.pattern}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d|(?:19|20)\d\d[-./]\d{{1,2}}[-./]\d{{1,2}})"
+    r"\s*[:：]?"
 )
 _IMG_SRC = re.compile(r"<img\b[^>]*?\bsrc\s*=\s*[\"']?([^\"'\s>]+)", re.IGNORECASE)
 
