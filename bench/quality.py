@@ -63,7 +63,8 @@ def covers(eval_dir: Path) -> dict[str, tuple[int, int] | None]:
         group = sources.parent.name
         header: list[str] = []
         for line in sources.read_text(encoding="utf-8").splitlines():
-            cells = [c.strip().strip("`") for c in line.strip().strip("|").split("|")]
+            # (a cell may hold an escaped bar: "columns `GNN \| Paper \| Code`")
+            cells = [c.strip().strip("`") for c in re.split(r"(?<!\\)\|", line.strip().strip("|"))]
             if not line.lstrip().startswith("|") or set("".join(cells)) <= set("-: "):
                 continue
             if not header:

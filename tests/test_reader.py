@@ -3819,3 +3819,103 @@ def test_title_first_then_inverted_initials() -> None:
     paper = _entry("heldout42/alt-code-Research-ReadingList.md", 51)
     assert paper.title.endswith("Software Errors in Programming Systems") and paper.year == 2005
     assert [a.name for a in paper.authors] == ["A. J. Ko", "B. A. Myers"]
+
+
+def test_one_person_a_colon_and_a_venue_edition_after_the_title() -> None:
+    # priyanmuthu/cse291-wiki@bbc65e9:Reading-List.md (eval/real/heldout40, lines 28, 170 and 281):
+    # "Rishabh Singh: [BlinkFill: Semisupervised Programming By Example for Syntactic String Transformations](…). VLDB'16"
+    # "Albarghouthi, Gulwani, Kincaid: [Recursive Program Synthesis](…). CAV'13"
+    # "Hila Peleg, Shachar Itzhaky, Sharon Shoham: [Abstraction-Based Interaction Model for Synthesis](…) VMCAI'18"
+    found = {p.mention.line: p for p in _papers_of("heldout40/priyanmuthu-cse291-wiki-Reading-List.md")}
+    blink, recursive, abstraction = found[28], found[170], found[281]
+    assert blink.title.startswith("BlinkFill: Semisupervised") and [a.name for a in blink.authors] == ["Rishabh Singh"]
+    assert blink.venue is not None and (blink.venue.series, blink.venue.year) == ("VLDB", 2016)
+    assert recursive.title == "Recursive Program Synthesis"  # a title of three capitalised words is no name
+    assert [a.name for a in recursive.authors] == ["Albarghouthi", "Gulwani", "Kincaid"]
+    assert abstraction.title == "Abstraction-Based Interaction Model for Synthesis"
+    assert abstraction.venue is not None and abstraction.venue.label == "VMCAI 2018"
+
+
+def test_a_venue_named_in_quotes_is_no_paper() -> None:
+    # priyanmuthu/cse291-wiki@bbc65e9:Reading-List.md line 34 (an exercise, not a reading):
+    # '    - "Programming Language Design and Implementation (PLDI), 2019, Phoenix AZ" -> "PLDI 2019"'
+    found = _papers_of("heldout40/priyanmuthu-cse291-wiki-Reading-List.md")
+    assert not [p for p in found if p.mention.line in (34, 35)]
+
+
+def test_a_schedule_cell_of_several_titles_with_a_venue_each() -> None:
+    # XingLuxi/NLP-Paper-Reading-Schedule@6e7b71d:2019-Schedule-1.md (eval/real/heldout52) line 25, under
+    # "|Date| Reporter | Title/Papers | Confere. |":
+    # "| 03.08 | 于静 | 1.Compositional Attention Networks for Machine Reasoning<br>2.Visual Dialog | ICLR,2018<br>CVPR,2017 |"
+    found = [p for p in _papers_of("heldout52/XingLuxi-2019-Schedule-1.md") if p.mention.line == 25]
+    assert [(p.title, p.venue.label if p.venue else None) for p in found] == [
+        ("Compositional Attention Networks for Machine Reasoning", "ICLR 2018"),
+        ("Visual Dialog", "CVPR 2017"),
+    ]
+
+
+def test_a_venue_column_named_in_two_languages_or_cut_short() -> None:
+    # bupt-ai-club/paperNotes@3ee6f58:docs/README.md (eval/real/heldout52) line 33, under
+    # "| 名字 | 简介 | 地址 | 会议/期刊 | 年份 | 笔记 | 代码 |":
+    # "|   Improving Language Understanding by Generative Pre-Training   |   GPT1   | [paper](…) | arXiv |  2018  | …"
+    found = {p.title: p for p in _papers_of("heldout52/bupt-ai-club-paperNotes-README.md")}
+    gpt = found["Improving Language Understanding by Generative Pre-Training"]
+    assert gpt.venue is not None and gpt.venue.label == "arXiv 2018"
+
+
+def test_lone_titles_under_many_headings_count_as_one_list() -> None:
+    # XingLuxi/NLP-Paper-Reading-Schedule@6e7b71d:CWMT2017-Paper-Review.md (eval/real/heldout52) lines 2-3 and 6-7:
+    # "## 1.Rerank" / "- Agreement on Target-bidirectional Neural Machine Translation."
+    # "### UNK拆分" / "- Neural Machine Translation of Rare Words with Subword Units."
+    titles = {p.title for p in _papers_of("heldout52/XingLuxi-CWMT2017-Paper-Review.md")}
+    assert {"Agreement on Target-bidirectional Neural Machine Translation",
+            "Neural Machine Translation of Rare Words with Subword Units"} <= titles
+
+
+def test_a_speaker_line_is_a_field_not_a_title() -> None:
+    # jinxu9/2020_GroupMeeting@24ddfbd:Journal_Club_1st_round.md (eval/real/heldout39) lines 4-6:
+    # "* Speaker: Rui Li" / "* Title: Cell-Surface Proteomic Profiling in the Fly Brain Uncovers Wiring Regulators "
+    titles = [p.title for p in _papers_of("heldout39/jinxu9-xulab-journal-club-2020-1st-round.md")]
+    assert not [t for t in titles if t.startswith("Speaker")]
+    assert "Cell-Surface Proteomic Profiling in the Fly Brain Uncovers Wiring Regulators" in titles
+
+
+def test_a_logseq_page_named_for_its_paper_over_the_pdf_it_embeds() -> None:
+    # Utkarshp1/Deep-Learning-Notes@38ef981:Logseq/pages (eval/real/heldout49), "YOLO9000%3A Better, Faster, Stronger.md"
+    # line 1: "- ![1612.08242.pdf](../assets/1612.08242_1703532203084_0.pdf)" — Logseq spells ":" as "%3A" in page files
+    found = _papers_of("heldout49/Utkarshp1-Deep-Learning-Notes/Logseq/pages/YOLO9000%3A Better, Faster, Stronger.md")
+    assert [p.title for p in found] == ["YOLO9000: Better, Faster, Stronger"]
+
+
+def test_a_task_item_with_its_year_after_a_dash() -> None:
+    # ummadiviany/cv-papers-reading@704add9:README.md (eval/real/heldout49) lines 16 and 116:
+    # "    - [ ] [Highway Networks- 2015]()" / "    - [ ] [Patches Are All You Need? - 2022]()"
+    found = {p.mention.line: p for p in _papers_of("heldout49/ummadiviany-cv-papers-reading-readme.md")}
+    assert (found[16].title, found[16].year) == ("Highway Networks", 2015)
+    assert (found[116].title, found[116].year) == ("Patches Are All You Need?", 2022)
+
+
+def test_the_points_of_a_paper_summary_under_its_heading_are_no_titles() -> None:
+    # ummadiviany/cv-papers-reading@704add9:README.md (eval/real/heldout49) lines 190-198, under
+    # "### [Fast R-CNN](https://arxiv.org/abs/1504.08083)": "1. Higher detection quality (mAP) than R-CNN, SPPnet " /
+    # "2. Training is single-stage, using a multi-task loss "
+    found = _papers_of("heldout49/ummadiviany-cv-papers-reading-readme.md")
+    assert not [p for p in found if 195 <= p.mention.line <= 211]
+
+
+def test_items_each_after_its_year_in_brackets() -> None:
+    # quarrying/quarrying-paper-notes@3559481:"vision_language/face/Face Detection.md" (eval/real/heldout51) lines 2, 71-74:
+    # "- [2019] Revisiting a single-stage method for face detection" (alone under "# 综述文献")
+    # "- [2016] Face detection with the faster r-cnn" / "- [2017] Face detection using deep learning: An improved …"
+    found = {p.mention.line: p for p in _papers_of("heldout51/quarrying-Face-Detection.md")}
+    assert (found[71].title, found[71].year) == ("Face detection with the faster r-cnn", 2016)
+    assert (found[2].title, found[2].year) == ("Revisiting a single-stage method for face detection", 2019)
+
+
+def test_a_bibliography_heading_over_a_byline_is_no_paper() -> None:
+    # KAKDH/ENC_HN_NA@c51f081:seminars/Bibliography.md (eval/real/heldout50) lines 1 and 4:
+    # "## Bibliography for _Network Analysis: An Introduction for Humanists_ by Dr Katarzyna Anna Kapitan (ENC_HN_NA_2025)"
+    # "* Filippo Menczer, Santo Fortunato, Clayton A. Davis, _A First Course in Network Science_, version 3 (Cambridge …"
+    found = {p.mention.line: p for p in _papers_of("heldout50/KAKDH-ENC_HN_NA-bibliography.md")}
+    assert 1 not in found
+    assert (found[4].title, found[4].year) == ("A First Course in Network Science", 2023)

@@ -891,6 +891,11 @@ def _names_colon(text: str) -> Reference | None:
     ('Conditional Random Fields: Probabilistic Models for Segmenting and Labeling Sequence Data', 'ICML 2001')
     >>> _names_colon("Kevin Knight: Bayesian Inference with Tears, 2009.").authors[0].name
     'Kevin Knight'
+    >>> _names_colon("Armando Solar-Lezama: Program sketching. STTT’13").venue.label
+    'STTT 2013'
+    >>> _names_colon("Hila Peleg, Shachar Itzhaky, Sharon Shoham: Abstraction-Based Interaction Model for Synthesis "
+    ...              "VMCAI'18").title
+    'Abstraction-Based Interaction Model for Synthesis'
     """
     match = _NAMES_COLON.match(text)
     if match is None:
@@ -905,6 +910,10 @@ def _names_colon(text: str) -> Reference | None:
         if not parsed or not all(_PLAIN_NAME.fullmatch(a.name) and is_name(a.name) for a in parsed[0]) or ";" in title:
             return None  # "Blei, Build, Compute, Critique, Repeat: Data Analysis …, 2014": words of a title
         listed = True  # "Kevin Knight: Bayesian Inference with Tears, 2009."
+    elif not rest and (tagged := venue_tag(title) or _edition_after_space(title)) and _full_names(names, 2):
+        title, rest = tagged[0], tagged[1].label  # "Hila Peleg, …: Abstraction-Based Interaction Model … VMCAI'18"
+    elif not listed and len(rest) <= _EDITION_CHARS and _full_names(names, 1) and all(_venue_and_year(rest)):
+        listed = True  # "Rishabh Singh: BlinkFill: Semisupervised …. VLDB'16": one person, a venue edition after
     if not listed:
         return None  # "ScanQA: Azuma, Daichi, et al. …", "Flashield: A hybrid …": one word before the colon
     if _WORD_STOP.search(names):
@@ -917,12 +926,38 @@ def _names_colon(text: str) -> Reference | None:
     *others, last = (a.name for a in parsed[0])
     if others and all(_INITIALS_SURNAME.match(n) for n in others) and not _INITIALS_SURNAME.match(last):
         return None  # "M. Armbrust, …, M. Zaharia [Link] Lakehouse: A New …": the title's first word ran on
-    if len(title.split()) < 2 or split_authors(title) is not None:
-        return None
+    if len(title.split()) < 2 or ((named := split_authors(title)) is not None and len(named[0]) != 1):
+        return None  # (one "name" may be a title: "Albarghouthi, Gulwani, Kincaid: Recursive Program Synthesis.")
     venue, year = _venue_and_year(rest)
     if venue is None and year is None:
         return None
     return Reference(bare_title(title), "authors: title. venue", parsed[0], parsed[1], venue, year)
+
+
+#: The longest venue edition alone after a title's stop: "VLDB'16", "ICML 2021 (Oral)"
+_EDITION_CHARS = 24
+
+
+def _full_names(names: str, least: int) -> bool:
+    """Whether names before a colon are at least ``least`` people's full names ("Hila Peleg, Shachar Itzhaky"), not
+    a title's words ("Locate, Refine and Restore"; "Gender Shades" passes as one name, so one needs a stop after)."""
+    parsed = split_authors(names)
+    return (
+        parsed is not None
+        and len(parsed[0]) >= least
+        and all(_PLAIN_NAME.fullmatch(a.name) and is_name(a.name) for a in parsed[0])
+    )
+
+
+#: A venue edition after a title's last word, with no stop between: "… Model for Synthesis VMCAI'18"
+_SPACED_EDITION = re.compile(r"\s+(?P<tag>[A-Z][A-Za-z-]{1,11}\s?['’‘]\s?\d\d|[A-Z][A-Za-z-]{1,11}\s(?:19|20)\d\d)$")
+
+
+def _edition_after_space(text: str) -> tuple[str, VenueEdition] | None:
+    """A title and the venue edition that closes it after a space ("Rousillon: … Web Data UIST'18")."""
+    if (match := _SPACED_EDITION.search(text)) and (venue := tag_edition(match.group("tag"))):
+        return text[: match.start()], venue
+    return None
 
 
 def journal_reference(text: str) -> Reference | None:

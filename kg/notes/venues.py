@@ -197,6 +197,26 @@ def find_venue(text: str) -> VenueEdition | None:
     return VenueEdition(series, year) if series and year else None
 
 
+#: What may follow a venue's name in a line that names the venue alone: "(POPL), 2020, New Orleans LA"
+_AFTER_VENUE_NAME = re.compile(r"\s*(?:\([A-Za-z*]{2,12}\))?\s*(?:[,.]\s*[^()]{0,40})?$")
+
+
+def is_venue_name(text: str) -> bool:
+    """Whether a text is a venue's own name (its long form, the abbreviation and a year or place after it), no title.
+
+    >>> is_venue_name("Principles of Programming Languages (POPL), 2020, New Orleans LA")
+    True
+    >>> is_venue_name("Programming Language Design and Implementation"), is_venue_name("Deep Residual Learning")
+    (True, False)
+    """
+    table = _table()
+    words = _WORD.findall(text[:40].casefold())
+    if not words or words[0] not in table.long_starts:
+        return False
+    match = table.long_form.match(text)
+    return match is not None and _AFTER_VENUE_NAME.fullmatch(text, match.end()) is not None
+
+
 #: Every host a pattern of ``urls`` in venues.json names (checked first, for speed); keep the two in step.
 _EDITION_HOSTS = ("openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press")
 

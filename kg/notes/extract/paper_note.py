@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any, TypeVar
+from urllib.parse import unquote
 
 from kg.ids import arxiv_id, arxiv_of_doi, openreview_id, other_ids, text_ids
 from kg.keys import fold
@@ -107,6 +108,8 @@ _POST_DATE = re.compile(r"^(?:19|20)\d\d-\d\d-\d\d-(?=\S)")
 _LIST_TITLE_WORDS = frozenset(
     ["paper", "papers", "notes", "list", "lists", "reading", "awesome", "collection", "publications", "queue"]
 )
+#: A heading's first word that makes it a list's title, however long: "Bibliography for …", "Readings on …"
+_LIST_LEAD_WORDS = frozenset(["bibliography", "readings", "references"])
 #: Words of a heading short enough that one list word makes it a list's title ("Reading Queue", "Papers")
 _SHORT_LIST_TITLE = 3
 #: Words of a heading naming a group's meetings, not a paper: "CMT Journal Club at UMD"
@@ -184,8 +187,12 @@ def _file_title(doc: Document) -> str:
     'Instant neural graphics primitives'
     >>> _file_title(parse("", "nlp/03_a_neural_probabilistic_language_model.md", "x"))
     'a neural probabilistic language model'
+    >>> _file_title(parse("", "pages/YOLO9000%3A Better, Faster, Stronger.md", "x"))
+    'YOLO9000: Better, Faster, Stronger'
     """
     name = doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    if "%" in name:
+        name = _PERCENT_CODE.sub(lambda m: unquote(m.group(0)), name)  # Logseq: "FaceNet%3A A Unified Embedding …"
     if name.casefold() in _FOLDER_NOTE_NAMES and doc.folders:  # "Selective Classification for …/README.md"
         name = doc.folders[-1]
     name = _NOTION_ID.sub("", name)  # a Notion export: "Attention Is All You Need 7f3e2a1b9c8d4e5f….md"
@@ -197,6 +204,8 @@ def _file_title(doc: Document) -> str:
     return _FILE_COLON.sub(r"\1: ", name.replace("_", " ")).strip()
 
 
+#: A character a file name spells as its percent code ("%3A" for ":", as Logseq names pages)
+_PERCENT_CODE = re.compile(r"%[0-9A-Fa-f]{2}")
 #: A file name of year, surnames and title between underscores (a Zotero file-renaming pattern):
 #: "2003_Kitaev_Fault-tolerant quantum computation by anyons", "2017_Penney_Koh_Spekkens_Quantum circuit …"
 _FILE_BYLINE = re.compile(
@@ -539,9 +548,12 @@ def _heading_paper_title(doc: Document) -> str | None:
         return _file_title(doc)
     text = _SECTION_NUMBER.sub("", heading[0])  # "8.10 AEG: Automatic Exploit Generation"
     text = _SHOWN_LINK.sub(r"\1", text)  # "### [Skip lists: a probabilistic …](../assets/pdfs/skiplists.pdf)"
-    words = set(tokens_of(text))
+    tokens = tokens_of(text)
+    words = set(tokens)
     if _MEETING_WORDS & words or (len(words) <= _SHORT_LIST_TITLE and _LIST_TITLE_WORDS & words):
         return None  # "# CMT Journal Club at UMD", "# Reading Queue": the page of a group or a list that reads papers
+    if tokens[:1] and tokens[0] in _LIST_LEAD_WORDS:
+        return None  # "## Bibliography for _Network Analysis: An Introduction for Humanists_ by Dr …"
     return bare_title(text) if _several_words(text) else None
 
 
@@ -965,6 +977,24 @@ def _file_title_over_its_link(doc: Document) -> bool:
     return len(ids) == 1 and len(name.split()) >= 3
 
 
+#: A local PDF shown or linked in a note's first line: Logseq's "![1708.02002.pdf](../assets/1708.02002_….pdf)",
+#: Obsidian's "![[Attention Is All You Need.pdf]]"
+_OWN_PDF = re.compile(r"!?\[[^\]]*\]\((?!https?:)[^)\s]+\.pdf\)|!\[\[[^\]|#]+\.pdf(?:[|#][^\]]*)?\]\]", re.IGNORECASE)
+
+
+def _file_title_over_its_pdf(doc: Document) -> bool:
+    """A title file name over a first line that embeds the paper's PDF from the vault's own files.
+
+    >>> from kg.notes.read import parse
+    >>> _file_title_over_its_pdf(parse("- ![1708.02002.pdf](../assets/1708.02002_1703598002439_0.pdf)\\n- **Basic "
+    ...                                "Idea**:\\n", "pages/Focal Loss for Dense Object Detection.md", "x"))
+    True
+    """
+    first = next((ln for ln in _body(doc)[:3] if ln.strip()), "")
+    name = _file_title(doc)
+    return bool(_OWN_PDF.search(first)) and len(name.split()) >= 3 and is_title_case(name)
+
+
 _ARXIV_STEM = re.compile(r"(\d{4}\.\d{4,5})(?:v\d+)?")
 
 
@@ -1184,6 +1214,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["the file named for the arXiv id it links"]
     if _file_title_over_its_link(doc):
         return ["a title file name over its paper's link"]
+    if _file_title_over_its_pdf(doc):
+        return ["a title file name over the PDF it embeds"]
     if _folder_title(doc):
         return ["one title heading", "a papers folder"]
     if _opening_entry(doc):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 from functools import lru_cache
 from statistics import median
 
@@ -52,10 +53,10 @@ from kg.notes.extract.generic.titles import (
     strip_label,
 )
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
-from kg.notes.extract.generic.words import word_set
+from kg.notes.extract.generic.words import header_names, word_set
 from kg.notes.markdown import Heading
 from kg.notes.openreview_page import join_author_lines, meta_edition
-from kg.notes.venues import edition_of_url, find_edition, find_series, find_venue, full_year
+from kg.notes.venues import edition_of_url, find_edition, find_series, find_venue, full_year, is_venue_name
 from kg.records import Author, VenueEdition
 
 # A title's second line in lower case after a link that held its start: "with Self-Supervised Contrastive …".
@@ -90,6 +91,8 @@ _TWO_SENTENCES = re.compile(r"[a-z]\.\s+[A-Z]")
 #: to Right"); a longer phrase is a title's ("QSYM : A Practical Concolic Execution Engine Tailored for …")
 _DEFINITION = re.compile(r"\S\s+:\s+(?=\S+(?:\s+\S+){0,3}$)")
 _MIN_TITLES = 3
+#: Most items of a list that counts with other such lists over the document
+_LONE_LIST = 2
 #: Median words of a list's titles for a list mostly in sentence case to be a list of titles.
 _SENTENCE_LIST_WORDS = 7
 #: A book's chapter or a blog post named in a list of readings ("The challenge of … [Section 10.7 of DLB]")
@@ -681,6 +684,44 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     return draft
 
 
+#: A number before one of several titles in a cell: "1. A Dual-Attention …", "2.LifeLong Learning …"
+_CELL_NUMBER = re.compile(r"^\s*\d{1,2}\s*[.)、]\s*")
+
+
+def _rows_of_cell(block: Block) -> list[Block]:
+    """A row whose title cell lists several titles, one a line (``1. Title<br>2. Title``), as one row a title;
+    a venue cell with as many lines gives each its own ("ICLR,2018<br>CVPR,2017"), else every title the same.
+
+    Lines that are no title (a label ending in a colon, one word, a model's name) are left out.
+    """
+    column = _title_column(block)
+    if column is None or len(cell := [ln for ln in block.cells[column] if line_text(ln).strip()]) < 2:
+        return [block]
+    titled = [k for k, ln in enumerate(cell) if _cell_line_title(line_text(ln))]
+    if not titled or (len(titled) == 1 and not any(_CELL_NUMBER.match(line_text(ln)) for ln in cell)):
+        return [block]  # (one title under numbered lines: "个性化对话:<br>1.Persona-Chat对话数据集<br>2.Personalizing")
+    _, venues, _ = _header_kinds(tuple(block.header))
+    lined = {
+        i: lines
+        for i, name in enumerate(block.header[: len(block.cells)])
+        if name in venues and len(lines := [ln for ln in block.cells[i] if line_text(ln).strip()]) == len(cell)
+    }
+    rows = []
+    for k in titled:
+        line = cell[k]
+        first = replace(line.segs[0], text=_CELL_NUMBER.sub("", line.segs[0].text))  # "2.LifeLong Learning …"
+        cells = [[lined[i][k]] if i in lined else c for i, c in enumerate(block.cells)]
+        cells[column] = [replace(line, segs=[first, *line.segs[1:]])]
+        rows.append(replace(block, cells=cells))
+    return rows
+
+
+def _cell_line_title(text: str) -> bool:
+    """Whether one line of a table cell may be a title of its own: two words or more, no label ("个性化对话:")."""
+    title = bare_title(_CELL_NUMBER.sub("", text))
+    return len(title.split()) >= 2 and is_title_like(title) and not text.rstrip().endswith((":", "："))
+
+
 def _bold_citation(text: str, bold: str) -> Reference | None:
     """A citation whose title is its one bold span: names before it, a venue edition after it."""
     at = text.find(bold)
@@ -698,8 +739,8 @@ def _bold_citation(text: str, bold: str) -> Reference | None:
 
 def _title_column(block: Block) -> int | None:
     """The cell under a header naming the title ("Title", "Paper", "论文"), if the row has one."""
-    titles = word_set("title_headers")
-    return next((i for i, name in enumerate(block.header) if name in titles and i < len(block.cells)), None)
+    columns = range(min(len(block.header), len(block.cells)))
+    return next((i for i in columns if header_names(block.header[i], "title_headers")), None)
 
 
 def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
@@ -760,7 +801,8 @@ def _header_kinds(header: tuple[str, ...]) -> tuple[frozenset[str], frozenset[st
     """The header names that hold authors, venues and years ("M.Year", "Author(s)": a header holding the word)."""
     authors = word_set("author_headers") | {h for h in header if "author" in h.split()}
     years = word_set("year_headers") | {h for h in header if "year" in h.split()}
-    return frozenset(authors), frozenset(word_set("venue_headers")), frozenset(years)
+    venues = {h for h in header if header_names(h, "venue_headers") and h not in years}  # "会议/期刊", "Confere."
+    return frozenset(authors), frozenset(word_set("venue_headers") | venues), frozenset(years)
 
 
 def _cell_year(text: str) -> int | None:
@@ -817,7 +859,8 @@ def _line_draft(
         named = title_comma_names(ref.title)
         if named is not None and not any(c.isdigit() for c in named.title):  # "Title, T. Garfinkel, … (NDSS), 2003."
             ref = Reference(named.title, ref.style, named.authors, named.complete, ref.venue, ref.year, ref.ids)
-    if ref is not None and (_strong(ref) or ref.style == "venue tag"):
+    if ref is not None and (_strong(ref) or ref.style == "venue tag") and not is_venue_name(ref.title):
+        # ('"Programming Language Design and Implementation (PLDI), 2019, Phoenix AZ" -> "PLDI 2019"': a venue)
         draft = Draft(index, line_no, reason=f"citation ({ref.style})", book=ref.book)
         _apply(draft, ref, title=True)
         return draft
@@ -968,7 +1011,7 @@ def _wrapped_citation(index: int, block: Block, first: Draft) -> bool:
 def text_drafts(index: int, block: Block) -> list[Draft]:
     """The papers a block with no id link names by its text alone: one citation a line, or the block as one."""
     if block.kind == "row":
-        return [d] if (d := _row_draft(index, block)) else []
+        return [d for row in _rows_of_cell(block) if (d := _row_draft(index, row))]
     if block.kind == "heading":
         return []
     if listed := arxiv_listing_draft(index, block):
@@ -1289,9 +1332,21 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
     # An index of one's own paper notes spreads over small lists under many headings: counted over the document.
     note_links = sum(_index_entry(ln) for (kind, _), members in runs.items() if kind == "list" for _, ln in members)
     sections: set[str] | None = None  # the document's section names, folded when first needed
+    read_headings = {b.heading for i, b in enumerate(blocks) if b.kind == "heading" and by_block.get(i)}
+    # Lists of one or two titles under many headings ("## UNK拆分" / "- Neural Machine Translation of Rare Words …."):
+    # counted over the document, as one list.
+    lone = [
+        key
+        for key, members in runs.items()
+        if key[0] == "list"
+        and list_sizes[key[1]] <= _LONE_LIST
+        and all(_lone_title(line_text(ln)) for _, ln in members)
+    ]
     for (kind, _), members in runs.items():
         group_size = list_sizes[_] if kind == "list" else len(members)
         numbered = {i for i, line in members if _NUMBERED.match(line_text(line))}
+        if kind == "list" and blocks[members[0][0]].headings and blocks[members[0][0]].headings[-1] in read_headings:
+            continue  # the points of a paper's summary under its heading ("### [Fast R-CNN](arxiv)" / "1. Higher …")
         texts = [
             (i, line, bare_title(clean_title(_NUMBERED.sub("", TASK_MARK.sub("", text)))))
             for i, line in members
@@ -1307,6 +1362,8 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         numbered |= {i for i, line in members if kind == "headings" and _NUMBERED_HEADING.match(line_text(line))}
         texts = [(i, ln, t) for i, ln, t in texts if kind != "headings" or i in numbered]
         kind = {"list": "list", "headings": "run of headings"}.get(kind, "run of lines")
+        # a list of titles each after its year in brackets ("- [2017] Face detection using deep learning: …")
+        year_led = len(texts) >= _MIN_TITLES and all(_YEAR_LEAD.match(line_text(ln)) for _, ln, _ in texts)
         titles = [
             (i, line, t)
             for i, line, t in texts
@@ -1314,6 +1371,8 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             if (
                 is_title_case(t)
                 or (_links_title(line) and is_title_like(t) and _word_count(t) >= (2 if _index_entry(line) else 3))
+                or (kind == "list" and len(lone) >= _MIN_TITLES and ("list", _) in lone)
+                or (kind == "list" and year_led and _year_led(line_text(line), t))
                 or (blocks[i].ordered and _numbered_title(t))
             )
             and not is_field_line(t)
@@ -1329,7 +1388,11 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         # of bare titles in sentence case.
         self_cited = sum(1 for i, line, _ in texts if i not in chosen and latex_cited(line_text(line)))
         anchors = len(titles) + self_cited + (read_in_list[_] if kind == "list" else 0)
-        enough = len(titles) >= _MIN_TITLES or (note_links >= _MIN_TITLES and notes_only)
+        enough = (
+            len(titles) >= _MIN_TITLES
+            or (note_links >= _MIN_TITLES and notes_only)
+            or (len(lone) >= _MIN_TITLES and kind == "list" and ("list", _) in lone)
+        )
         in_title_case = bool(titles) and enough and len(titles) >= _TITLE_SHARE * group_size
         vouching = kind == "list" and anchors >= max(_MIN_TITLES, group_size / 2)
         # In a list of titles, an item in sentence case is a title too (read only where it may count: names_of is dear).
@@ -1359,6 +1422,8 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             )
             if short := short_citation(TASK_MARK.sub("", line_text(line))):  # "* [ ] Bashivan et al (2019) - Title"
                 draft.authors, draft.complete, draft.year = short
+            elif dated := _YEAR_LEAD.match(line_text(line)):  # "- [2019] Revisiting a single-stage method for …"
+                draft.year = int(dated.group(1))
             _note_link_title(line, draft)
             tagged = venue_tag(text)
             if cited := surname_year_title(line_text(line)):  # "- Duflo (2018) *The Economist as Plumber*"
@@ -1450,6 +1515,29 @@ def trailing_fields(draft: Draft) -> None:
         draft.venue = draft.venue or edition
         title = title[: tail.start()]  # "…, NeuroIPS16": a venue mistyped is still no part of the title
     draft.title = title
+
+
+#: A year in brackets opening an item: "[2019] Revisiting a single-stage method for face detection"
+_YEAR_LEAD = re.compile(r"^\s*[\[(]((?:19|20)\d\d)[\])]\s")
+
+
+def _lone_title(text: str) -> bool:
+    """Whether the one item of a small list reads as a title: in title case, or a phrase after its year in brackets.
+
+    >>> _lone_title("Agreement on Target-bidirectional Neural Machine Translation.")
+    True
+    >>> _lone_title("[2015] A deep pyramid deformable part model for face detection"), _lone_title("see the notes")
+    (True, False)
+    """
+    if _CLOCK.search(text):
+        return False  # "10:40 - 12:00 : ConversationalAI: …": a programme's slot
+    title = bare_title(clean_title(TASK_MARK.sub("", text)))
+    return is_title_case(title) or _year_led(text, title)
+
+
+def _year_led(text: str, title: str) -> bool:
+    """Whether an item is a title after its year in brackets: "[2016] Face detection with the faster r-cnn"."""
+    return bool(_YEAR_LEAD.match(text)) and _word_count(title) >= 3 and is_title_like(title)
 
 
 def _numbered_title(text: str) -> bool:

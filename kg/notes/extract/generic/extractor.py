@@ -46,6 +46,7 @@ from kg.notes.extract.generic.titles import (
     is_locator,
     link_series,
     name_tagged,
+    split_dashed_year,
     split_key_prefix,
     split_name_tag,
     split_organisation_tag,
@@ -149,6 +150,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title = d.title[:-1]  # "**Geometric Deep Learning: Going beyond Euclidean data.** IEEE SPM 2017."
         if d.titled and d.title and ", " in d.title:
             d.title = drop_affiliations(d.title)  # "[Pay attention to MLPs, Google](arxiv)"
+        if d.title and d.title[-1:].isdigit():  # "Wide Residual Networks - 2016"
+            d.title, dashed_year = split_dashed_year(d.title)
+            d.year = d.year or dashed_year
         if d.title and d.title.endswith((")", "]")):  # "Pointer Networks (2015.06)": the date is the year
             d.title, tagged_year = split_year_tag(clean_title(d.title))
             d.year = d.year or tagged_year

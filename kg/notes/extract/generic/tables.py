@@ -11,7 +11,7 @@ from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_
 from kg.notes.extract.generic.segments import Line, Seg
 from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_title_like
 from kg.notes.extract.generic.urls import is_paper_link
-from kg.notes.extract.generic.words import tokens_of, word_lists, word_set
+from kg.notes.extract.generic.words import header_names, tokens_of, word_lists
 from kg.records import Mention, Skip
 
 
@@ -22,9 +22,8 @@ def _cell_text(cell: list[Line]) -> str:
 
 def _title_cell(block: Block) -> int | None:
     """The title column: named by the header, else the cell with a titled link, else the longest text."""
-    titles = word_set("title_headers")
     for i, name in enumerate(block.header):
-        if name in titles and i < len(block.cells) and _cell_has_text(block.cells[i]):
+        if header_names(name, "title_headers") and i < len(block.cells) and _cell_has_text(block.cells[i]):
             return i
     for i, cell in enumerate(block.cells):
         if any(s.href and not is_generic_link_text(s.text) for line in cell for s in line.segs):

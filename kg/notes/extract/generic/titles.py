@@ -8,7 +8,7 @@ from functools import cache, lru_cache
 from kg.notes.cite import drop_title_prefix, is_name, not_name_words, organisation_words, organisations
 from kg.notes.extract.generic.segments import DATE_LABEL
 from kg.notes.extract.generic.words import tokens_of, word_set
-from kg.notes.venues import CJK_LETTERS, find_series
+from kg.notes.venues import CJK_LETTERS, find_series, is_venue_name
 
 _URL_TEXT = re.compile(
     r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$|^[\w-]+(?:\.[\w-]+)*\.(?:net|org|com|io|ai|edu)$", re.I
@@ -68,6 +68,9 @@ _SURNAME_WORD = re.compile(_SURNAME)
 _NOT_AUTHORS = frozenset(["various", "anonymous", "unknown"])
 _GLUED_NAMES = re.compile(r"[a-z](?:and[A-Z]|etal$)")
 _SERIES_TAG = re.compile(r"\s*[(\[]\s*([A-Za-z][\w &/-]{1,30}?)\s*[)\]]$")
+#: A year after a dash closing a title, a reading list's note of when: "Highway Networks- 2015"
+_DASHED_YEAR = re.compile(r"(?<=[\w?!)])\s*[-–—]\s+((?:19|20)\d\d)$")
+_YEAR_END = re.compile(r"(?:19|20)\d\d$")
 _YEAR_TAG = re.compile(r"\s*[(\[]\s*((?:19|20)\d\d)(?:[./-]\d{1,2}){0,2}\s*[)\]]$")
 # A model's name in brackets before its paper's title: "[R-CNN] Rich feature hierarchies …", "[ACTOR] Action-…".
 _WHOLE_QUOTE = re.compile(r"[\"“](.+)[\"”]")
@@ -269,6 +272,19 @@ def split_year_tag(text: str) -> tuple[str, int | None]:
     if not text.endswith((")", "]")) or not (match := _YEAR_TAG.search(text)):
         return text, None
     return text[: match.start()].rstrip(" ,-–—"), int(match.group(1))
+
+
+def split_dashed_year(text: str) -> tuple[str, int | None]:
+    """A title and the year after a dash closing it, a reading list's note of when (not a range of years).
+
+    >>> split_dashed_year("Highway Networks- 2015"), split_dashed_year("Wide Residual Networks - 2016")
+    (('Highway Networks', 2015), ('Wide Residual Networks', 2016))
+    >>> split_dashed_year("Human Values in Software Engineering Publications, 2015 - 2018")[1] is None
+    True
+    """
+    if not (match := _DASHED_YEAR.search(text)) or _YEAR_END.search(text, 0, match.start()):
+        return text, None
+    return text[: match.start()], int(match.group(1))
 
 
 def split_key_prefix(text: str) -> tuple[str, int | None, tuple[str, ...]]:
@@ -576,6 +592,6 @@ def is_title_like(text: str, prose: bool = False) -> bool:
         return False
     if prose and (_SENTENCE_BREAK.search(text) or text.endswith(".") or _QUOTED.search(text)):
         return False
-    if _VENUE_STATUS.match(text) or (prose and _VENUE_LINE.search(text)):
+    if _VENUE_STATUS.match(text) or (prose and _VENUE_LINE.search(text)) or is_venue_name(text):
         return False  # "Submitted to ICLR 2026", "IEEE … Technology (SLT) Workshop 2021": where it went, not what
     return not is_generic_link_text(text)

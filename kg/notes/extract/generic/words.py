@@ -38,3 +38,29 @@ def tokens_of(text: str) -> list[str]:
     ['paper', 'title', 'pdf']
     """
     return [w for w in _WORDS.split(text.casefold()) if w]
+
+
+#: Longest table header read word by word ("Title/Papers", "Journal or Conference"): longer ones are phrases
+_HEADER_WORDS = 3
+_HEADER_JOINS = frozenset(["or", "and", "of"])
+
+
+@lru_cache(maxsize=1024)  # a table's header repeats on every row
+def header_names(header: str, key: str) -> bool:
+    """Whether a table header (as :func:`tokens_of` joins it) names a column of a word list's kind: the whole
+    header, a word cut short ("Confere." for "Conference"), or a few words each of the list ("Title/Papers").
+
+    >>> header_names("title papers", "title_headers"), header_names("confere", "venue_headers")
+    (True, True)
+    >>> header_names("display name", "title_headers"), header_names("会议 期刊", "venue_headers")
+    (False, True)
+    """
+    names = word_set(key)
+    if header in names:
+        return True
+    words = header.split()
+    if not words:
+        return False
+    if len(words) == 1:
+        return len(header) >= 5 and any(n.startswith(header) for n in names)
+    return len(words) <= _HEADER_WORDS and all(w in names or w in _HEADER_JOINS for w in words)
