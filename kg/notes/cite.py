@@ -76,6 +76,7 @@ _AFFILIATION_MARKS = re.compile(
     r"(?<=[^\W\d_])[\d*†‡§¶∗]+(?:,[\d*†‡§¶∗]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
 )
 # "Panpan Cai,+": more follow
+_ET_AL_ANYWHERE = re.compile(r"\bet\.?\s*al\b")
 _ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|等|\+)\s*$", re.I)
 # Name separators: commas and semicolons, "and", "&".
 # "A · B": a conference site's list; "e", "y", "et", "und": "and" in a citation pasted from an Italian, Spanish,
@@ -949,6 +950,8 @@ def _full_names(names: str, least: int) -> bool:
     )
 
 
+#: The longest venue among a title's comma-parted fields
+_FIELD_CHARS = 40
 #: A venue edition after a title's last word, with no stop between: "… Model for Synthesis VMCAI'18"
 _SPACED_EDITION = re.compile(r"\s+(?P<tag>[A-Z][A-Za-z-]{1,11}\s?['’‘]\s?\d\d|[A-Z][A-Za-z-]{1,11}\s(?:19|20)\d\d)$")
 
@@ -1784,6 +1787,8 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
         if match and (venue := tag_edition(match.group("tag")) or _journal_and_year(match.group("tag"))
                       or (named[1] if named else None)):  # "Time, Clocks, … (Lamport, CACM 1978)"
             title = bare_title(text[: match.start()] + text[match.end() :])
+            if pattern is _VENUE_TAG_START and title[:1].islower() and _ET_AL_ANYWHERE.search(match.group("tag")):
+                return None  # "[Nguyen et al. NeurIPS 2021]: distillation w.r.t. …": a note on a cited paper
             if len(title.split()) >= 2:
                 return title, venue
     # A known venue edition ending the title bare, a remark in brackets perhaps after it: "TwHIN: Embedding the
@@ -1797,7 +1802,51 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
         title = bare_title(text[: bare.start()])
         if len(title.split()) >= 3 and not _LEADING_NAMES.match(title):  # names / title / venue lines: a citation
             return title, venue
-    return None
+    return _comma_fields(text) if "," in text or "，" in text else None
+
+
+#: Fields after a title, parted by commas (full-width too): "FineGym: A Hierarchical …，2020，CVPR"
+_FIELD_COMMA = re.compile(r"\s*[,，]\s*")
+_FIELD_YEAR = re.compile(r"(?:19|20)\d\d")
+_FIELD_ACRONYM = re.compile(r"[A-Z]{2,8}")
+_SERIES_LAST = re.compile(r"\s([A-Z][A-Za-z]{1,9})$")
+#: A model's short name among the fields: "TSN", "C3D"
+_FIELD_NICKNAME = re.compile(r"[A-Z][A-Za-z0-9-]{0,11}")
+
+
+def _comma_fields(text: str) -> tuple[str, VenueEdition] | None:
+    """A title and the year and venue after it, each between commas, in either order, a model's short name perhaps
+    before them: "Temporal Segment Networks for Action Recognition in Videos，TSN，2018，IEEE".
+
+    >>> _comma_fields("FineGym: A Hierarchical Video Dataset for Fine-grained Action Understanding，2020，CVPR")[1]
+    VenueEdition(series='CVPR', year=2020)
+    >>> _comma_fields("Learning Spatiotemporal Features with 3D Convolutional Networks，C3D，ICCV，2015")[1].label
+    'ICCV 2015'
+    >>> _comma_fields("Bread, butter, and jam, 2015") is None
+    True
+    """
+    parts = _FIELD_COMMA.split(text.strip().rstrip(".。 "))
+    year: int | None = None
+    series: str | None = None
+    while len(parts) > 1:
+        last = parts[-1]
+        if year is None and _FIELD_YEAR.fullmatch(last):
+            year = int(last)
+        elif series is None and len(last) <= _FIELD_CHARS and (named := find_series(last) or (
+                last if _FIELD_ACRONYM.fullmatch(last) else None)):
+            series = named
+        elif (year or series) and _FIELD_NICKNAME.fullmatch(last) and sum(c.isupper() or c.isdigit() for c in last) > 1:
+            pass  # "TSN", "C3D": what the note calls the model, between the title and its venue
+        else:
+            break
+        parts.pop()
+    title = ", ".join(parts)
+    if year is not None and series is None and (glued := _SERIES_LAST.search(title)):
+        series = find_series(glued.group(1))  # "Multi-Context Attention for Human Pose Estimation CVPR，2017"
+        title = title[: glued.start()] if series else title
+    if year is None or series is None or len(title.split()) < 3:
+        return None
+    return bare_title(title), VenueEdition(series, year)
 
 
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only

@@ -667,6 +667,8 @@ def _row_draft(index: int, block: Block) -> Draft | None:
         return None  # "`Limitations of Neural Machine Translation (NMT):`" heads the rows under it
     if fold(block.header[column]) in ("name", "names") and is_name(text):
         return None  # "| TAMREF | Changki Yun | S1, S2, S3 |": a members table's "Name" column holds people
+    if ", " in text and all(_MODEL_NAME.fullmatch(part) for part in text.split(", ")):
+        return None  # "| MIT CSAIL | Tongzhou Wang, … | DD, MTT |": the papers by their methods' short names
     draft = Draft(index, block.line, text, titled=True, reason=f"table row under the {block.header[column]!r} column")
     ref = parse_reference(raw) if len(text.split()) > 6 else None
     weak = ref is None or ref.style == "venue tag"

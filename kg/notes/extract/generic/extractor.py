@@ -45,9 +45,11 @@ from kg.notes.extract.generic.titles import (
     drop_affiliations,
     is_locator,
     link_series,
+    name_led,
     name_tagged,
     split_dashed_year,
     split_key_prefix,
+    split_name_lead,
     split_name_tag,
     split_organisation_tag,
     split_series_tag,
@@ -134,6 +136,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         drafts = [d for d in drafts if not shows.intersection(blocks[d.block].headings)]
     named: dict[int, str | None] = {}
     listed = name_tagged([d.title for d in drafts if d.title and d.titled])  # "… Graph Clustering (SCGC)" a row
+    led = name_led([d.title for d in drafts if d.title and d.titled])  # "DD - Dataset Distillation" a row
     for d in drafts:
         if d.title and _carries_fields(d.title, d.reason):
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
@@ -146,6 +149,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.year = d.year or keyed
             if surnames and not d.authors:  # "1995 Shor: Polynomial-Time Algorithms …"
                 d.authors, d.complete = tuple(Author(n, n) for n in surnames), True
+            if led and not keyed:
+                d.title = split_name_lead(d.title)
         if d.title and d.title.endswith(".") and not d.title.endswith("..") and _bold_span(blocks[d.block], d.title):
             d.title = d.title[:-1]  # "**Geometric Deep Learning: Going beyond Euclidean data.** IEEE SPM 2017."
         if d.titled and d.title and ", " in d.title:

@@ -69,7 +69,7 @@ _NOT_AUTHORS = frozenset(["various", "anonymous", "unknown"])
 _GLUED_NAMES = re.compile(r"[a-z](?:and[A-Z]|etal$)")
 _SERIES_TAG = re.compile(r"\s*[(\[]\s*([A-Za-z][\w &/-]{1,30}?)\s*[)\]]$")
 #: A year after a dash closing a title, a reading list's note of when: "Highway Networks- 2015"
-_DASHED_YEAR = re.compile(r"(?<=[\w?!)])\s*[-–—]\s+((?:19|20)\d\d)$")
+_DASHED_YEAR = re.compile(r"(?<=[\w?!)])(?:\s*[-–—]\s+|,\s*|，\s*)((?:19|20)\d\d)$")
 _YEAR_END = re.compile(r"(?:19|20)\d\d$")
 _YEAR_TAG = re.compile(r"\s*[(\[]\s*((?:19|20)\d\d)(?:[./-]\d{1,2}){0,2}\s*[)\]]$")
 # A model's name in brackets before its paper's title: "[R-CNN] Rich feature hierarchies …", "[ACTOR] Action-…".
@@ -275,7 +275,7 @@ def split_year_tag(text: str) -> tuple[str, int | None]:
 
 
 def split_dashed_year(text: str) -> tuple[str, int | None]:
-    """A title and the year after a dash closing it, a reading list's note of when (not a range of years).
+    """A title and the year after a dash (or a comma) closing it, a reading list's note of when (not a range of years).
 
     >>> split_dashed_year("Highway Networks- 2015"), split_dashed_year("Wide Residual Networks - 2016")
     (('Highway Networks', 2015), ('Wide Residual Networks', 2016))
@@ -451,6 +451,33 @@ def name_tagged(titles: list[str]) -> bool:
 
 
 _MIN_TAGGED, _TAGGED_SHARE = 4, 0.7
+#: Short names and a dash before a title: "DD - ", "GCOND/GC - ", "Distill-CF/KIP-RecSys - "
+_NAME_LEAD = re.compile(
+    r"^(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z]{2,})(?:/[A-Za-z0-9-]+)*\s+[-–—]\s+(?=\S+\s+\S)"
+)
+#: Share of a document's titles that open with a short name for the names to be labels (others may be surveys)
+_LED_SHARE = 0.5
+
+
+def name_led(titles: list[str]) -> bool:
+    """Whether half the titles of a document or more open with a method's short name and a dash (four at least).
+
+    >>> name_led(["DD - Dataset Distillation", "DC - Dataset Condensation with gradient matching",
+    ...           "MTT - Dataset Distillation by Matching Training Trajectories", "GCDM - Graph Condensation via …",
+    ...           "Data Distillation: A Survey"])
+    True
+    """
+    led = sum(bool(_NAME_LEAD.match(t)) for t in titles)
+    return led >= _MIN_TAGGED and led >= _LED_SHARE * len(titles)
+
+
+def split_name_lead(text: str) -> str:
+    """A title without the short name and dash before it: "KIP-FC - Dataset meta-learning …" (in a name-led list).
+
+    >>> split_name_lead("GCOND/GC - Graph Condensation for Graph Neural Networks")
+    'Graph Condensation for Graph Neural Networks'
+    """
+    return text[match.end() :] if (match := _NAME_LEAD.match(text)) else text
 
 
 def _people(text: str) -> bool:
