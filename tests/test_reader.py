@@ -3919,3 +3919,107 @@ def test_a_bibliography_heading_over_a_byline_is_no_paper() -> None:
     found = {p.mention.line: p for p in _papers_of("heldout50/KAKDH-ENC_HN_NA-bibliography.md")}
     assert 1 not in found
     assert (found[4].title, found[4].year) == ("A First Course in Network Science", 2023)
+
+
+def test_title_and_year_then_venue_after_full_width_commas() -> None:
+    # rm-rf-me/Paper@3de2647:README.md (eval/real/heldout52) lines 11 and 24:
+    # "    * FineGym: A Hierarchical Video Dataset for Fine-grained Action Understanding，2020，CVPR"
+    # "    * Learning Spatiotemporal Features with 3D Convolutional Networks，C3D，ICCV，2015"
+    found = {p.mention.line: p for p in _papers_of("heldout52/rm-rf-me-Paper-README.md")}
+    assert found[11].title == "FineGym: A Hierarchical Video Dataset for Fine-grained Action Understanding"
+    assert found[11].venue is not None and found[11].venue.label == "CVPR 2020"
+    assert found[24].title == "Learning Spatiotemporal Features with 3D Convolutional Networks"  # "C3D" is a nickname
+    assert found[24].venue is not None and found[24].venue.label == "ICCV 2015"
+
+
+def test_titles_led_by_method_names_and_a_methods_column() -> None:
+    # postsent/mindmap@647ca65:papers/README.md (eval/real/heldout51) lines 46 and 111:
+    # "* [DD - Dataset Distillation](DD%20-%20dataset%20distillation%20(Wang,%202018.11).md) ; Tongzhou Wang ; 2018 ; …"
+    # "| MIT CSAIL | Tongzhou Wang, George Cazenavette, … | DD, MTT |" (under "| Location | Authors | Papers |")
+    # "- [Nguyen et al. NeurIPS 2021]: distillation w.r.t. the infinite-width limit Neural Tangent Kernel." (line 93)
+    found = {p.mention.line: p for p in _papers_of("heldout51/postsent-mindmap-papers-README.md")}
+    assert found[46].title == "Dataset Distillation"
+    assert 111 not in found and 93 not in found
+
+
+def test_wiki_links_to_citation_key_notes_cite_papers() -> None:
+    # RmZeta2718/Notes.wj@71c533c:ML/paper_index/长距离依赖.md (eval/real/heldout53) line 11:
+    # "- [[@2022TrainShortTestPress|ALiBi]]（[[@2022TrainShortTestPress|Train Short, Test Long: Attention with Linear
+    # Biases Enables Input Length Extrapolation, 2022]]）"
+    found = {p.mention.line: p for p in _papers_of("heldout53/RmZeta2718-Notes.wj-paper_index-long-range-dependency.md")}
+    assert found[11].title == "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation"
+    assert found[11].year == 2022
+
+
+def test_a_venue_tag_after_a_preprint_id_in_a_journal_field() -> None:
+    # RmZeta2718/Notes.wj@71c533c:ML/papers/@2022RoFormerEnhancedTransformerSu.md (eval/real/heldout53) line 5:
+    # "- **Journal**: arxiv:2104.09864 [cs]  #Neurocomputing"
+    [paper] = _papers_of("heldout53/RmZeta2718-Notes.wj/ML/papers/@2022RoFormerEnhancedTransformerSu.md")
+    assert paper.venue is not None and paper.venue.series == "Neurocomputing"
+
+
+def test_names_in_brackets_after_a_linked_title() -> None:
+    # Jpickard1/jpickard1.github.io@87c9219:content/3-Reading_Log.md (eval/real/heldout54) lines 37 and 55:
+    # "- [A novel approach for data integration and disease subtyping](https://drive.google.com/…) (Tin Nguyen, Rebecca
+    # Tagett, Diana Diaz, and Sorin Draghici)" / "- [Eigenfaces for Recognition](…) (Matthew Turk and Alex Pentland)"
+    found = {p.mention.line: p for p in _papers_of("heldout54/Jpickard1-reading-log.md")}
+    assert [a.name for a in found[55].authors] == ["Matthew Turk", "Alex Pentland"]
+    assert found[37].title == "A novel approach for data integration and disease subtyping"
+    assert [a.name for a in found[37].authors][-1] == "Sorin Draghici"
+
+
+def test_a_title_column_named_in_chinese() -> None:
+    # chairc/daily-learning@ec5449d:paper-reading/README.md (eval/real/heldout54) line 5, under
+    # "| 编号 | 文章名称 | 分类 | 链接 | 阅读 | 上传 |":
+    # "|  1   | **ImageNet Classification with Deep Convolutional Neural Networks** | CNN | [🎫](./CNN/…) |  ✔   |  ✔   |"
+    found = {p.mention.line: p for p in _papers_of("heldout54/chairc-daily-learning-paper-reading.md")}
+    assert found[5].title == "ImageNet Classification with Deep Convolutional Neural Networks"
+
+
+def test_bibtex_in_an_items_details_box_completes_the_item() -> None:
+    # shiningrain/MyReadingList@0601e52:ai-security/test/README.md (eval/real/heldout54) lines 9 and 20-42:
+    # "1.  👍 **CRADLE: Cross-Backend Validation to Detect and Localize Bugs in Deep Learning Libraries (2019 ICSE)**",
+    # then under "#### Citation" an indented fence: "@inproceedings{pham2019cradle," … "biburl    =
+    # {https://dblp.org/rec/conf/icse/PhamLQT19.bib},"
+    found = {p.mention.line: p for p in _papers_of("heldout54/shiningrain-MyReadingList-ai-security-test.md")}
+    cradle = found[9]
+    assert [a.name for a in cradle.authors][:2] == ["Hung Viet Pham", "Thibaud Lutellier"]
+    assert dict(cradle.ids)["dblp"] == "conf/icse/PhamLQT19"
+    assert not [p for p in found.values() if 9 < p.mention.line < 50]  # the record is no second paper
+
+
+def test_google_scholar_initials_without_stops_and_a_lower_case_arxiv_edition() -> None:
+    # Levintsky/ML-tutorial@0b9ba4f:Theory/Neural-Net.md (eval/real/heldout55) lines 43 and 52:
+    # "	- S Du. How Many Samples are Needed to Estimate a Convolutional Neural Network? NIPS'18"
+    # "	- R Novak, Y Bahri, DA Abolafia, J Pennington. Sensitivity and generalization in neural networks: an empirical
+    # study. arxiv'18"
+    found = {p.mention.line: p for p in _papers_of("heldout55/Levintsky-ML-tutorial-Theory-Neural-Net.md")}
+    assert found[43].title == "How Many Samples are Needed to Estimate a Convolutional Neural Network?"
+    assert [a.name for a in found[43].authors] == ["S Du"]
+    assert found[52].title == "Sensitivity and generalization in neural networks: an empirical study"
+    assert found[52].venue is not None and found[52].venue.label == "arXiv 2018"
+
+
+def test_a_month_and_year_line_under_a_linked_title() -> None:
+    # damaru2/ntk@fe13836:readme.md (eval/real/heldout55) lines 26-28:
+    # "+ [Neural Tangent Kernel: Convergence and Generalization in Neural Networks ](./papers/1806.07572.pdf)  --
+    # [link](https://arxiv.org/pdf/1806.07572.pdf)" / "    + [Notes](…)" / "    + 06/2018"
+    found = {p.mention.line: p for p in _papers_of("heldout55/damaru2-ntk-readme.md")}
+    assert found[26].year == 2018
+
+
+def test_a_post_closing_with_its_papers_citation() -> None:
+    # TakeruEndo/paper-survey@746e06e:_posts/2020-05-04-center_net.md (eval/real/heldout56): front matter "title:
+    # CenterNet Keypoint Triplets for Object Detection", then at the end "### 論文情報・リンク" /
+    # "* [Kaiwen Duan, Song Bai, Lingxi Xie, Honggang Qi, Qingming Huang, Qi Tian，CenterNet: Keypoint Triplets for
+    # Object Detection, 2019](https://arxiv.org/abs/1904.08189)"
+    [paper] = _papers_of("heldout56/TakeruEndo-paper-survey/_posts/2020-05-04-center_net.md")
+    assert (paper.authors[0].name, paper.year, paper.arxiv_id) == ("Kaiwen Duan", 2019, "1904.08189")
+
+
+def test_year_and_venue_columns_named_in_korean() -> None:
+    # jingujeon/AIVLE-paper-review-study@dee67b1:README.md (eval/real/heldout56) line 20, under
+    # "| 발표 날짜 | 논문 제목 | 발행 연월 | 발표처 | 발표자 |":
+    # "| [250508](…) | [Grounding Image Matching in 3D with MASt3R](https://eccv.ecva.net/…) | 2024-06 | ECCV | 남경탁 |"
+    found = {p.mention.line: p for p in _papers_of("heldout56/jingujeon-AIVLE-paper-review-study-README.md")}
+    assert found[20].venue is not None and found[20].venue.label == "ECCV 2024"

@@ -26,6 +26,7 @@ from typing import Any
 from kg.ids import text_ids
 from kg.notes.datafiles import load_json
 from kg.notes.venues import (
+    CJK_LETTERS,
     ONE_WORD_JOURNALS,
     edition_in_name,
     find_edition,
@@ -1008,6 +1009,28 @@ def _surnames(names: str) -> tuple[tuple[Author, ...], bool] | None:
     return tuple(Author(p, p) for p in parts), True
 
 
+#: Authors in brackets closing a title, in Latin letters (a presenter's name in Hangul is no author): " (Thomas Cover)"
+_AUTHORS_TAG_END = re.compile(rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{3,300}}?)\s*[)）]$")
+
+
+def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
+    """A title and the authors named in brackets after it, or None when the bracket names no one.
+
+    >>> title, (authors, complete) = split_authors_tag("Eigenfaces for Recognition (Matthew Turk and Alex Pentland)")
+    >>> title, [a.name for a in authors]
+    ('Eigenfaces for Recognition', ['Matthew Turk', 'Alex Pentland'])
+    >>> split_authors_tag("Deep Residual Learning (ResNet)") is None
+    True
+    """
+    match = _AUTHORS_TAG_END.search(text)
+    if match is None or len(text[: match.start()].split()) < 2:
+        return None
+    parsed = split_authors(match.group(1))
+    if not parsed or not parsed[0] or not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
+        return None
+    return text[: match.start()].rstrip(" ,-–—"), parsed
+
+
 def emphasised_title_citation(text: str, span: str) -> Reference | None:
     """A citation whose title the note sets in italics (or bold): names before it, the venue and year after.
 
@@ -1066,7 +1089,8 @@ def _first_sentence(text: str) -> tuple[str, str]:
     """The text up to the first full stop, question or exclamation mark that ends a sentence, and the rest."""
     # (after an acronym too: "Critical Race Theory for HCI. In Proceedings …"; not after an initial)
     for match in re.finditer(
-        r"(?:(?<=[^\s.A-ZА-ЯЁ])|(?<=[A-ZА-ЯЁ]{2}))[.?!](?=\s+(?:[A-ZА-ЯЁ(\[]|arXiv\b)|\s*$)|(?<=[a-zа-яё]{2}[.?!])\s",
+        r"(?:(?<=[^\s.A-ZА-ЯЁ])|(?<=[A-ZА-ЯЁ]{2}))[.?!](?=\s+(?:[A-ZА-ЯЁ(\[]|arXiv\b|arxiv['’])|\s*$)"
+        r"|(?<=[a-zа-яё]{2}[.?!])\s",
         text,
     ):
         end = match.end()
@@ -1105,7 +1129,7 @@ _GLUED_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)?\s*$")
 
 def _sentences(text: str) -> list[str]:
     """Sentences of a reference: split at ". " after a word of two letters or more (not after an initial)."""
-    parts = re.split(r"(?<=[^\s.]{2}[.?!])\s+(?=[A-ZА-ЯЁ\[(“\"0-9]|arXiv)|(?<=[^\s.]{2}\.)\s*$", text)
+    parts = re.split(r"(?<=[^\s.]{2}[.?!])\s+(?=[A-ZА-ЯЁ\[(“\"0-9]|arXiv|arxiv['’])|(?<=[^\s.]{2}\.)\s*$", text)
     return [p.strip() for p in parts if p.strip()]
 
 
@@ -1169,6 +1193,10 @@ _JOURNAL_TAIL = re.compile(
 )
 
 
+#: One author as Google Scholar prints one: initials with no stops, then the surname ("S Du", "DA Abolafia")
+_BARE_INITIALS_NAME = re.compile(r"[A-Z]{1,3} [A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
+
+
 def _authors_first(text: str) -> Reference | None:
     """``Authors. Title. Venue, Year.`` (the names end at the first sentence stop, or after the last initial of
     "Last, I." names), the year perhaps glued to the title's end.
@@ -1193,7 +1221,12 @@ def _authors_first(text: str) -> Reference | None:
         if (second is None or len(second[0]) < 2) and _venue_and_year(" ".join(sentences[2:]))[0] is not None:
             parsed = run, True  # "Ron Avnur Joseph M. Hellerstein. Eddies: …. Proc. SIGMOD Conference, 2000"
     # One name alone will do when it is inverted with initials and a venue or year follows: "Boyle M. Title. J…, 2016"
-    alone_cited = bool(inverted) and len(sentences) >= 3 and any(_venue_and_year(" ".join(sentences[2:])))
+    # (or printed initials first with no stops, as Google Scholar does: "K Hornik. Title. Neural networks'91")
+    bare = _BARE_INITIALS_NAME.fullmatch(sentences[0].rstrip("."))
+    cited_after = len(sentences) >= 3 and any(_venue_and_year(" ".join(sentences[2:])))
+    alone_cited = (bool(inverted) or bool(bare)) and cited_after
+    if bare and alone_cited:
+        parsed = (Author(bare.group(0), bare.group(0)),), True
     if parsed is None or (len(parsed[0]) < 2 and not several and not alone_cited):
         return None
     if len(sentences) >= 3 and (lone := re.fullmatch(r"\(?((?:19|20)\d\d)[a-z]?\)?\.?", sentences[1])):
@@ -1431,6 +1464,10 @@ _NAMES_STOP = re.compile(r"(?<=[a-z]{2})\.\s+(?=[A-Z])")
 CLOSING_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*\.?$")
 
 
+#: A year after the last comma, closing a citation: "…, 2019"
+_COMMA_YEAR_END = re.compile(r",\s*((?:19|20)\d\d)\s*\.?$")
+
+
 def names_comma_title(text: str) -> Reference | None:
     """``Names, Title (Year)``: every comma part before the title a person's name (the longest such run), the title
     three words or more.
@@ -1438,8 +1475,13 @@ def names_comma_title(text: str) -> Reference | None:
     >>> ref = names_comma_title("Patrick Kidger, Terry Lyons, Universal approximation with deep narrow networks (2019)")
     >>> ref.title, [a.name for a in ref.authors], ref.year
     ('Universal approximation with deep narrow networks', ['Patrick Kidger', 'Terry Lyons'], 2019)
+    >>> names_comma_title("Olaf Ronneberger, Philipp Fischer, Thomas Brox, U-Net: Convolutional Networks for "
+    ...                   "Biomedical Image Segmentation, 2019").year
+    2019
     """
-    year_end = CLOSING_YEAR.search(text)
+    if "，" in text:
+        text = text.replace("，", ", ")  # "Qi Tian，CenterNet: Keypoint Triplets for Object Detection, 2019"
+    year_end = CLOSING_YEAR.search(text) or _COMMA_YEAR_END.search(text)
     body = text[: year_end.start()] if year_end else text.rstrip(" .")
     parts = body.split(", ")
     for j in range(len(parts) - 1, 0, -1):
@@ -1928,6 +1970,10 @@ def parse_reference(text: str) -> Reference | None:
             return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids, book)
     if ", " in text and (ref := _title_authors_year(text) or _authors_title_when(text)):
         return None if _MONTH_YEAR.fullmatch(ref.title) else ref
+    if text.endswith((")", "）")) and (people := split_authors_tag(text)) and len(people[1][0]) >= 2:
+        # "A novel approach for data integration and disease subtyping (Tin Nguyen, Rebecca Tagett, …)"
+        return Reference(bare_title(people[0]), "title (authors)", people[1][0], people[1][1]) if len(
+            people[0].split()) >= 3 else None
     if (cited := _CITED_AFTER.search(text)) and (named := split_authors(cited.group("names"))) and named[0]:
         title = bare_title(text[: cited.start()])  # "Momentum Contrast for … (He et al. 2019)"
         if len(title.split()) >= 2:

@@ -263,9 +263,9 @@ def _links(fields: dict[str, str]) -> tuple[tuple[LinkRole, str], ...]:
 
 
 def _ids(fields: dict[str, str]) -> tuple[tuple[str, str], ...]:
-    """DOI and the other ids of the ``doi`` field (bare or a URL) and of the ``url`` field."""
+    """DOI and the other ids of the ``doi`` field (bare or a URL), of the ``url`` field and of DBLP's ``biburl``."""
     found: dict[str, str] = {}
-    for value in (fields.get("doi", "").strip(), fields.get("url", "").strip()):
+    for value in (fields.get("doi", "").strip(), fields.get("url", "").strip(), fields.get("biburl", "").strip()):
         address = f"https://doi.org/{value}" if value.startswith("10.") else value
         for kind, key in other_ids(address).items():
             found.setdefault(kind, key)

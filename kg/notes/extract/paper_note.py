@@ -26,6 +26,7 @@ from kg.notes.cite import (
     cvf_byline,
     is_name,
     marks_apart,
+    names_comma_title,
     names_with_affiliations,
     parse_reference,
     split_authors,
@@ -575,6 +576,12 @@ def _edition_line(body: list[str]) -> VenueEdition | None:
     return None
 
 
+def _url_ids(url: str) -> dict[str, str]:
+    """Every id one address gives: an arXiv or OpenReview id, a DOI and the rest."""
+    found = {"arxiv": arxiv_id(url), "openreview": openreview_id(url)}
+    return {**{k: v for k, v in found.items() if v}, **other_ids(url)}
+
+
 def _own_citation(doc: Document) -> Reference | None:
     """A citation among the first lines whose title is the file name's ("0_Adaptive Convolutions for …").
 
@@ -584,13 +591,19 @@ def _own_citation(doc: Document) -> Reference | None:
     2021
     """
     wanted = {fold(_NUMBERING.sub("", _file_title(doc)))}
-    # or the front matter's title, a post's tag before it dropped: "[논문 리뷰] Caduceus: Bi-Directional …"
+    body = _body(doc)
+    lines = body[:_OWN_LINK_LINES]
+    # or the front matter's title, a post's tag before it dropped: "[논문 리뷰] Caduceus: Bi-Directional …"; a post
+    # may close with its paper's citation ("### 論文情報・リンク" / "* [Olaf Ronneberger, …, U-Net: …, 2019](arxiv)")
     if given := _text(front_matter_value(doc.front_matter, "title")):
         wanted.add(fold(_LEAD_TAG.sub("", given)))
-    for line in _body(doc)[:_OWN_LINK_LINES]:
-        text = _SHOWN_LINK.sub(r"\1", line.lstrip("> ").strip())  # '> [Schiff, Yair, et al. "Caduceus: …" ](pmc…)'
-        if len(text) > 40 and (ref := parse_reference(text)) and ref.authors and fold(ref.title) in wanted:
-            return ref
+        lines = lines + body[_OWN_LINK_LINES:][-_OWN_LINK_LINES:]
+    for line in lines:
+        text = _SHOWN_LINK.sub(r"\1", line.lstrip("> *-").strip())  # '> [Schiff, Yair, et al. "Caduceus: …" ](pmc…)'
+        if len(text) > 40 and (ref := parse_reference(text) or names_comma_title(text)) and ref.authors:
+            if fold(ref.title) in wanted:
+                ids = {**text_ids(line), **{k: v for u in URL_IN_TEXT.findall(line) for k, v in _url_ids(u).items()}}
+                return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, ids)
     return None
 
 
@@ -740,10 +753,22 @@ def _journal_as_publisher(fields: dict[str, Any], year: int | None) -> VenueEdit
     return VenueEdition(value, year)
 
 
+#: A venue as a tag, its year after a slash: "arxiv:2108.12409 #ICLR/22", "arxiv:2104.09864 [cs] #Neurocomputing"
+_VENUE_HASHTAG = re.compile(r"(?<!\S)#([A-Za-z][A-Za-z-]*)(?:/(\d\d))?(?!\S)")
+
+
 def _venue(value: Any, year: int | None) -> VenueEdition | None:
+    """The venue a note's venue field names: its tag first, where a preprint's id comes before it.
+
+    >>> _venue("arxiv:2108.12409 #ICLR/22", 2022), _venue("arxiv:2104.09864 [cs]  #Neurocomputing", 2022)
+    (VenueEdition(series='ICLR', year=2022), VenueEdition(series='Neurocomputing', year=2022))
+    """
     text = _text(value).strip(" *_")  # "**Publication**:: *Journal of Political Economy*"
     if "://" in text:  # "Source: https://openreview.net/forum?id=…" names a page, not a venue
         return edition_of_url(text)
+    for name, short_year in _VENUE_HASHTAG.findall(text) if "#" in text else ():
+        if tagged := find_edition(f"{name}'{short_year}") if short_year else named_venue(name, year):
+            return tagged
     return named_venue(text, year)
 
 
@@ -919,6 +944,10 @@ def _in_property(text: str, at: int) -> bool:
 _PROPERTY_LINE = re.compile(r"\s*(?:-\s+)?[\w-]+::")
 
 
+#: Why the generic reader took a wiki link to a citation-key note, "[[@2018ZeroShotTransferLearningHuang|…, 2018]]"
+_KEYED = "citation-key wiki link"
+
+
 def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     """Papers the note's body cites with a title and something that identifies them: an id link of their own
     ("## Related Work" / "[- [[In-context Learning …]]](https://openreview.net/forum?id=…)") or their authors with a
@@ -938,7 +967,8 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     for p in _generic_reading(doc)[0]:
         ids = {p.arxiv_id, p.openreview_id, *(v for _, v in p.ids)} - {None}
         # (or a venue edition and a link of its own: "[SIGMOD'17 - Automatic Database … Tuning …](…ottertune.pdf)")
-        identified = ids or (p.authors and (p.venue or p.year) and p.reason in _FULL_CITATIONS) or (
+        strong = ids or (p.authors and (p.venue or p.year) and p.reason in _FULL_CITATIONS) or _KEYED in p.reason
+        identified = strong or (
             p.venue is not None and any("github.com" not in u for u in URL_IN_TEXT.findall(lines[p.mention.line - 1]))
         )  # (a repository's page, "xucao-42/bilateral_normal_integration: Official implementation of …", is code)
         if not (p.title and identified) or ids & mine or p.mention.line <= max(body_from, 1):
@@ -1157,7 +1187,7 @@ def paper_signals(doc: Document) -> list[str]:
     own = _front_matter_paper(doc) or (len(everywhere) <= 12 and _opens_with_its_paper(doc)) or titled_post
     # (or titled for it over the one link it calls the paper: "…の[論文](https://arxiv.org/abs/1611.00712)")
     post_titled = len(_text(front_matter_value(doc.front_matter, "title")).split()) >= 3  # not "Publications"
-    own = own or _file_title_over_its_link(doc) or _named_for_its_arxiv_id(doc)
+    own = own or _file_title_over_its_link(doc) or _named_for_its_arxiv_id(doc) or bool(_own_citation(doc))
     own = own or (post_titled and _titled_with_link(doc))
     # "* **Title**: …" / "* **Authors**: …" lines opening the note describe its own paper, whatever it cites later
     plain = _plain_fields(doc) if not own else {}
@@ -1337,6 +1367,9 @@ class PaperNote(Format, name="paper-note", version="1"):
             year = own.year if own.year and (not year or _dated_only(fields)) else year
             arxiv, openreview = arxiv or own.arxiv_id, openreview or own.openreview_id
             others = {**dict(own.ids), **others}
+        if cited is not None and cited.ids:  # the link of its own citation: "[Olaf Ronneberger, …, 2019](arxiv…)"
+            arxiv, openreview = arxiv or cited.ids.get("arxiv"), openreview or cited.ids.get("openreview")
+            others = {**{k: v for k, v in cited.ids.items() if k not in ("arxiv", "openreview")}, **others}
         venue = (
             _venue(front_matter_value(fields, "venue"), year)
             or (tagged[1] if tagged else None)

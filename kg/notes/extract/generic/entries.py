@@ -50,13 +50,22 @@ from kg.notes.extract.generic.titles import (
     is_translation,
     labelled_title,
     latex_cited,
+    split_dashed_year,
     strip_label,
 )
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
 from kg.notes.extract.generic.words import header_names, word_set
 from kg.notes.markdown import Heading
 from kg.notes.openreview_page import join_author_lines, meta_edition
-from kg.notes.venues import edition_of_url, find_edition, find_series, find_venue, full_year, is_venue_name
+from kg.notes.venues import (
+    CJK_LETTERS,
+    edition_of_url,
+    find_edition,
+    find_series,
+    find_venue,
+    full_year,
+    is_venue_name,
+)
 from kg.records import Author, VenueEdition
 
 # A title's second line in lower case after a link that held its start: "with Self-Supervised Contrastive …".
@@ -967,6 +976,12 @@ def _bracketed_fields(draft: Draft, text: str) -> None:
             if not draft.authors and bracketed[0]:
                 draft.authors, draft.complete = bracketed[0], bracketed[1]
             draft.year, draft.venue = draft.year or bracketed[2], draft.venue or bracketed[3]
+    if draft.title and not draft.authors and (at := text.find(draft.title)) >= 0:
+        # "[Eigenfaces for Recognition](…) (Matthew Turk and Alex Pentland)": the names in brackets after the title
+        bracket = _NAMES_BRACKET.match(text, at + len(draft.title))
+        parsed = split_authors(bracket.group(1)) if bracket else None
+        if parsed and parsed[0] and all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
+            draft.authors, draft.complete = parsed
 
 
 def _cited_value(draft: Draft, text: str) -> None:
@@ -998,6 +1013,31 @@ def _only_playlists(block: Block) -> bool:
     return bool(urls) and all(host_of(u) in videos and ("list=" in u or "/playlist" in u) for u in urls)
 
 
+#: A wiki link to a literature note named for its citation key, shown as "Title, YEAR" (Zotero's Obsidian notes)
+_CITEKEY_LINK = re.compile(r"\[\[@[^\]|#]+(?:#[^\]|]*)?\\?\|([^\]]+)\]\]")
+
+
+def _citekey_links(index: int, block: Block) -> list[Draft]:
+    """Papers cited by wiki links to citation-key notes that show their title and year, one a link.
+
+    >>> from kg.notes.extract.generic.blocks import document_blocks
+    >>> from kg.notes.read import parse
+    >>> text = "- [[@2022TrainShortTestPress|ALiBi]]（[[@2022TrainShortTestPress|Train Short, Test Long: Attention "
+    >>> text += "with Linear Biases Enables Input Length Extrapolation, 2022]]）\\n"
+    >>> [(d.title, d.year) for d in _citekey_links(0, document_blocks(parse(text, "n.md", "n").tokens)[0][0])]
+    [('Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation', 2022)]
+    """
+    found = []
+    for line in block.lines:
+        for match in _CITEKEY_LINK.finditer("".join(seg.text for seg in line.segs)):
+            title, year = split_dashed_year(match.group(1).strip())  # (a short name alone, "ALiBi", names no paper)
+            if year is not None and len(title.split()) >= 2 and is_title_like(title):
+                draft = Draft(index, block.line + line.offset, title, titled=True, reason="a citation-key wiki link")
+                draft.year = year
+                found.append(draft)
+    return found
+
+
 def _wrapped_citation(index: int, block: Block, first: Draft) -> bool:
     """Whether the block's lines joined are one citation that goes on past the first line: its title ('Bator, F.
     M., "The Simple Analytics of' / 'Welfare Maximization," American Economic Review, …'), or the venue and year
@@ -1016,6 +1056,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return [d for row in _rows_of_cell(block) if (d := _row_draft(index, row))]
     if block.kind == "heading":
         return []
+    if any("[[@" in seg.text for ln in block.lines for seg in ln.segs) and (keyed := _citekey_links(index, block)):
+        return keyed
     if listed := arxiv_listing_draft(index, block):
         return [listed]
     if len(block.lines) > 2 and (cited := _names_title_venue(index, block)):
@@ -1103,6 +1145,8 @@ def prose_drafts(index: int, block: Block) -> list[Draft]:
 # The head line of an arXiv listing entry: the id, "[pdf, html, other]", subject classes.
 _ARXIV_LISTING = re.compile(r"^\s*arXiv:\s*(\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s+[a-z-]+\.[A-Za-z-]+)*\s*$")
 # An author-year citation in brackets: "(Wu et al., 2021)", "(Kitaev and Kaiser, 2020)".
+#: Names in brackets right after a title, the closing bracket perhaps cut off with the line: " (Jia-Yu Pan, …)"
+_NAMES_BRACKET = re.compile(rf"\s*[（(]\s*([^()（）\d{CJK_LETTERS}]{{3,600}}?)\s*(?:[)）]|$)")  # (not who presents it)
 _TRAILING_GROUP = re.compile(r"[（(]\s*([^()（）]{4,80}?)\s*[)）]")
 _AUTHOR_YEAR = re.compile(r"\(([^()\d,]{2,80}?)(?:,\s*|\s+)((?:19|20)\d\d)[a-z]?\)")
 _SURNAME = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")

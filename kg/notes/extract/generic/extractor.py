@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 
 from kg.keys import fold
-from kg.notes.cite import journal_reference, short_citation
+from kg.notes.cite import journal_reference, short_citation, split_authors_tag
 from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import Block, document_blocks
@@ -159,6 +159,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title, dashed_year = split_dashed_year(d.title)
             d.year = d.year or dashed_year
         if d.title and d.title.endswith((")", "]")):  # "Pointer Networks (2015.06)": the date is the year
+            if not d.authors and (people := split_authors_tag(d.title)):
+                d.title, (d.authors, d.complete) = people  # "The Lonely Man of Faith (Rav. Joseph Soloveitchik)"
             d.title, tagged_year = split_year_tag(clean_title(d.title))
             d.year = d.year or tagged_year
             d.title, tagged_year = split_organisation_tag(d.title)  # "… (Microsoft 2016)": a year, no venue
@@ -194,7 +196,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         for d in drafts
     )
     pasted = yaml_references(doc) + front_matter_records(doc)
-    if any(tok.type == "fence" or (tok.type == "html_block" and "@" in tok.content) for tok in doc.tokens):
+    if any(tok.type == "fence" or (tok.type in _CODE_TYPES and "@" in tok.content) for tok in doc.tokens):
         pasted += fenced_bibtex(doc, _fence_topics(doc, headings, is_topic))
     if pasted:
         papers = _completed_by_records(pasted, papers, headings)
@@ -326,6 +328,10 @@ def _named_by_heading(paper: Paper, headings: list[Heading]) -> Paper:
     return paper
 
 
+#: Blocks besides fences that may show a BibTeX record: an HTML box, a fence indented into code under a list item
+_CODE_TYPES = ("html_block", "code_block")
+
+
 def _completed_by_records(
     fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]
 ) -> tuple[Paper, ...]:
@@ -362,7 +368,13 @@ def _own_entries(
         start = max((h.line for h in headings if h.line <= line), default=0)
         above = [i for i, other in enumerate(entries) if start <= other.mention.line < line]
         if not above:
-            kept.append(paper)
+            # (or the entry it cites again, a "#### Citation" heading between: "1. 👍 **CRADLE: …**" / "@inproceedings")
+            named = [i for i, other in enumerate(entries) if other.mention.line < line and _same_title(other, paper)]
+            if named and (nearest := max(named, key=lambda i: entries[i].mention.line)) not in taken:
+                entries[nearest] = _with_record(entries[nearest], paper)
+                taken.add(nearest)
+            else:
+                kept.append(paper)
             continue
         nearest = max(above, key=lambda i: entries[i].mention.line)
         if nearest not in taken and not any(entries[nearest].mention.line < k < line for k in lines):
@@ -371,6 +383,10 @@ def _own_entries(
         elif nearest in taken:  # the entry above has its record: this one is a paper of its own
             kept.append(paper)
     return tuple(entries), kept
+
+
+def _same_title(entry: Paper, record: Paper) -> bool:
+    return bool(entry.title and record.title) and fold(entry.title or "") == fold(record.title or "")
 
 
 def _with_record(entry: Paper, record: Paper) -> Paper:

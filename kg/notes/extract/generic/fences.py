@@ -23,7 +23,8 @@ from kg.records import Author, Mention, Paper, VenueEdition
 # An entry's opening: "@inproceedings{key," (a fence of anything else is code, not a bibliography).
 _ENTRY = re.compile(r"^\s*@\w+\s*\{", re.MULTILINE)
 #: Blocks that may hold pasted BibTeX: a fenced code block, or an HTML block showing it
-_CODE_BLOCKS = frozenset(["fence", "html_block"])
+_CODE_BLOCKS = frozenset(["fence", "html_block", "code_block"])
+_FENCE_LINE = re.compile(r"^\s*```\w*\s*$", re.MULTILINE)
 _TAG = re.compile(r"<[^<>]{1,200}>")
 #: The first line of a CSL YAML reference: "- id: cavada-cimatti-…", "- type: article-journal", "- title: …"
 _CSL_START = re.compile(r"^-\s+(?:id|type|title|author):")
@@ -59,6 +60,10 @@ def fenced_bibtex(doc: Document, topics_at: dict[int, tuple[str, ...]]) -> list[
         first_line = tok.map[0] + (2 if tok.type == "fence" else 1)  # the line after the opening ```
         # A BibTeX box in HTML ("<blockquote>@article{Mitchell:17,<br />  title={…},<br />…"): the tags go
         content = html.unescape(_TAG.sub("", tok.content)) if tok.type == "html_block" else tok.content
+        if tok.type == "code_block" and content.lstrip().startswith("```"):
+            # a fence indented under a list item's "<details>" is read as indented code, its ``` lines kept
+            content = _FENCE_LINE.sub("", content)
+            first_line += 1
         for block in bibtexparser.parse_string(content).blocks:
             if isinstance(block, Entry):
                 paper = entry_paper(block, doc.stem, Headers())

@@ -165,6 +165,8 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.venue, draft.year = draft.venue or ref.venue, draft.year or ref.year
             elif k == 0 and not draft.authors and (names := names_of(text)) and len(names[0]) >= 2:
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry
+            elif k <= 1 and draft.year is None and (dated := _MONTH_YEAR_LINE.fullmatch(text.strip())):
+                draft.year = int(dated.group(1))  # "+ 06/2018" under "+ [Neural Tangent Kernel: …](….pdf)"
             elif draft.venue is None and len(text.split()) <= 4 and (edition := find_edition(text)):
                 draft.venue = edition  # a line that is only an edition: "ICLR 2024 oral", "NeurIPS 2023"
                 draft.add_ids(text_ids(text))  # "ACL 2021 Findings arXiv:2010.12834 [cs.CL]"
@@ -199,6 +201,8 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.venue = draft.venue or byline.venue
 
 
+#: A line that is only a month and year, the paper's date: "06/2018"
+_MONTH_YEAR_LINE = re.compile(r"(?:0?[1-9]|1[0-2])/((?:19|20)\d\d)")
 _NAMES_STOP = re.compile(r"^(?P<names>.{3,300}?[^\W\d_]{2})\.\s+(?P<venue>\S.{1,120})$")
 
 

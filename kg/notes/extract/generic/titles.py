@@ -5,7 +5,13 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from kg.notes.cite import drop_title_prefix, is_name, not_name_words, organisation_words, organisations
+from kg.notes.cite import (
+    drop_title_prefix,
+    is_name,
+    not_name_words,
+    organisation_words,
+    organisations,
+)
 from kg.notes.extract.generic.segments import DATE_LABEL
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.venues import CJK_LETTERS, find_series, is_venue_name
