@@ -600,13 +600,48 @@ def _own_citation(doc: Document) -> Reference | None:
         lines = lines + body[_OWN_LINK_LINES:][-_OWN_LINK_LINES:]
     for line in lines:
         text = _SHOWN_LINK.sub(r"\1", line.lstrip("> *-").strip())  # '> [Schiff, Yair, et al. "Caduceus: …" ](pmc…)'
-        if len(text) > 40 and (ref := parse_reference(text) or names_comma_title(text)) and ref.authors:
-            if fold(ref.title) in wanted:
-                ids = {**text_ids(line), **{k: v for u in URL_IN_TEXT.findall(line) for k, v in _url_ids(u).items()}}
-                return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, ids)
+        if len(text) <= 40:
+            continue
+        ref = parse_reference(text) or names_comma_title(text)
+        if not (ref and ref.authors and fold(ref.title) in wanted) and given:
+            ref = _anchored_citation(text, _LEAD_TAG.sub("", given))  # '… Mark Liao，"Optimal Speed and …，2020'
+        if ref and ref.authors and (fold(ref.title) in wanted or given):
+            ids = {**text_ids(line), **{k: v for u in URL_IN_TEXT.findall(line) for k, v in _url_ids(u).items()}}
+            return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, ids)
     return None
 
 
+_WORD = re.compile(r"\w+")
+
+
+def _anchored_citation(text: str, title: str) -> Reference | None:
+    """A citation found by the title it must hold (a post's front-matter title, its leading short name perhaps
+    dropped): the names before it, the last year after it, whatever marks stand between.
+
+    >>> ref = _anchored_citation('Alexey Bochkovskiy, Chien-Yao Wang, Hong-Yuan Mark Liao，"Optimal Speed and Accuracy '
+    ...                          'of Object Detection，2020', "YOLOv4 Optimal Speed and Accuracy of Object Detection")
+    >>> ref.title, len(ref.authors), ref.year
+    ('Optimal Speed and Accuracy of Object Detection', 3, 2020)
+    """
+    words = _WORD.findall(title)
+    for start in (0, 1):  # "YOLOv4 Optimal Speed …": the post names its model first
+        if len(words) - start < _ANCHOR_WORDS:
+            break
+        found = re.search(r"\W+".join(map(re.escape, words[start:])), text, re.IGNORECASE)
+        if found is None:
+            continue
+        before = text[: found.start()].strip(" ,，、\"“”'*")
+        named = split_authors(before) if not any(c.isdigit() for c in before) else None  # not "arXiv V2: [LORA: …"
+        if not named or not named[0] or not all(is_name(a.name) for a in named[0]):
+            return None
+        years = _YEARS.findall(text[found.end() :])
+        return Reference(found.group(0), "authors, title", named[0], named[1], None, int(years[-1]) if years else None)
+    return None
+
+
+#: Fewest words of a title to find it by in a citation
+_ANCHOR_WORDS = 3
+_YEARS = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _TAG_DASH_LEAD = re.compile(r"^[A-Za-z][\w-]{1,11}\s*['’]?\s*\d{2,4}\s+[-–—|]\s+\S")
 _PUBLISHED_AT = re.compile(r"^(?:published|appeared|appears|accepted|presented)\s+(?:at|in|to|by)\s+", re.IGNORECASE)
 _LEAD_TAG = re.compile(r"^\s*\[[^\[\]]{1,20}\]\s*")

@@ -588,6 +588,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             draft.authors, draft.complete = parsed
             draft.year = draft.year or int(cited.group(2))
     _bracketed_fields(draft, text)
+    if draft.venue is None and any(seg.href for line in block.lines for seg in line.segs):
+        # every link text kept: "Oobleck: … ([SOSP 2023](../../reading-notes/conference/sosp-2023/))"
+        _bracketed_fields(draft, " ".join("".join(seg.text for seg in line.segs) for line in block.lines))
     if draft.titled and draft.title and block.lines and (dated := _year_then_names(block, draft.title)):
         # "[A Relational Model Of Data …](….pdf) (1970) - Codd, Edgar F.": the year, then the names
         draft.year = draft.year or dated[0]
@@ -976,7 +979,12 @@ def _bracketed_fields(draft: Draft, text: str) -> None:
             if not draft.authors and bracketed[0]:
                 draft.authors, draft.complete = bracketed[0], bracketed[1]
             draft.year, draft.venue = draft.year or bracketed[2], draft.venue or bracketed[3]
-    if draft.title and not draft.authors and (at := text.find(draft.title)) >= 0:
+    at = text.find(draft.title) if draft.title else -1
+    if at >= 0 and draft.venue is None and (tag := _EDITION_BRACKET.match(text, at + len(draft.title or ""))):
+        # "Oobleck: Resilient Distributed Training … ([SOSP 2023](../../reading-notes/…))": the link text is the venue
+        if edition := tag_edition(tag.group(1)):
+            draft.venue, draft.year = edition, draft.year or edition.year
+    if draft.title and not draft.authors and at >= 0:
         # "[Eigenfaces for Recognition](…) (Matthew Turk and Alex Pentland)": the names in brackets after the title
         bracket = _NAMES_BRACKET.match(text, at + len(draft.title))
         parsed = split_authors(bracket.group(1)) if bracket else None
@@ -1145,6 +1153,8 @@ def prose_drafts(index: int, block: Block) -> list[Draft]:
 # The head line of an arXiv listing entry: the id, "[pdf, html, other]", subject classes.
 _ARXIV_LISTING = re.compile(r"^\s*arXiv:\s*(\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s+[a-z-]+\.[A-Za-z-]+)*\s*$")
 # An author-year citation in brackets: "(Wu et al., 2021)", "(Kitaev and Kaiser, 2020)".
+#: A venue edition in brackets right after a title: " (SOSP 2023)"
+_EDITION_BRACKET = re.compile(r"\s*[（(]\s*([^()（）]{3,30}?)\s*[)）]")
 #: Names in brackets right after a title, the closing bracket perhaps cut off with the line: " (Jia-Yu Pan, …)"
 _NAMES_BRACKET = re.compile(rf"\s*[（(]\s*([^()（）\d{CJK_LETTERS}]{{3,600}}?)\s*(?:[)）]|$)")  # (not who presents it)
 _TRAILING_GROUP = re.compile(r"[（(]\s*([^()（）]{4,80}?)\s*[)）]")

@@ -47,6 +47,7 @@ from kg.notes.extract.generic.titles import (
     link_series,
     name_led,
     name_tagged,
+    split_arxiv_tag,
     split_dashed_year,
     split_key_prefix,
     split_name_lead,
@@ -158,6 +159,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         if d.title and d.title[-1:].isdigit():  # "Wide Residual Networks - 2016"
             d.title, dashed_year = split_dashed_year(d.title)
             d.year = d.year or dashed_year
+        if d.title and d.title.endswith((")", "]")) and (preprint := split_arxiv_tag(d.title))[1]:
+            d.title = preprint[0]  # "Efficiently Programming … using SGLang (arXiv 2312.07104)": a preprint
+            d.add(None, preprint[1])
+            d.series = d.series or (None if d.venue else "arXiv")
         if d.title and d.title.endswith((")", "]")):  # "Pointer Networks (2015.06)": the date is the year
             if not d.authors and (people := split_authors_tag(d.title)):
                 d.title, (d.authors, d.complete) = people  # "The Lonely Man of Faith (Rav. Joseph Soloveitchik)"

@@ -269,6 +269,22 @@ def clean_title(text: str) -> str:
     return text
 
 
+#: A preprint's id in brackets closing a title: " (arXiv 2312.07104)", " [arXiv:2106.09685]"
+_ARXIV_TAG_END = re.compile(r"\s*[(\[]\s*arxiv[:\s]*(\d{4}\.\d{4,5})(?:v\d+)?\s*[)\]]$", re.IGNORECASE)
+
+
+def split_arxiv_tag(text: str) -> tuple[str, str | None]:
+    """A title and the arXiv id in brackets after it.
+
+    >>> split_arxiv_tag("Efficiently Programming Large Language Models using SGLang (arXiv 2312.07104)")
+    ('Efficiently Programming Large Language Models using SGLang', '2312.07104')
+    """
+    match = _ARXIV_TAG_END.search(text)
+    if match is None or len(text[: match.start()].split()) < 2:
+        return text, None
+    return text[: match.start()], match.group(1)
+
+
 def split_year_tag(text: str) -> tuple[str, int | None]:
     """A title and the year (or year and month) in brackets after it: "Pointer Networks (2015.06)".
 
