@@ -1031,6 +1031,10 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool]] 
     return text[: match.start()].rstrip(" ,-–—"), parsed
 
 
+#: "by" before the names after a title ("… by Rehman, NA, et al. Sci. Adv. 2016.")
+_BY_LEAD = re.compile(r"^\s*,?\s*by\s+")
+
+
 def emphasised_title_citation(text: str, span: str) -> Reference | None:
     """A citation whose title the note sets in italics (or bold): names before it, the venue and year after.
 
@@ -1043,6 +1047,14 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
     if at < 0 or len(span.split()) < 2:
         return None
     before, after = text[:at].strip(_EDGE), text[at + len(span) :]
+    if not before and (by := _BY_LEAD.match(after)):
+        # "*Deconstructing Statistical Questions* by Hand, D.J. J. Royal Stat Soc. A 157(3) 1994.": the names end
+        # at the first stop that closes a list of names
+        for stop in re.finditer(r"\.(?:\s+|$)", after[by.end() :]):
+            named = split_authors(after[by.end() : by.end() + stop.start()])
+            if named and named[0]:
+                venue, year = _venue_and_year(after[by.end() + stop.end() :])
+                return Reference(bare_title(span), "emphasised title by names", named[0], named[1], venue, year)
     parsed = split_authors(before) if before else ((), True)
     if parsed is None or (before and not parsed[0]):
         return None

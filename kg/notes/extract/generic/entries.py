@@ -46,6 +46,7 @@ from kg.notes.extract.generic.titles import (
     is_field_line,
     is_generic_link_text,
     is_reading_label,
+    is_session,
     is_title_like,
     is_translation,
     labelled_title,
@@ -566,6 +567,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         ref = parse_reference(draft.title)  # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)"
     if (ref is None or not _strong(ref)) and (quoted := _bold_as_quoted(block, text)):
         ref = quoted
+    if (ref is None or not _strong(ref)) and (italic := _first(block.lines[0].italic) if block.lines else ""):
+        # "*Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016. [Available Online](….pdf)"
+        ref = emphasised_title_citation(text, italic) if text.startswith(italic) else ref
     if ref is not None and draft.titled and any(fold(a.raw) == fold(draft.title or "") for a in ref.authors):
         # "[Paxos Made Simple](…) (2001) - Lamport, Leslie." read as "Names (2001) - Title": the link titles it
         ref = None
@@ -671,7 +675,7 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     """A table row under a column the header names as the title ("Title", "Paper")."""
     column = _title_column(block)
     if column is None:
-        return None
+        return _cell_citation(index, block)
     raw = " ".join(line_text(ln) for ln in block.cells[column])
     text = bare_title(raw)
     named = len(text.split()) == 1 and bool(_MODEL_NAME.fullmatch(text))  # "TransFusion | CVPR | 2022"
@@ -734,6 +738,25 @@ def _cell_line_title(text: str) -> bool:
     """Whether one line of a table cell may be a title of its own: two words or more, no label ("个性化对话:")."""
     title = bare_title(_CELL_NUMBER.sub("", text))
     return len(title.split()) >= 2 and is_title_like(title) and not text.rstrip().endswith((":", "："))
+
+
+def _cell_citation(index: int, block: Block) -> Draft | None:
+    """A row with no title column whose cell is a whole citation: '| 3 | Event-driven programming (cont.) | Pai,
+    Vivek, Peter Druschel, and Willy Zwaenepoel. "Flash: An Efficient and Portable Web Server." Proceedings of …|'."""
+    for cell in block.cells:
+        raw = " ".join(line_text(ln) for ln in cell)
+        if len(raw) < _CELL_CITATION_CHARS or (ref := parse_reference(raw)) is None:
+            continue
+        if _strong(ref) and ref.authors and ref.title and (ref.venue or ref.year):
+            draft = Draft(index, block.line, reason=f"citation ({ref.style}) in a table cell")
+            _apply(draft, ref, title=True)
+            _link_fields(block, draft)
+            return draft
+    return None
+
+
+#: Shortest cell text read as a citation (names, a title and a venue or year)
+_CELL_CITATION_CHARS = 40
 
 
 def _bold_citation(text: str, bold: str) -> Reference | None:
@@ -1432,6 +1455,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
                 or (blocks[i].ordered and _numbered_title(t))
             )
             and not is_field_line(t)
+            and not is_session(t)
             and not names_of(t)
             and not _at_a_place(t)
             and not _is_event(t)
@@ -1480,6 +1504,11 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
                 draft.authors, draft.complete, draft.year = short
             elif dated := _YEAR_LEAD.match(line_text(line)):  # "- [2019] Revisiting a single-stage method for …"
                 draft.year = int(dated.group(1))
+            elif (italic := _first(line.italic)) and text.startswith(italic) and (
+                emph := emphasised_title_citation(block_text(blocks[i]), italic)
+            ) and emph.authors:  # "- *Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016."
+                draft.title, draft.authors, draft.complete = emph.title, emph.authors, emph.complete
+                draft.venue, draft.year = emph.venue, emph.year
             _note_link_title(line, draft)
             tagged = venue_tag(text)
             if cited := surname_year_title(line_text(line)):  # "- Duflo (2018) *The Economist as Plumber*"

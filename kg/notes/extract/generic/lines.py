@@ -113,6 +113,10 @@ def _quoted_line(text: str) -> str | None:
 _WORDS = re.compile(r"(?<![\w.])[^\W\d_]{2,}")
 
 
+#: Who presents the paper on a schedule's line, before it: ":  Jiageng -- ", "Julie —"
+_PRESENTER = re.compile(r"[:\s]*(?:[A-Z][\w.'’-]*\s+){0,2}[A-Z][\w.'’-]*\s*(?:--|–|—|:)")
+
+
 def _addressed_line(index: int, block: Block, li: int, si: int, prose: bool) -> Draft | None:
     """A line of a block that is a title and the bare address of its paper, the address closing the line:
     ``10. Train longer, generalize better: https://proceedings.neurips.cc/…/a5e0ff62…-Paper.pdf``."""
@@ -124,7 +128,12 @@ def _addressed_line(index: int, block: Block, li: int, si: int, prose: bool) -> 
     if not seg.text.startswith(("http://", "https://")):
         # a titled link alone on its line: "[Sample Complexity of Testing the Manifold Hypothesis](ams.org/…)"
         title = " ".join(seg.text.split()).strip("[]")
-        if block.kind != "paragraph" or others or is_generic_link_text(title) or not is_title(title, prose):
+        # (or after who presents it: "    :  Jiageng -- [A Disentangled Adversarial Neural Topic Model …](acl…)")
+        presented = bool(others) and bool(_PRESENTER.fullmatch(text_of(block.lines[li].segs[:si]).strip()))
+        presented = presented and not text_of(block.lines[li].segs[si + 1 :]).strip(" .,;")
+        if block.kind != "paragraph" or (others and not presented) or is_generic_link_text(title) or not is_title(
+            title, prose
+        ):
             return None  # (an item's "<br>**[[Presentation File]](/NLP/210510_Transformer.pdf)**" is its material)
         if len(_WORDS.findall(title)) < 2:
             return None

@@ -612,6 +612,12 @@ def quoted_title(text: str) -> str | None:
 
 
 #: A line that says where a paper was sent or accepted, not its title.
+#: A class session's day (or a deadline) opening a line: "Tuesday, August 29:", "DUE TUESDAY, SEPTEMBER 5:"
+_SESSION_LEAD = re.compile(
+    r"^(?:due\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+    r"\.?\s+\d{1,2}\b",
+    re.IGNORECASE,
+)
 _VENUE_STATUS = re.compile(
     r"^(?:submitted|accepted|to appear|under review|in submission|published)\b[^.]{0,40}\b(?:19|20)\d\d\W*$", re.I
 )
@@ -622,6 +628,15 @@ _VENUE_LINE = re.compile(
     r"^(?:IEEE|ACM|The\s+\d+\w*|[A-Z][\w/&-]*)\b.{0,80}\b(?:Transactions|Conference|Workshop|Symposium|Journal)\b"
     r"(?:[^.:?!]{0,60}(?:\([A-Z][\w-]+\)|(?:19|20)\d\d))?\W*$"
 )
+
+
+def is_session(text: str) -> bool:
+    """Whether a line names a class session by its day, or a deadline: no paper's title.
+
+    >>> is_session("Tuesday, August 29: Introduction"), is_session("DUE MONDAY, SEPTEMBER 11: Project Update 1")
+    (True, True)
+    """
+    return bool(_SESSION_LEAD.match(text))
 
 
 def is_title_like(text: str, prose: bool = False) -> bool:
@@ -640,6 +655,8 @@ def is_title_like(text: str, prose: bool = False) -> bool:
     if len(words) > (_MAX_WORDS_PROSE if prose else _MAX_WORDS):
         return False
     if prose and (_SENTENCE_BREAK.search(text) or text.endswith(".") or _QUOTED.search(text)):
+        return False
+    if is_session(text):
         return False
     if _VENUE_STATUS.match(text) or (prose and _VENUE_LINE.search(text)) or is_venue_name(text):
         return False  # "Submitted to ICLR 2026", "IEEE … Technology (SLT) Workshop 2021": where it went, not what
