@@ -4023,3 +4023,62 @@ def test_year_and_venue_columns_named_in_korean() -> None:
     # "| [250508](…) | [Grounding Image Matching in 3D with MASt3R](https://eccv.ecva.net/…) | 2024-06 | ECCV | 남경탁 |"
     found = {p.mention.line: p for p in _papers_of("heldout56/jingujeon-AIVLE-paper-review-study-README.md")}
     assert found[20].venue is not None and found[20].venue.label == "ECCV 2024"
+
+
+def test_a_citation_in_a_table_cell_with_no_title_column() -> None:
+    # nl-test-org/6-824-…-spring-2006 (MIT OCW readings page, eval/real/heldout59) line 21, under
+    # "| LEC # | TOPICS | READINGS | DISCUSSION NOTES |": "| 3 | Event-driven programming (cont.) | Pai, Vivek, Peter
+    # Druschel, and Willy Zwaenepoel. "Flash: An Efficient and Portable Web Server." Proceedings of the USENIX 1999
+    # Technical Conference, Monterey, CA, June 1999. | ([PDF](…)) |"
+    found = {p.mention.line: p for p in _papers_of("heldout59/mit-ocw-6.824-spring2006-readings.md")}
+    flash = found[21]
+    assert flash.title == "Flash: An Efficient and Portable Web Server"
+    assert [a.name for a in flash.authors] == ["Vivek Pai", "Peter Druschel", "Willy Zwaenepoel"]
+    assert flash.venue is not None and (flash.venue.series, flash.venue.year) == ("USENIX", 1999)
+
+
+def test_a_schedule_line_names_its_presenter_before_the_linked_title() -> None:
+    # jonmay/USC-CS662@88c5b17:_modules/module01.md (eval/real/heldout59) line 71, a kramdown definition list:
+    # "    :  Jiageng -- [A Disentangled Adversarial Neural Topic Model for Separating Opinions from Plots in User
+    # Reviews](https://aclanthology.org/2021.naacl-main.228/)"
+    found = {p.mention.line: p for p in _papers_of("heldout59/jonmay-USC-CS662-schedule.md")}
+    assert found[71].title.startswith("A Disentangled Adversarial Neural Topic Model")
+
+
+def test_class_sessions_are_no_titles_and_readings_are_signed_by_names() -> None:
+    # dssg/MLinPractice@c9d52f4:README.md (eval/real/heldout59) lines 156 and 187:
+    # "  - **Tuesday, August 29: Introduction**  "
+    # "      - *Deconstructing Statistical Questions* by Hand, D.J. J. Royal Stat Soc. A 157(3) 1994. [Available …"
+    found = {p.mention.line: p for p in _papers_of("heldout59/dssg-MLinPractice-syllabus.md")}
+    assert 156 not in found
+    assert found[187].title == "Deconstructing Statistical Questions"
+    assert [a.name for a in found[187].authors] == ["D. J Hand"] and found[187].year == 1994
+
+
+def test_nature_style_entries_over_three_lines() -> None:
+    # balbasty/lit@dfb8e42:neuro/ad_vasc.md (eval/real/heldout60) lines 33-35:
+    # "- **The role of cerebral ischemia in Alzheimer's disease** <br />" / "  Kalaria N <br />" /
+    # "  _Neurobiol Aging_ **21**, 321-30 (2000) <br />"
+    found = {p.mention.line: p for p in _papers_of("heldout60/balbasty-lit-ad-vasc.md")}
+    assert [a.name for a in found[33].authors] == ["N Kalaria"]
+    assert found[33].venue is not None and found[33].venue.label == "Neurobiol Aging 2000"
+
+
+def test_a_file_name_signed_with_names_and_year() -> None:
+    # StijnVerdenius/LTH_paper_summaries@0a213ab (eval/real/heldout57), a note named
+    # "Stabilizing the Lottery Ticket Hypothesis (Frankle et al. 2019).md"
+    [paper] = _papers_of(
+        "heldout57/StijnVerdenius-LTH_paper_summaries/Stabilizing the Lottery Ticket Hypothesis (Frankle et al. 2019).md"
+    )
+    assert ([a.name for a in paper.authors], paper.year) == (["Frankle"], 2019)
+
+
+def test_a_venue_link_in_brackets_after_a_title_and_an_arxiv_tag() -> None:
+    # mental2008/awesome-papers@79bee4a:paper-list/systems-for-ml/llm.md (eval/real/heldout55) lines 9 and 22:
+    # "* Oobleck: Resilient Distributed Training of Large Models Using Pipeline Templates ([SOSP 2023](../../reading-
+    # notes/conference/sosp-2023/)) \[[Paper](https://dl.acm.org/doi/abs/10.1145/3600006.3613152)] …"
+    # "* Efficiently Programming Large Language Models using SGLang (arXiv 2312.07104) \[[Personal Notes](…)] …"
+    found = {p.mention.line: p for p in _papers_of("heldout55/mental2008-awesome-papers-llm.md")}
+    assert found[9].venue is not None and found[9].venue.label == "SOSP 2023"
+    assert found[22].title == "Efficiently Programming Large Language Models using SGLang"
+    assert found[22].arxiv_id == "2312.07104"

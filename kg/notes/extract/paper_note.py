@@ -280,11 +280,13 @@ def _signed_tag(title: str) -> tuple[str, int, tuple[tuple[Author, ...], bool]] 
     ('TextRank: Bringing Order into Texts', 2004, ['Mihalcea', 'Tarau'])
     >>> _signed_tag("Deep Learning (2016)") is None, _signed_tag("Survey (2020, updated)") is None
     (True, True)
+    >>> _signed_tag("Stabilizing the Lottery Ticket Hypothesis (Frankle et al. 2019)")[1]
+    2019
     """
     match = _SIGNED_TAG.search(title) if title.endswith(")") else None
     if match is None:
         return None
-    names = (match.group(2) or match.group(3)).strip()
+    names = (match.group(2) or match.group(3)).strip(" ,;")  # "( Evci, Gale et al,; 2019)"
     parsed = split_authors(names) or (((Author(names, names),), True) if _ONE_SURNAME.fullmatch(names) else None)
     if not parsed or not parsed[0] or fold(names) in word_set("open_ended_words"):
         return None
@@ -292,7 +294,9 @@ def _signed_tag(title: str) -> tuple[str, int, tuple[tuple[Author, ...], bool]] 
 
 
 #: "(2004, Mihalcea and Tarau)", "(2010, Damgard)", "(Goldwasser et al., 1985)" closing a heading
-_SIGNED_TAG = re.compile(r"\s*\((?:((?:19|20)\d\d),\s*([^()\d]{2,80})|([^()\d]{2,80}?),\s*((?:19|20)\d\d))\)$")
+_SIGNED_TAG = re.compile(
+    r"\s*\(\s*(?:((?:19|20)\d\d),\s*([^()\d]{2,80})|([^()\d]{2,80}?)(?:[,;]\s*|\s+)((?:19|20)\d\d))\s*\)$"
+)
 _ONE_SURNAME = re.compile(r"[A-Z][a-zà-ÿ'’-]+")
 
 
@@ -549,6 +553,7 @@ def _heading_paper_title(doc: Document) -> str | None:
         return _file_title(doc)
     text = _SECTION_NUMBER.sub("", heading[0])  # "8.10 AEG: Automatic Exploit Generation"
     text = _SHOWN_LINK.sub(r"\1", text)  # "### [Skip lists: a probabilistic …](../assets/pdfs/skiplists.pdf)"
+    text = text.replace("**", "").replace("__", "")  # "## **SNIP**: Single-shot Network Pruning …"
     tokens = tokens_of(text)
     words = set(tokens)
     if _MEETING_WORDS & words or (len(words) <= _SHORT_LIST_TITLE and _LIST_TITLE_WORDS & words):
@@ -1378,6 +1383,9 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors, complete = in_title.authors, in_title.complete
         if not authors and signed is not None:
             authors, complete = signed[2]
+        if not authors and (filed_sign := _signed_tag(_file_title(doc))):  # "SNIP (Lee et al, 2018).md"
+            authors, complete = filed_sign[2]
+            title_year = title_year or filed_sign[1]
         if not authors and (byline or cited):
             authors, complete = (byline[0], byline[1]) if byline else (cited.authors, cited.complete)  # type: ignore[union-attr]
         if not authors and page and (names := split_authors(page.names)):

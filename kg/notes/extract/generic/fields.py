@@ -67,6 +67,11 @@ def field_of(text: str) -> tuple[str, str] | None:
 _WIKI_NAME = re.compile(r"\[\[([^\]|]*)(?:\|([^\]]*))?\]\]")
 
 
+def _over_a_journal(name: str, below: list[str]) -> bool:
+    """Whether one name in Vancouver's order stands over a journal line: "Kalaria N" / "_Neurobiol Aging_ **21**, …"."""
+    return bool(_VANCOUVER_NAME.fullmatch(name)) and bool(below) and bool(_JOURNAL_LINE.fullmatch(below[0].strip()))
+
+
 def _fill(draft: Draft, kind: str, value: str) -> bool:
     """Give the draft a field it lacks; whether the value was understood."""
     if kind == "authors":
@@ -148,7 +153,8 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
         if start == draft.block and by_block.get(draft.block, [None])[-1] is not draft:
             continue  # only the last entry of a block owns the lines after it
         translations = 0  # "**[超快速深度车道检测…](…)**" under the English title: the names come after it
-        for k, text in enumerate(_section_lines(blocks, start, draft.line, by_block, draft)):
+        section = list(_section_lines(blocks, start, draft.line, by_block, draft))
+        for k, text in enumerate(section):
             if k == translations == 0 and is_translation(text, draft.title or ""):
                 translations += 1
                 continue
@@ -163,8 +169,14 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 if not draft.authors:
                     draft.authors, draft.complete = ref.authors, ref.complete
                 draft.venue, draft.year = draft.venue or ref.venue, draft.year or ref.year
-            elif k == 0 and not draft.authors and (names := names_of(text)) and len(names[0]) >= 2:
-                draft.authors, draft.complete = names  # an unlabelled line of names right under the entry
+            elif k == 0 and not draft.authors and (names := names_of(text)) and (
+                len(names[0]) >= 2 or not names[1] or _over_a_journal(names[0][0].raw, section[k + 1 : k + 2])
+            ):
+                draft.authors, draft.complete = names  # an unlabelled line of names right under the entry ("… et al.")
+            elif k <= 2 and draft.venue is None and (journal := _JOURNAL_LINE.fullmatch(text.strip())):
+                # "_Aging Clin Exp Res_ **11**, 345–352 (1999)": a journal, its volume, pages and year
+                year = int(journal.group("year"))
+                draft.venue, draft.year = VenueEdition(journal.group("journal").strip(), year), draft.year or year
             elif k <= 1 and draft.year is None and (dated := _MONTH_YEAR_LINE.fullmatch(text.strip())):
                 draft.year = int(dated.group(1))  # "+ 06/2018" under "+ [Neural Tangent Kernel: …](….pdf)"
             elif draft.venue is None and len(text.split()) <= 4 and (edition := find_edition(text)):
@@ -201,6 +213,13 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.venue = draft.venue or byline.venue
 
 
+#: One name in Vancouver's order, the surname then initials: "Kalaria N", "Di Iorio A"
+_VANCOUVER_NAME = re.compile(r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)* [A-Z]{1,3}")
+#: A journal's name, volume, pages and year on a line of their own (Nature's style)
+_JOURNAL_LINE = re.compile(
+    r"(?P<journal>[A-Z][A-Za-z.&' ]{1,60}?)\s+\d{1,4}(?:\s*\(\d{1,4}\))?,\s*[A-Za-z]?\d[\d–-]*"
+    r"\s*\((?P<year>(?:19|20)\d\d)\)\.?"
+)
 #: A line that is only a month and year, the paper's date: "06/2018"
 _MONTH_YEAR_LINE = re.compile(r"(?:0?[1-9]|1[0-2])/((?:19|20)\d\d)")
 _NAMES_STOP = re.compile(r"^(?P<names>.{3,300}?[^\W\d_]{2})\.\s+(?P<venue>\S.{1,120})$")
