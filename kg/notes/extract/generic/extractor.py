@@ -36,6 +36,7 @@ from kg.notes.extract.generic.sections import (
     heading_titles,
     previous_paragraph_title,
     section_edition,
+    section_series,
     section_year,
     topic_flags,
 )
@@ -175,8 +176,15 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
                 year = d.year or section_year(blocks[d.block], headings)
                 d.venue, d.series = (VenueEdition(series, year), None) if year else (None, series)
             d.title, named[id(d)] = split_name_tag(d.title, listed)  # "Deep Residual Learning for … (ResNet)"
+    # "## IEEE Transactions on … (TPDS)" over its papers; not "## MLSys" over papers of other venues (a field)
+    sectioned = {id(d): by_heading for d in drafts if d.venue is None and d.series is None and (
+        by_heading := section_series(blocks[d.block], headings))}
+    elsewhere = {(i, d.venue.series) for d in drafts if d.venue for i in blocks[d.block].headings}
     for d in drafts:
         d.year = d.year or (d.venue.year if d.venue else None) or section_year(blocks[d.block], headings)
+        by_heading = sectioned.get(id(d))
+        if by_heading and not any(i == by_heading[1] and series != by_heading[0] for i, series in elsewhere):
+            d.series = by_heading[0]
         if d.venue is None and d.series and d.year:  # "(Arxiv)" on an entry of a "2023" section
             d.venue, d.series = VenueEdition(d.series, d.year), None
     papers = tuple(

@@ -289,6 +289,36 @@ def section_edition(block: Block, headings: list[Heading]) -> VenueEdition | Non
     return VenueEdition(series, year) if series and year else None
 
 
+#: A heading naming a journal or a conference in full: "IEEE Transactions on … (TPDS)", "IEEE Internet of Things (IoT)"
+_VENUE_NAME_WORDS = re.compile(
+    r"^(?:IEEE|ACM)\b|\b(?:Transactions|Journal|Conference|Symposium|Letters|Magazine|Proceedings)\b"
+)
+_BRACKETED_ABBREVIATION = re.compile(r"\(([A-Z][A-Za-z&-]{1,12})\)\s*$")
+#: Most words of a heading that names a venue in full
+_VENUE_NAME_MAX_WORDS = 14
+
+
+def section_series(block: Block, headings: list[Heading]) -> tuple[str, int] | None:
+    """The venue series the innermost enclosing heading names, with no year, and that heading ("## IEEE Transactions
+    on Parallel and Distributed Systems (TPDS)" over a journal's papers, "# Arxiv"), or None.
+
+    >>> section_series(Block("item", 3, (0,)), [Heading(2, "IEEE Transactions on Parallel and Distributed Systems "
+    ...                                                    "(TPDS)", 2)])
+    ('TPDS', 0)
+    >>> section_series(Block("item", 3, (0,)), [Heading(2, "Journal Papers", 2)]) is None
+    True
+    """
+    for i in reversed(block.headings):
+        text = headings[i].text
+        # an acronym ("## CVPR", "# Arxiv"), not a word that is a topic too ("## Security" is no USENIX Security)
+        if (named := series_heading(text)) and (sum(c.isupper() for c in text) > 1 or named == "arXiv"):
+            return named, i
+        if _VENUE_NAME_WORDS.search(text) and len(text.split()) <= _VENUE_NAME_MAX_WORDS:
+            if found := find_series(text) or ((abbr := _BRACKETED_ABBREVIATION.search(text)) and abbr.group(1)):
+                return found, i
+    return None
+
+
 def series_heading(text: str) -> str | None:
     """The venue series a heading names and nothing else ("CVPR", "ICCV Papers"), or None.
 
