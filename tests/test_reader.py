@@ -12,7 +12,7 @@ import pytest
 
 from kg.notes.context import document_context
 from kg.notes.explain import explain_document
-from kg.notes.extract import choose
+from kg.notes.extract import choose, extract_with
 from kg.notes.extract.generic import extract_papers
 from kg.notes.read import parse, read_document
 from kg.records import VenueEdition
@@ -3603,9 +3603,9 @@ def test_title_dash_one_author_or_marked_names() -> None:
 def _papers_of(document: str):  # type: ignore[no-untyped-def]
     """Every paper the reader finds in a committed real document."""
     doc = read_document(REAL / document, document)
-    chosen = choose(doc)
-    assert chosen is not None
-    return chosen.extract(doc).papers
+    _, extraction = extract_with(doc)
+    assert extraction is not None
+    return extraction.papers
 
 
 def test_a_zotero_attachment_record_is_no_cited_paper() -> None:

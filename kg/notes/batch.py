@@ -29,7 +29,7 @@ from typing import TypeVar
 from kg.errors import KGError
 from kg.notes.cache import Cache, key, pipeline_fingerprint
 from kg.notes.enrich import annotate, propose, proposed_names
-from kg.notes.extract import choose
+from kg.notes.extract import extract_with
 from kg.notes.read import read_bytes, read_document
 from kg.notes.sources import Source
 from kg.records import Extraction, Skip
@@ -106,13 +106,12 @@ def _extract_source(source: Source, seconds: dict[str, float]) -> tuple[Extracti
     finally:
         seconds["read"] = time.perf_counter() - started
     started = time.perf_counter()
-    extractor = choose(doc)
-    if extractor is None:
+    extractor, extraction = extract_with(doc)
+    if extractor is None or extraction is None:
         report = DocumentReport(
             source.display, None, 0, warning=f"{source.display}: no extractor recognises this layout"
         )
         return Extraction(doc.stem, doc.path, doc.title, "none"), report
-    extraction = extractor.extract(doc)
     seconds["extract"] = time.perf_counter() - started
     empty = not (extraction.papers or extraction.events or extraction.statistics)
     warning = f"{source.display}: no papers, talks or statistics found (layout: {extractor.name})" if empty else None

@@ -115,11 +115,10 @@ def explain_document(doc: Document, extraction: Extraction | None) -> Explanatio
 
 def explain_file(file: Path) -> Explanation:
     """Read, extract and explain one note file (no enrichment, nothing written)."""
-    from kg.notes.extract import choose
+    from kg.notes.extract import extract_with
 
     doc = read_document(file)
-    extractor = choose(doc)
-    extraction = extractor.extract(doc) if extractor else None
+    extractor, extraction = extract_with(doc)
     explanation = explain_document(doc, extraction)
     if extractor is None:
         explanation.lines.insert(0, (0, f"no reader scored {CLAIM_THRESHOLD} or more: nothing taken"))

@@ -94,15 +94,32 @@ def extractors() -> dict[str, Extractor]:
     return dict(sorted(_REGISTRY.items()))
 
 
-def choose(doc: Document) -> Extractor | None:
-    """The extractor with the highest detection score at or above the threshold.
+def claimants(doc: Document) -> list[Extractor]:
+    """The extractors whose detection score is at or above the threshold, best first, fallbacks last.
 
-    Only extractors for the document's syntax are asked, fallbacks last. Ties
-    go to the name that sorts first, so the choice is deterministic.
+    Only extractors for the document's syntax are asked. Ties go to the name that sorts first, so the
+    order is deterministic.
     """
     candidates = [ex for ex in extractors().values() if ex.syntax == doc.syntax]
+    ranked: list[Extractor] = []
     for tier in (False, True):
         scored = sorted((-ex.detect(doc), ex.name) for ex in candidates if ex.fallback is tier)
-        if scored and -scored[0][0] >= CLAIM_THRESHOLD:
-            return extractors()[scored[0][1]]
-    return None
+        ranked += [extractors()[name] for score, name in scored if -score >= CLAIM_THRESHOLD]
+    return ranked
+
+
+def choose(doc: Document) -> Extractor | None:
+    """The extractor with the highest detection score at or above the threshold (see :func:`claimants`)."""
+    return next(iter(claimants(doc)), None)
+
+
+def extract_with(doc: Document) -> tuple[Extractor | None, Extraction | None]:
+    """The best claimant and its records; the next claimant's when the best finds nothing at all in the document
+    (a layout's markers without its entries: a blog's front matter over a README of citations)."""
+    first: tuple[Extractor | None, Extraction | None] = (None, None)
+    for extractor in claimants(doc):
+        extraction = extractor.extract(doc)
+        if extraction.papers or extraction.events or extraction.statistics:
+            return extractor, extraction
+        first = first if first[0] else (extractor, extraction)
+    return first

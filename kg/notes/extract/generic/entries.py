@@ -448,6 +448,32 @@ def _bold_title(block: Block, draft: Draft) -> None:
 
 
 
+def _bold_between_dashes(block: Block, draft: Draft) -> None:
+    """An untitled link's paper titled by the one bold span of its line, its fields parted by dashes around it:
+    "[[Paper](arxiv)] - 2023 – **Modular Deep Learning** – Jonas Pfeiffer, Sebastian Ruder, … – arXiv Preprint"."""
+    if draft.title or len(block.lines) != 1:
+        return
+    spans = [b for b in block.lines[0].bold if len(b.split()) >= 2 and is_title_like(b) and not is_generic_link_text(b)]
+    if len(spans) != 1:
+        return
+    draft.title, draft.titled = bare_title(spans[0]), True
+    text = line_text(block.lines[0])
+    fields = [f.strip() for f in _FIELD_DASH.split(text[text.find(spans[0]) + len(spans[0]) :]) if f.strip()]
+    before = [f.strip() for f in _FIELD_DASH.split(text[: text.find(spans[0])]) if f.strip()]
+    if before and (year := _cell_year(before[-1])):
+        draft.year = draft.year or year  # "- 2023 – **Title**"
+    if fields and not draft.authors and (named := split_authors(fields[0])) and named[0]:
+        draft.authors, draft.complete = named
+        fields = fields[1:]
+    if fields and draft.venue is None and draft.series is None and (series := find_series(fields[0])):
+        draft.series = series  # "– arXiv Preprint", "– ICML 2015"
+        draft.venue = find_edition(fields[0])
+
+
+#: A dash with spaces around it, parting the fields of an entry
+_FIELD_DASH = re.compile(r"\s[–—-]\s")
+
+
 def _italic_byline(block: Block, draft: Draft) -> None:
     """Names and venue in italics after the title: "**A Global Geometric Framework for ….** *Joshua B. Tenenbaum et
     al, Science 2000.*"."""
@@ -538,6 +564,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     _italic_title(block, draft)
     _names_over_bold_title(block, draft)
     _bold_title(block, draft)
+    _bold_between_dashes(block, draft)
     _italic_byline(block, draft)
     _bold_title_names(block, draft)
     _names_colon_title(block, draft)
@@ -900,6 +927,9 @@ def _line_draft(
         # ('"Programming Language Design and Implementation (PLDI), 2019, Phoenix AZ" -> "PLDI 2019"': a venue)
         draft = Draft(index, line_no, reason=f"citation ({ref.style})", book=ref.book)
         _apply(draft, ref, title=True)
+        if bold and len(bold.split()) >= 3 and draft.title and len(draft.title) > len(bold) + 2:
+            if fold(draft.title).startswith(fold(bold)):  # "(2021): __Learning from disagreement: A survey__ Find at:"
+                draft.title = bare_title(bold)
         return draft
     title = bare_title(text)
     if task and is_title_like(title) and len(title.split()) >= 2:
