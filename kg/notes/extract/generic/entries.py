@@ -441,6 +441,8 @@ def _bold_title(block: Block, draft: Draft) -> None:
     first = block.lines[0].bold[0]
     if len(first.split()) < 2 or len(draft.title) <= len(first) + 2 or not draft.title.startswith(first):
         return
+    if first[:1] in "[(" and tag_edition(first.strip("[]() ")):
+        return  # "- **[arXiv 2022]** Parallel and Distributed Graph Neural Networks …": the bold is the venue
     rest = draft.title[len(first) :]
     draft.title = first
     if draft.venue is None and (tag := re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", rest)):
@@ -1074,6 +1076,10 @@ def _only_playlists(block: Block) -> bool:
     return bool(urls) and all(host_of(u) in videos and ("list=" in u or "/playlist" in u) for u in urls)
 
 
+#: A title between the marks Chinese wraps a work's title in, alone on its line
+_BOOK_MARKS = re.compile(r"《([^《》]{8,300})》")
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_MIN_TITLE_WORDS = 3
 #: A wiki link to a literature note named for its citation key, shown as "Title, YEAR" (Zotero's Obsidian notes)
 _CITEKEY_LINK = re.compile(r"\[\[@[^\]|#]+(?:#[^\]|]*)?\\?\|([^\]]+)\]\]")
 
@@ -1121,6 +1127,10 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return keyed
     if listed := arxiv_listing_draft(index, block):
         return [listed]
+    if len(block.lines) == 1 and (marked := _BOOK_MARKS.fullmatch(line_text(block.lines[0]).strip())):
+        title = marked.group(1).strip()  # "《Emu2: Generative Multimodal Models are In-Context Learners》" alone
+        if len(_LATIN_WORD.findall(title)) >= _MIN_TITLE_WORDS and is_title_like(title):
+            return [Draft(index, block.line, title, titled=True, reason="a title in 《》")]
     if len(block.lines) > 2 and (cited := _names_title_venue(index, block)):
         return [cited]
     if len(block.lines) in (2, 3) and (addressed := _over_its_address(index, block)):

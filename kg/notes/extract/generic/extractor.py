@@ -48,6 +48,7 @@ from kg.notes.extract.generic.titles import (
     link_series,
     name_led,
     name_tagged,
+    split_affiliation_tag,
     split_arxiv_tag,
     split_dashed_year,
     split_key_prefix,
@@ -171,6 +172,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.year = d.year or tagged_year
             d.title, tagged_year = split_organisation_tag(d.title)  # "… (Microsoft 2016)": a year, no venue
             d.year = d.year or tagged_year
+            d.title = split_affiliation_tag(d.title)  # "AliGraph: … Platform (*Alibaba*)"
             d.title, series = split_series_tag(d.title)  # "Attention Is All You Need (NeurIPS)"
             if series and (d.venue is None or d.venue.series != series):
                 year = d.year or section_year(blocks[d.block], headings)

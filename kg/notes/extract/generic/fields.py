@@ -27,7 +27,7 @@ from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
-from kg.notes.venues import find_edition, find_series, find_venue, named_series, named_venue
+from kg.notes.venues import CJK_LETTERS, find_edition, find_series, find_venue, named_series, named_venue
 from kg.records import Author, VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
@@ -177,6 +177,8 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 # "_Aging Clin Exp Res_ **11**, 345–352 (1999)": a journal, its volume, pages and year
                 year = int(journal.group("year"))
                 draft.venue, draft.year = VenueEdition(journal.group("journal").strip(), year), draft.year or year
+            elif k == 0 and draft.year is None and (dated := _DATED_NOTE.match(text.strip())):
+                draft.year = int(dated.group(1))  # "2023.12 的一篇文章，BAAI和清华、北大合作" under "《Emu2: …》"
             elif k <= 1 and draft.year is None and (dated := _MONTH_YEAR_LINE.fullmatch(text.strip())):
                 draft.year = int(dated.group(1))  # "+ 06/2018" under "+ [Neural Tangent Kernel: …](….pdf)"
             elif draft.venue is None and len(text.split()) <= 4 and (edition := find_edition(text)):
@@ -220,6 +222,8 @@ _JOURNAL_LINE = re.compile(
     r"(?P<journal>[A-Z][A-Za-z.&' ]{1,60}?)\s+\d{1,4}(?:\s*\(\d{1,4}\))?,\s*[A-Za-z]?\d[\d–-]*"
     r"\s*\((?P<year>(?:19|20)\d\d)\)\.?"
 )
+#: A year and month opening a note in Chinese or Japanese under a title: "2023.11 的一篇文章"
+_DATED_NOTE = re.compile(rf"((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\s*[{CJK_LETTERS}]")
 #: A line that is only a month and year, the paper's date: "06/2018"
 _MONTH_YEAR_LINE = re.compile(r"(?:0?[1-9]|1[0-2])/((?:19|20)\d\d)")
 _NAMES_STOP = re.compile(r"^(?P<names>.{3,300}?[^\W\d_]{2})\.\s+(?P<venue>\S.{1,120})$")

@@ -370,6 +370,24 @@ def split_organisation_tag(text: str) -> tuple[str, int | None]:
     return text[: tag.start()], int(tag.group(2))
 
 
+#: An affiliation in brackets closing a title: " (Alibaba)", " (TU Dortmund University)"
+_AFFILIATION_TAG = re.compile(r"\s*\(\s*\*?([^()*]{2,60}?)\*?\s*\)$")
+
+
+def split_affiliation_tag(text: str) -> str:
+    """A title without the affiliation in brackets after it.
+
+    >>> split_affiliation_tag("AliGraph: A Comprehensive Graph Neural Network Platform (Alibaba)")
+    'AliGraph: A Comprehensive Graph Neural Network Platform'
+    >>> split_affiliation_tag("Deep Residual Learning (ResNet)")
+    'Deep Residual Learning (ResNet)'
+    """
+    tag = _AFFILIATION_TAG.search(text)
+    if tag is None or len(text[: tag.start()].split()) < 2 or not _affiliation_names(tag.group(1).replace(",", " and")):
+        return text
+    return text[: tag.start()]
+
+
 _AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|^(?:and|&)\s+")
 
 
