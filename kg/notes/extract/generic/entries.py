@@ -1010,6 +1010,7 @@ def labelled_records(index: int, block: Block) -> list[Draft]:
             if drafts:
                 _cited_value(drafts[-1], " ".join(cited))
             drafts.append(Draft(index, block.line + line.offset, title, titled=True, reason="a Title: line"))
+            lines_link_fields([line], drafts[-1], own_ids=True)  # "<i>Title</i>: <a href="…/2110.10472.pdf">…</a>"
             cited = [title]
         elif drafts:
             lines_link_fields([line], drafts[-1], own_ids=True)

@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 
 from kg.keys import fold
-from kg.notes.cite import journal_reference, short_citation, split_authors_tag
+from kg.notes.cite import journal_reference, short_citation, split_authors_tag, venue_tag
 from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import Block, document_blocks
@@ -166,6 +166,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.add(None, preprint[1])
             d.series = d.series or (None if d.venue else "arXiv")
         if d.title and d.title.endswith((")", "]")):  # "Pointer Networks (2015.06)": the date is the year
+            if d.venue is None and (tagged := venue_tag(d.title)) and d.title.startswith(tagged[0]):
+                d.title, d.venue = tagged  # "… with Denoising Adapters (EMNLP 2021)": the edition, not its series
             if not d.authors and (people := split_authors_tag(d.title)):
                 d.title, (d.authors, d.complete) = people  # "The Lonely Man of Faith (Rav. Joseph Soloveitchik)"
             d.title, tagged_year = split_year_tag(clean_title(d.title))
