@@ -442,6 +442,8 @@ def split_name_tag(text: str, listed: bool = False) -> tuple[str, str | None]:
     ('Adversarial Graph Embedding for Ensemble Clustering', 'AGAE')
     >>> split_name_tag("Simple Contrastive Graph Clustering (SCGC)", listed=True)
     ('Simple Contrastive Graph Clustering', 'SCGC')
+    >>> split_name_tag("A Style-Based Generator Architecture for Generative Adversarial Networks(StyleGAN)")[1]
+    'StyleGAN'
     """
     person = _PERSON_TAG_END.search(text)
     if person and _people(person.group(1)) and len(text[: person.start()].split()) >= 2:
@@ -453,7 +455,9 @@ def split_name_tag(text: str, listed: bool = False) -> tuple[str, str | None]:
     named_first = before.split(":", 1)[0].strip() == name  # "JANE: Jointly adversarial network embedding (JANE)"
     # (``listed``: nearly every title of the list ends with its method's name, spelled out by the title or not:
     # "Simple Contrastive Graph Clustering (SCGC)")
-    spelled = _acronym_of(name, _closing_words(before, name)) and not named_first and not listed
+    # (a name glued to the title, "…Generative Adversarial Networks(StyleGAN)", is the note's tag, spelled out or not)
+    glued = text[match.start()] == "("
+    spelled = _acronym_of(name, _closing_words(before, name)) and not named_first and not listed and not glued
     if len(before.split()) < 3 or find_series(name) or spelled:
         return text, None
     return before.rstrip(" ,-–—"), name
