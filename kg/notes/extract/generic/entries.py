@@ -908,6 +908,8 @@ def _line_draft(
         return None
     # Without link residue ("Title[OSDI'20]: [[Paper](…)]" leaves "Title[OSDI'20]: []") and a field label.
     text = clean_title(strip_label(TASK_MARK.sub("", text)))
+    if (lead := _CJK_NAMES_LEAD.match(text)) and len(text) > lead.end():
+        text = text[lead.end() :]  # "- 김*록 A neural conversational model (2015), O. Vinyals …": who presents it
     ref = parse_reference(text)
     if (ref is None or ref.style == "venue tag") and italic and (emphasised := emphasised_title_citation(text, italic)):
         ref = emphasised  # "L. Trevisan, *Max cut and the smallest eigenvalue*, SIAM Journal on Computing, 2012."
@@ -946,6 +948,11 @@ def _line_draft(
         if tag and (venue := tag_edition(tag.group(1))):
             draft = Draft(index, line_no, bare_title(bold), titled=True, reason="bold title with a venue tag")
             draft.venue = venue
+            return draft
+        if italic and fold(text[len(bold) :]) == fold(italic) and len(italic.split()) <= _JOURNAL_WORDS:
+            # "- **ArchR is a scalable software package for … analysis.** *Nature Genetics*" under "## 2021"
+            draft = Draft(index, line_no, bare_title(bold), titled=True, reason="bold title over its journal")
+            draft.series = find_series(italic) or italic.strip(" .,;")
             return draft
         if byline := _bold_byline(text, bold):  # "**Title**. Names [Affiliation] (2019)"
             draft = Draft(index, line_no, bare_title(bold), titled=True, reason="bold title over names and a year")
@@ -1077,6 +1084,12 @@ def _only_playlists(block: Block) -> bool:
     return bool(urls) and all(host_of(u) in videos and ("list=" in u or "/playlist" in u) for u in urls)
 
 
+#: Names in Chinese, Japanese or Korean letters (a mark masking one) opening an item: who presents the paper
+_CJK_NAMES_LEAD = re.compile(
+    rf"^[`\s]*[{CJK_LETTERS}*]{{2,6}}(?:[`\s]*,[`\s]*[{CJK_LETTERS}*]{{2,6}})*[`\s]*:?\s+(?=[A-Z\"“])"
+)
+#: Most words of a journal's name set in italics after a title
+_JOURNAL_WORDS = 8
 #: A title between the marks Chinese wraps a work's title in, alone on its line
 _BOOK_MARKS = re.compile(r"《([^《》]{8,300})》")
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
