@@ -4123,3 +4123,39 @@ def test_a_bold_venue_tag_and_an_italic_affiliation_around_a_title() -> None:
     # "- **[VLDB 2019]** AliGraph: A Comprehensive Graph Neural Network Platform (*Alibaba*) [[paper]](…)"
     found = {p.mention.line: p for p in _papers_of("heldout62/chwan1016-awesome-gnn-systems.md")}
     assert found[41].title == "AliGraph: A Comprehensive Graph Neural Network Platform"
+
+
+def test_an_obsidian_title_with_an_unquoted_colon_in_its_front_matter() -> None:
+    # gayashiva/Thesis@9dba1b7:References/@norphelSnowWaterHarvesting2015.md (eval/real/heldout65) lines 1-5:
+    # "---" / "title: Snow Water Harvesting in the Cold Desert in Ladakh: An Introduction to Artificial Glacier" /
+    # "authors: Chewang Norphel, Padma Tashi" / "year: 2014" / "---" — YAML refuses the second colon
+    [paper] = _papers_of("heldout65/gayashiva-Thesis/References/@norphelSnowWaterHarvesting2015.md")
+    assert paper.title == "Snow Water Harvesting in the Cold Desert in Ladakh: An Introduction to Artificial Glacier"
+    assert ([a.name for a in paper.authors], paper.year) == (["Chewang Norphel", "Padma Tashi"], 2014)
+
+
+def test_a_jekyll_paper_post_with_paper_author_and_year_keys() -> None:
+    # CampusAI/CampusAI.github.io@84bf2d2:_papers/soft_actor_critic/Soft-Actor-Critic.md (eval/real/heldout65), front
+    # matter with "paper-author:", "paper-year:" and "paper-link:" beside the post's own "post-author:"
+    [paper] = _papers_of("heldout65/CampusAI-CampusAI.github.io/_papers/soft_actor_critic/Soft-Actor-Critic.md")
+    assert paper.authors and paper.year is not None and paper.arxiv_id is not None
+
+
+def test_a_bold_title_over_its_journal_in_italics_under_a_year() -> None:
+    # hzmaxwell/academicpages.github.io@d57654c:_posts/2020-02-04-cns-on-single-cell-analysis.md (eval/real/heldout66)
+    # line 22, under "## 2021": "- **ArchR is a scalable software package for integrative single-cell chromatin
+    # accessibility analysis.** *Nature Genetics*"
+    found = {p.mention.line: p for p in _papers_of("heldout66/hzmaxwell-cns-on-single-cell-analysis.md")}
+    archr = found[22]
+    assert archr.title.startswith("ArchR is a scalable software package") and not archr.title.endswith(".")
+    assert archr.venue is not None and archr.venue.label == "Nature Genetics 2021"
+
+
+def test_a_presenters_name_in_hangul_before_a_citation() -> None:
+    # Intelligence-Engineering-LAB-KU/Deeplearning-Tutorial@6820bb5 (eval/real/heldout68) line 27:
+    # "- 이*주 Learning and transferring mid-Level image representations using convolutional neural networks (2014),
+    # M. Oquab et al ."
+    found = {p.mention.line: p for p in _papers_of("heldout68/KU-deeplearning-tutorial-paperlist.md")}
+    oquab = found[27]
+    assert oquab.title.startswith("Learning and transferring mid-Level image representations")
+    assert ([a.name for a in oquab.authors], oquab.year) == (["M. Oquab"], 2014)

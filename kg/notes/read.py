@@ -461,9 +461,11 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
             loaded = yaml.safe_load(tokens[0].content)
         except yaml.YAMLError as err:
             content = tokens[0].content
-            if ("[[" in content or "{{" in content) and (loose := loose_front_matter(content)):
-                # Logseq and Obsidian write "authors: [[A]], [[B]]", Jekyll templates "date: {{ date }}", which
-                # YAML cannot read: key: value lines.
+            colon = str(getattr(err, "problem", "")).startswith("mapping values are not allowed")
+            if ("[[" in content or "{{" in content or colon) and (loose := loose_front_matter(content)):
+                # Logseq and Obsidian write "authors: [[A]], [[B]]", Jekyll templates "date: {{ date }}", Obsidian
+                # a title with its colon unquoted ("title: Snow Water Harvesting …: An Introduction …"), which YAML
+                # cannot read: key: value lines.
                 return Document(path=path, stem=stem, text=text, tokens=tokens[1:], front_matter=loose)
             mark = getattr(err, "problem_mark", None)
             line = mark.line + 2 if mark is not None else 1
