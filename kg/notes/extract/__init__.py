@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 from kg.notes.read import Document
@@ -94,18 +95,18 @@ def extractors() -> dict[str, Extractor]:
     return dict(sorted(_REGISTRY.items()))
 
 
-def claimants(doc: Document) -> list[Extractor]:
-    """The extractors whose detection score is at or above the threshold, best first, fallbacks last.
+def claimants(doc: Document) -> Iterator[Extractor]:
+    """The extractors whose detection score is at or above the threshold, best first, fallbacks last (asked only
+    when needed: a fallback's detection is not computed before every other claimant has been taken).
 
     Only extractors for the document's syntax are asked. Ties go to the name that sorts first, so the
     order is deterministic.
     """
     candidates = [ex for ex in extractors().values() if ex.syntax == doc.syntax]
-    ranked: list[Extractor] = []
     for tier in (False, True):
-        scored = sorted((-ex.detect(doc), ex.name) for ex in candidates if ex.fallback is tier)
-        ranked += [extractors()[name] for score, name in scored if -score >= CLAIM_THRESHOLD]
-    return ranked
+        for score, name in sorted((-ex.detect(doc), ex.name) for ex in candidates if ex.fallback is tier):
+            if -score >= CLAIM_THRESHOLD:
+                yield extractors()[name]
 
 
 def choose(doc: Document) -> Extractor | None:

@@ -621,7 +621,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             draft.authors, draft.complete = parsed
             draft.year = draft.year or int(cited.group(2))
     _bracketed_fields(draft, text)
-    if draft.venue is None and any(seg.href for line in block.lines for seg in line.segs):
+    if draft.venue is None and any(seg.href and _DIGIT.search(seg.text) for line in block.lines for seg in line.segs):
         # every link text kept: "Oobleck: … ([SOSP 2023](../../reading-notes/conference/sosp-2023/))"
         _bracketed_fields(draft, " ".join("".join(seg.text for seg in line.segs) for line in block.lines))
     if draft.titled and draft.title and block.lines and (dated := _year_then_names(block, draft.title)):
@@ -1230,6 +1230,7 @@ def prose_drafts(index: int, block: Block) -> list[Draft]:
 # The head line of an arXiv listing entry: the id, "[pdf, html, other]", subject classes.
 _ARXIV_LISTING = re.compile(r"^\s*arXiv:\s*(\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s+[a-z-]+\.[A-Za-z-]+)*\s*$")
 # An author-year citation in brackets: "(Wu et al., 2021)", "(Kitaev and Kaiser, 2020)".
+_DIGIT = re.compile(r"\d")
 #: A venue edition in brackets right after a title: " (SOSP 2023)"
 _EDITION_BRACKET = re.compile(r"\s*[（(]\s*([^()（）]{3,30}?)\s*[)）]")
 #: Names in brackets right after a title, the closing bracket perhaps cut off with the line: " (Jia-Yu Pan, …)"
