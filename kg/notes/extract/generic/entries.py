@@ -621,7 +621,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             draft.authors, draft.complete = parsed
             draft.year = draft.year or int(cited.group(2))
     _bracketed_fields(draft, text)
-    if draft.venue is None and any(seg.href and _DIGIT.search(seg.text) for line in block.lines for seg in line.segs):
+    dated_links = (seg for ln in block.lines for seg in ln.segs if seg.href and any(c.isdigit() for c in seg.text))
+    if draft.venue is None and next(dated_links, None) is not None:
         # every link text kept: "Oobleck: … ([SOSP 2023](../../reading-notes/conference/sosp-2023/))"
         _bracketed_fields(draft, " ".join("".join(seg.text for seg in line.segs) for line in block.lines))
     if draft.titled and draft.title and block.lines and (dated := _year_then_names(block, draft.title)):
@@ -731,8 +732,6 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     return draft
 
 
-#: A number before one of several titles in a cell: "1. A Dual-Attention …", "2.LifeLong Learning …"
-_CELL_NUMBER = re.compile(r"^\s*\d{1,2}\s*[.)、]\s*")
 
 
 def _rows_of_cell(block: Block) -> list[Block]:
@@ -745,7 +744,7 @@ def _rows_of_cell(block: Block) -> list[Block]:
     if column is None or len(cell := [ln for ln in block.cells[column] if line_text(ln).strip()]) < 2:
         return [block]
     titled = [k for k, ln in enumerate(cell) if _cell_line_title(line_text(ln))]
-    if not titled or (len(titled) == 1 and not any(_CELL_NUMBER.match(line_text(ln)) for ln in cell)):
+    if not titled or (len(titled) == 1 and not any(_NUMBERED.match(line_text(ln)) for ln in cell)):
         return [block]  # (one title under numbered lines: "个性化对话:<br>1.Persona-Chat对话数据集<br>2.Personalizing")
     _, venues, _ = _header_kinds(tuple(block.header))
     lined = {
@@ -756,7 +755,7 @@ def _rows_of_cell(block: Block) -> list[Block]:
     rows = []
     for k in titled:
         line = cell[k]
-        first = replace(line.segs[0], text=_CELL_NUMBER.sub("", line.segs[0].text))  # "2.LifeLong Learning …"
+        first = replace(line.segs[0], text=_NUMBERED.sub("", line.segs[0].text))  # "2.LifeLong Learning …"
         cells = [[lined[i][k]] if i in lined else c for i, c in enumerate(block.cells)]
         cells[column] = [replace(line, segs=[first, *line.segs[1:]])]
         rows.append(replace(block, cells=cells))
@@ -765,7 +764,7 @@ def _rows_of_cell(block: Block) -> list[Block]:
 
 def _cell_line_title(text: str) -> bool:
     """Whether one line of a table cell may be a title of its own: two words or more, no label ("个性化对话:")."""
-    title = bare_title(_CELL_NUMBER.sub("", text))
+    title = bare_title(_NUMBERED.sub("", text))
     return len(title.split()) >= 2 and is_title_like(title) and not text.rstrip().endswith((":", "："))
 
 
@@ -1230,7 +1229,6 @@ def prose_drafts(index: int, block: Block) -> list[Draft]:
 # The head line of an arXiv listing entry: the id, "[pdf, html, other]", subject classes.
 _ARXIV_LISTING = re.compile(r"^\s*arXiv:\s*(\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s+[a-z-]+\.[A-Za-z-]+)*\s*$")
 # An author-year citation in brackets: "(Wu et al., 2021)", "(Kitaev and Kaiser, 2020)".
-_DIGIT = re.compile(r"\d")
 #: A venue edition in brackets right after a title: " (SOSP 2023)"
 _EDITION_BRACKET = re.compile(r"\s*[（(]\s*([^()（）]{3,30}?)\s*[)）]")
 #: Names in brackets right after a title, the closing bracket perhaps cut off with the line: " (Jia-Yu Pan, …)"
