@@ -198,6 +198,14 @@ def open_html_lists(text: str) -> str:
     return "\n".join(lines)
 
 
+_HTML_ANCHOR = re.compile(r"<a\b[^>]*?\bhref\s*=\s*[\"']([^\"']*)[\"'][^>]*>(.*?)</a\s*>", re.IGNORECASE | re.DOTALL)
+
+
+def _markdown_anchors(html: str) -> str:
+    """HTML links as markdown links: '<a href="N.md">[Paper Note]</a>' → '[[Paper Note]](N.md)'."""
+    return _HTML_ANCHOR.sub(lambda m: f"[{m.group(2)}]({m.group(1)})" if m.group(1) else m.group(2), html)
+
+
 _SUMMARY = re.compile(r"^[ \t]*(?:<details\b[^>]*>[ \t]*)?<summary\b[^>]*>(.*?)</summary>[ \t]*$", re.IGNORECASE)
 _SUMMARY_TEXT = re.compile(r"<summary\b[^>]*>(.*?)</summary>", re.IGNORECASE)
 _DETAILS = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
@@ -225,7 +233,7 @@ def open_html_details(text: str) -> str:
         if heading := _ATX.match(line):
             level = len(heading.group(1))
         elif summary := _SUMMARY.match(line):
-            shown = " ".join(_TAGS.sub(" ", summary.group(1)).split())
+            shown = " ".join(_TAGS.sub(" ", _markdown_anchors(summary.group(1))).split())
             heads = bool(shown) and not _BOX_LABELS.match(shown)
             if line.lstrip().casefold().startswith("<details"):
                 boxes.append((None, heads))
@@ -243,7 +251,6 @@ def open_html_details(text: str) -> str:
     return "\n".join(lines)
 
 
-_HTML_ANCHOR = re.compile(r"<a\b[^>]*?\bhref\s*=\s*[\"']([^\"']*)[\"'][^>]*>(.*?)</a\s*>", re.IGNORECASE | re.DOTALL)
 _HTML_HEADING = re.compile(r"^<h([1-6])\b[^>]*>(.*?)</h\1\s*>$", re.IGNORECASE)
 _HTML_WRAPPER = re.compile(
     r"^(?:</?(?:p|div|span|section|center|br|hr|body|html|main|article|dl|dd|dt|blockquote)\b[^>]*>|<!--.*-->)+$",
@@ -282,7 +289,7 @@ def open_html_inline(text: str) -> str:
             continue
         if "<t" in line or "</t" in line or "<!--" in line:
             line = _HTML_CELL_TAGS.sub("", line)
-        opened = _HTML_ANCHOR.sub(lambda m: f"[{m.group(2)}]({m.group(1)})" if m.group(1) else m.group(2), line)
+        opened = _markdown_anchors(line)
         bare = opened.strip()
         if heading := _HTML_HEADING.match(bare):
             shown = " ".join(_TAGS.sub(" ", heading.group(2)).split())
@@ -303,6 +310,7 @@ def open_html_inline(text: str) -> str:
 #: "[^Lowe_et_al_2019]: R. Lowe, J. Foerster, …" opening a line, and the "[^Lowe_et_al_2019]" marks in the text
 _FOOTNOTE_DEFINITION = re.compile(r"^ {0,3}\[\^[^\]\s]+\]:[ \t]*", re.MULTILINE)
 _FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]+\]")
+_KRAMDOWN_ATTRIBUTES = re.compile(r"\{:\s*(?:[.#]?[\w-]+(?:=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s}]+))?\s*)+\}")
 _CANVAS_LABEL = re.compile(r"\s*\(?Links to an external site\.\)?")
 _ONE_ELEMENT = re.compile(r"^\s*<(\w+)\b[^>]*>[^<]*</\1\s*>\s*$")
 _DELIMITER_ROW = re.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+(?:\s*:?-{3,}:?\s*)?$")
@@ -434,6 +442,8 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         text = open_html_inline(text)
     if "[^" in text:  # footnotes (GFM, Obsidian, Zenn): each definition an item of a list, the markers dropped
         text = _FOOTNOTE_MARK.sub("", _FOOTNOTE_DEFINITION.sub("- ", text))
+    if "{:" in text:  # kramdown's attribute lists after a link or block ("[Title](…){:target="_blank"}")
+        text = _KRAMDOWN_ATTRIBUTES.sub("", text)
     if "Links to an external site" in text:  # Canvas LMS's hidden label after every outside link, pasted along
         text = _CANVAS_LABEL.sub("", text)
     if "#[" in text or "#![" in text:  # "#![Title](….pdf)", "#[Title](…)": a heading the space was left out of

@@ -1105,6 +1105,9 @@ def _opening_entry(doc: Document) -> tuple[str, tuple[Author, ...], bool] | None
     return bare_title(lines[0]), names[0], names[1]
 
 
+_BARE_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+
+
 def _front_matter_paper(doc: Document) -> bool:
     """Whether the front matter itself describes one paper: a title with its venue, authors or an id
     (a paper note citing others in its references is still that paper's note)."""
@@ -1112,7 +1115,8 @@ def _front_matter_paper(doc: Document) -> bool:
     if not front_matter_value(front, "title"):
         return False
     # A blog post has a title and an author too: the post's; its papers are in its body
-    by = front_matter_value(front, "authors") and any(str(k).casefold() == "year" for k in front)
+    # (a bare year under any of its spellings, "paper-year: 2018", is the paper's; a full "date:" is the post's)
+    by = front_matter_value(front, "authors") and _BARE_YEAR.fullmatch(str(front_matter_value(front, "year")).strip())
     described = any(front_matter_value(front, k) for k in ("venue", "doi", "arxiv", "citekey"))
     return bool(by or _reference_field(front)) or described  # ("paper_ref: Ioffe, 2017": a short citation)
 

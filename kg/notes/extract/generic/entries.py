@@ -43,6 +43,7 @@ from kg.notes.extract.generic.lines import UNTITLED_LINK, is_title
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import (
     clean_title,
+    drop_empty_brackets,
     is_field_line,
     is_generic_link_text,
     is_reading_label,
@@ -90,6 +91,8 @@ def org_cite(block: Block) -> tuple[tuple[Author, ...], bool, int] | None:
     text = block_text(block)
     match = _ORG_CITE.search(text) if "[[cite:" in text else None
     return short_citation(match.group(1)) if match else None
+
+
 _SMALL_WORDS = frozenset(
     "a an and as at but by for from in into is of on or over per the to via vs with without its are be do does how "
     "what when where which who why can not we our your than towards toward through under upon using".split()
@@ -105,6 +108,10 @@ _MIN_TITLES = 3
 _LONE_LIST = 2
 #: Median words of a list's titles for a list mostly in sentence case to be a list of titles.
 _SENTENCE_LIST_WORDS = 7
+#: A section's number: "C.1 ", "3.2.1 "
+_SECTION_NUMBER = re.compile(r"^(?:[A-Z]|\d{1,2})(?:\.\d{1,2})+\.?\s")
+#: The median length of headings that are papers' titles, not a post's sections
+_PAPER_HEADING_WORDS = 6
 #: A book's chapter or a blog post named in a list of readings ("The challenge of … [Section 10.7 of DLB]")
 _NOT_A_PAPER = re.compile(r"\b(?:Chapters?|Sections?)\s+\d|\b[Bb]log\b")
 #: A line opening with one of these is a sentence about a paper ("We deal with …"), not its title.
@@ -449,7 +456,6 @@ def _bold_title(block: Block, draft: Draft) -> None:
         draft.venue = tag_edition(tag.group(1))
 
 
-
 def _bold_between_dashes(block: Block, draft: Draft) -> None:
     """An untitled link's paper titled by the one bold span of its line, its fields parted by dashes around it:
     "[[Paper](arxiv)] - 2023 – **Modular Deep Learning** – Jonas Pfeiffer, Sebastian Ruder, … – arXiv Preprint"."""
@@ -524,7 +530,7 @@ def _bold_as_quoted(block: Block, text: str) -> Reference | None:
         return None
     if (at := text.find(bold)) <= 0 or not text[:at].rstrip().endswith(","):
         return None
-    ref = parse_reference(f'{text[:at]}"{bold}"{text[at + len(bold):]}')
+    ref = parse_reference(f'{text[:at]}"{bold}"{text[at + len(bold) :]}')
     return ref if ref is not None and _strong(ref) and ref.authors else None
 
 
@@ -558,6 +564,10 @@ def bracket_venue(text: str) -> tuple[VenueEdition | None, int | None]:
     return (VenueEdition(series, year) if series else None), year
 
 
+#: Status marks opening an item: emoji shortcodes (":white_check_mark:") and emoji ("✅", "⭕", "🔥")
+_LEAD_MARKS = re.compile(r"^(?:\s*(?::[a-z0-9_+-]+:|[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f]))+\s*")
+
+
 def enrich(drafts: list[Draft], block: Block) -> None:
     """Give the one paper of a block with a link the fields its citation text prints, and its links' ids."""
     if len(drafts) != 1:
@@ -587,6 +597,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         _link_fields(block, draft)
         return
     text = block_text(block)
+    if text[:1] == ":" or not text[:1].isascii():  # ":white_check_mark: Names. Title (ICML16)", "✅ …": a status mark
+        text = _LEAD_MARKS.sub("", text)
+    if "()" in text or "( )" in text or "（" in text:  # "Names. Title (ICML16) ([PDF](…))": the link's brackets
+        text = drop_empty_brackets(text)
     if len(block.lines) > 1 and _label_line(block.lines[0]):
         # "1. **Mnemosyne**\" over "_Haris Volos, …_ [_Mnemosyne: …_](….pdf)_, ASPLOS '11_": the label is no name
         text = " ".join(line_text(ln) for ln in block.lines[1:])
@@ -732,8 +746,6 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     return draft
 
 
-
-
 def _rows_of_cell(block: Block) -> list[Block]:
     """A row whose title cell lists several titles, one a line (``1. Title<br>2. Title``), as one row a title;
     a venue cell with as many lines gives each its own ("ICLR,2018<br>CVPR,2017"), else every title the same.
@@ -783,6 +795,29 @@ def _cell_citation(index: int, block: Block) -> Draft | None:
     return None
 
 
+def citation_cell_lines(block: Block) -> list[Block]:
+    """The lines of a row's cell that lists whole citations, one a line, each as an item of its own: a seminar's
+    "Readings" cell ('* R. Wang et al., [The Case for Shared-Memory Databases …](…), _Proc. VLDB Endowment_, 2022.
+    <br/> * I. Blagodurov et al., …')."""
+    for cell in block.cells:
+        lines = [ln for ln in cell if len(line_text(ln)) >= _CELL_CITATION_CHARS]
+        if len(lines) < 2:
+            continue
+        cited = []
+        for line in lines:
+            first = replace(line.segs[0], text=_CELL_BULLET.sub("", line.segs[0].text))
+            text = _CELL_BULLET.sub("", line_text(line))
+            draft = _line_draft(0, block.line, text, _first(line.bold), True, _first(line.italic))
+            if draft is not None and draft.reason.startswith("citation") and draft.authors:
+                own = replace(line, segs=[first, *line.segs[1:]])
+                cited.append(replace(block, kind="item", lines=[own], cells=[], header=[]))
+        if len(cited) >= 2:
+            return cited
+    return []
+
+
+#: A bullet opening a line of a table cell ("* R. Wang et al., …" after a "<br/>")
+_CELL_BULLET = re.compile(r"^\s*[*•+-]\s+")
 #: Shortest cell text read as a citation (names, a title and a venue or year)
 _CELL_CITATION_CHARS = 40
 
@@ -1005,7 +1040,7 @@ def labelled_records(index: int, block: Block) -> list[Draft]:
     if len(block.lines) == 1:  # "- Title: HyDiff: Hybrid Differential Software Analysis (paper)", notes below it
         if not (title := labelled_title(line_text(block.lines[0]))):
             return []
-        draft = Draft(index, block.line, title, titled=True, reason="a Title: line")
+        draft = Draft(index, block.line, _no_stop(title), titled=True, reason="a Title: line")
         lines_link_fields(block.lines, draft, own_ids=True)  # "Title: [The Quantum Spin Hall Effect](doi)"
         _cited_value(draft, title)
         return [draft]
@@ -1015,7 +1050,7 @@ def labelled_records(index: int, block: Block) -> list[Draft]:
         if title := labelled_title(line_text(line)):
             if drafts:
                 _cited_value(drafts[-1], " ".join(cited))
-            drafts.append(Draft(index, block.line + line.offset, title, titled=True, reason="a Title: line"))
+            drafts.append(Draft(index, block.line + line.offset, _no_stop(title), titled=True, reason="a Title: line"))
             lines_link_fields([line], drafts[-1], own_ids=True)  # "<i>Title</i>: <a href="…/2110.10472.pdf">…</a>"
             cited = [title]
         elif drafts:
@@ -1025,6 +1060,12 @@ def labelled_records(index: int, block: Block) -> list[Draft]:
     if drafts:
         _cited_value(drafts[-1], " ".join(cited))
     return drafts
+
+
+def _no_stop(title: str) -> str:
+    """A labelled title without the stop ending it: "论文标题: A Three-Way Model for … Data." → "… Data"."""
+    title = title.rstrip(";；。 ")
+    return title[:-1] if title.endswith(".") and not title.endswith("..") else title
 
 
 def _citing(ref: Reference | None, draft: Draft) -> bool:
@@ -1059,8 +1100,9 @@ def _cited_value(draft: Draft, text: str) -> None:
     Science (New York, N.Y.) 364 (2019)." / "Title: PINK1 Inhibits …." over "Zhang Y, …, et al. Molecular Cell.")."""
     longer = len(text.split()) > len((draft.title or "").split()) or ". " in text
     # (or a journal's volume and pages after the title: "Title: The gut-brain axis …. Nature, 2020, 580(7804): 1-6")
-    ref = next((r for r in (parse_reference(text) if longer else None, title_then_journal(text)) if _citing(r, draft)),
-               None)
+    ref = next(
+        (r for r in (parse_reference(text) if longer else None, title_then_journal(text)) if _citing(r, draft)), None
+    )
     if ref is None:
         return
     draft.title = ref.title
@@ -1492,7 +1534,11 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         ]
         # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "# 1 Title").
         numbered |= {i for i, line in members if kind == "headings" and _NUMBERED_HEADING.match(line_text(line))}
-        texts = [(i, ln, t) for i, ln, t in texts if kind != "headings" or i in numbered]
+        # (or a run of long headings, each over its own notes and no entry: "# CCS 2022" / "## LPGNet: link private …")
+        paper_run = kind == "headings" and _paper_heading_run(
+            blocks, headings, [t for _, _, t in texts], [i for i, _, _ in texts], by_block
+        )
+        texts = [(i, ln, t) for i, ln, t in texts if kind != "headings" or i in numbered or paper_run]
         kind = {"list": "list", "headings": "run of headings"}.get(kind, "run of lines")
         # a list of titles each after its year in brackets ("- [2017] Face detection using deep learning: …")
         year_led = len(texts) >= _MIN_TITLES and all(_YEAR_LEAD.match(line_text(ln)) for _, ln, _ in texts)
@@ -1527,10 +1573,14 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             or (len(lone) >= _MIN_TITLES and kind == "list" and ("list", _) in lone)
         )
         in_title_case = bool(titles) and enough and len(titles) >= _TITLE_SHARE * group_size
-        vouching = kind == "list" and anchors >= max(_MIN_TITLES, group_size / 2)
+        vouching = paper_run or (kind == "list" and anchors >= max(_MIN_TITLES, group_size / 2))
         # In a list of titles, an item in sentence case is a title too (read only where it may count: names_of is dear).
         sentence_case = (
-            [(i, line, t) for i, line, t in texts if i not in chosen and _sentence_case_title(t)]
+            [
+                (i, line, t)
+                for i, line, t in texts
+                if i not in chosen and (_sentence_case_title(t) or (paper_run and is_title_like(t)))
+            ]
             if in_title_case or vouching
             else []
         )
@@ -1547,7 +1597,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             titles = [(i, ln, t) for i, ln, t in titles if not is_reading_label(t) and not _NOT_A_PAPER.search(t)]
         titles = sorted(titles + sentence_case, key=lambda found: found[0])
         sections = sections if sections is not None else {fold(_BRACKETED.sub(" ", h.text)) for h in headings}
-        if any(fold(_BRACKETED.sub(" ", t)) in sections for _, _, t in texts):
+        if not paper_run and any(fold(_BRACKETED.sub(" ", t)) in sections for _, _, t in texts):
             continue  # a list naming the document's own sections ("1. LLM as Optimizer (LLMaO)") is its contents
         for i, line, text in titles:
             draft = Draft(
@@ -1557,16 +1607,22 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
                 draft.authors, draft.complete, draft.year = short
             elif dated := _YEAR_LEAD.match(line_text(line)):  # "- [2019] Revisiting a single-stage method for …"
                 draft.year = int(dated.group(1))
-            elif (italic := _first(line.italic)) and text.startswith(italic) and (
-                emph := emphasised_title_citation(block_text(blocks[i]), italic)
-            ) and emph.authors:  # "- *Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016."
+            elif (
+                (italic := _first(line.italic))
+                and text.startswith(italic)
+                and (emph := emphasised_title_citation(block_text(blocks[i]), italic))
+                and emph.authors
+            ):  # "- *Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016."
                 draft.title, draft.authors, draft.complete = emph.title, emph.authors, emph.complete
                 draft.venue, draft.year = emph.venue, emph.year
             _note_link_title(line, draft)
             tagged = venue_tag(text)
             if cited := surname_year_title(line_text(line)):  # "- Duflo (2018) *The Economist as Plumber*"
                 draft.title, draft.authors, draft.complete, draft.year = (
-                    cited.title, cited.authors, cited.complete, cited.year
+                    cited.title,
+                    cited.authors,
+                    cited.complete,
+                    cited.year,
                 )
             elif tagged:
                 draft.title, draft.venue = tagged
@@ -1579,6 +1635,30 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             found.append(draft)
             by_block.setdefault(i, []).append(draft)
     return found
+
+
+def _paper_heading_run(
+    blocks: list[Block], headings: list[Heading], texts: list[str], indices: list[int], by_block: dict[int, list[Draft]]
+) -> bool:
+    """Whether sibling headings are papers: three or more, most of them long (a post's sections are short: "Method"),
+    each over notes of its own (no sub-heading) and none over an entry (a topic heads its papers)."""
+    if len(texts) < _MIN_TITLES or median([_word_count(t) for t in texts]) < _PAPER_HEADING_WORDS:
+        return False
+    if any(_SECTION_NUMBER.match(t) for t in texts):
+        return False  # "C.1 Action and State Representation": a paper's own sections
+    for i in indices:
+        j = i + 1
+        if j >= len(blocks) or blocks[j].heading is not None:
+            return False
+        while j < len(blocks) and blocks[j].heading is None:
+            # (a list of titles under it, read later: "## Awards I: Service Robots; Medical Robotics" heads them)
+            if by_block.get(j) or (blocks[j].kind == "item" and is_title_case(line_text(blocks[j].lines[0]))):
+                return False
+            j += 1
+        below = blocks[j].heading if j < len(blocks) else None
+        if below is not None and headings[below].level > headings[blocks[i].heading].level:  # type: ignore[index]
+            return False  # "### 1 Omitted Variable Bias (April 17, FW)" over "#### References": a session
+    return True
 
 
 def _sentence_case_title(text: str) -> bool:
@@ -1756,9 +1836,7 @@ def _links_a_note(line: Line) -> bool:
 
 def _links_a_paper(line: Line) -> bool:
     """Whether a line links a paper: an arXiv or OpenReview id, a PDF or paper page, a DOI or other id."""
-    return any(
-        seg.href and (seg.has_id or is_paper_link(seg.href) or other_ids(seg.href)) for seg in line.segs
-    )
+    return any(seg.href and (seg.has_id or is_paper_link(seg.href) or other_ids(seg.href)) for seg in line.segs)
 
 
 def _names_a_list(text: str) -> bool:

@@ -15,6 +15,7 @@ from kg.notes.extract.generic.entries import (
     TASK_MARK,
     attach_link_blocks,
     block_text,
+    citation_cell_lines,
     drop_method_checklists,
     drop_prose_mentions,
     drop_repeats,
@@ -90,12 +91,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         skipped: list[Skip] = []
         if records := labelled_records(index, block):  # "Title: …" / "Paper: url" / "Code: url" lines
             found = records
+        elif block.kind == "row" and (cell_lines := citation_cell_lines(block)):  # "* Names, [Title](…), …<br/>* …"
+            found = [d for line in cell_lines for d in _block_drafts(index, line, doc.stem)[0]]
         else:
-            found, skipped = (row_drafts if block.kind == "row" else line_drafts)(index, block, doc.stem)
-            if found:
-                enrich(found, block)
-            else:
-                found = text_drafts(index, block)
+            found, skipped = _block_drafts(index, block, doc.stem)
         drafts += found
         skips += skipped
         if found:
@@ -181,8 +180,11 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
                 d.venue, d.series = (VenueEdition(series, year), None) if year else (None, series)
             d.title, named[id(d)] = split_name_tag(d.title, listed)  # "Deep Residual Learning for … (ResNet)"
     # "## IEEE Transactions on … (TPDS)" over its papers; not "## MLSys" over papers of other venues (a field)
-    sectioned = {id(d): by_heading for d in drafts if d.venue is None and d.series is None and (
-        by_heading := section_series(blocks[d.block], headings))}
+    sectioned = {
+        id(d): by_heading
+        for d in drafts
+        if d.venue is None and d.series is None and (by_heading := section_series(blocks[d.block], headings))
+    }
     elsewhere = {(i, d.venue.series) for d in drafts if d.venue for i in blocks[d.block].headings}
     for d in drafts:
         d.year = d.year or (d.venue.year if d.venue else None) or section_year(blocks[d.block], headings)
@@ -293,6 +295,15 @@ def _arxiv_digest(doc: Document, drafts: list[Draft]) -> None:
 _LINK_DATE = re.compile(r",\s*(\d{2})\.(?:0[1-9]|1[0-2])\s*\]?$")
 
 
+def _block_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
+    """The entries of one block read on its own: its links and ids first, else its text."""
+    found, skipped = (row_drafts if block.kind == "row" else line_drafts)(index, block, stem)
+    if found:
+        enrich(found, block)
+        return found, skipped
+    return text_drafts(index, block), skipped
+
+
 def _linked_series(draft: Draft, block: Block, headings: list[Heading]) -> VenueEdition | None:
     """The venue a link's text names ("[[ICML]](…pdf)") in the year of the entry or of its section ("### 2009")."""
     texts = [seg.text for line in block.lines for seg in line.segs if seg.href]
@@ -349,9 +360,7 @@ def _named_by_heading(paper: Paper, headings: list[Heading]) -> Paper:
 _CODE_TYPES = ("html_block", "code_block")
 
 
-def _completed_by_records(
-    fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]
-) -> tuple[Paper, ...]:
+def _completed_by_records(fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]) -> tuple[Paper, ...]:
     """An entry whose citation prints "et al." takes the full author list of its own BibTeX record under it
     (``[Mitchell, Alex L., et al. "EBI Metagenomics in 2017: …"](…)`` over a "Show BibTeX" box)."""
     by_title = {fold(p.title): p for p in fenced if p.title and p.authors}

@@ -80,6 +80,10 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
         value = value.split(" | ", 1)[0] if " | " in value else value
         value = _WIKI_NAME.sub(lambda m: m.group(2) or m.group(1), value)  # "[[Michael Boyle]]", "[[Boyle|M. Boyle]]"
         parsed = split_authors(value) or names_of(value) or split_authors(_BRACKETED.sub("", value))
+        if parsed is None and (dotted := _names_stop_venue(value)) is not None:
+            # "作者: Maximilian Nickel, Volker Tresp, Hans-Peter Kriegel. ICML 2011.": the venue after the names
+            parsed, draft.venue = dotted[0], draft.venue or dotted[1]
+            draft.year = draft.year or dotted[1].year
         single = parsed is not None and len(parsed[0]) == 1
         if parsed and not draft.authors:
             draft.authors, draft.complete = parsed
@@ -169,8 +173,11 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 if not draft.authors:
                     draft.authors, draft.complete = ref.authors, ref.complete
                 draft.venue, draft.year = draft.venue or ref.venue, draft.year or ref.year
-            elif k == 0 and not draft.authors and (names := names_of(text)) and (
-                len(names[0]) >= 2 or not names[1] or _over_a_journal(names[0][0].raw, section[k + 1 : k + 2])
+            elif (
+                k == 0
+                and not draft.authors
+                and (names := names_of(text))
+                and (len(names[0]) >= 2 or not names[1] or _over_a_journal(names[0][0].raw, section[k + 1 : k + 2]))
             ):
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry ("… et al.")
             elif k <= 2 and draft.venue is None and (journal := _JOURNAL_LINE.fullmatch(text.strip())):
@@ -299,8 +306,13 @@ def heading_entries(
         # "### NodeSLAM: …" (a disclosure box's summary) over "- [논문 링크](https://ieeexplore…)": its paper's link
         linked = _paper_link_under(blocks, i) if not (page or byline or tagged or fields) else None
         has_field = any(kind in ("authors", "venue") for kind, _ in fields)
-        if not (page or byline or tagged or linked or has_field):
+        # "### Title [[Paper Note]](…/Notes/DiffPool.md)" (a disclosure box's summary): a title with its own link
+        labelled = (
+            _labelled_link(block) if block.heading is not None and not (page or byline or tagged or linked) else None
+        )
+        if not (page or byline or tagged or linked or has_field or labelled):
             continue
+        text = labelled or text
         if over_list and not fields:
             continue  # a paragraph over a list of names is title_over_authors' to read
         reason = (
@@ -312,6 +324,8 @@ def heading_entries(
             if tagged
             else "heading over a link to its paper"
             if linked
+            else "heading with a labelled link of its own"
+            if labelled
             else "heading over its authors or venue field"
             if not over_list
             else "title line over a list of its authors or venue field"
@@ -330,8 +344,8 @@ def heading_entries(
         _cited_again(draft, section)
         # The field list is the entry's own: its links are the paper's ("- **links:** [[PDF]](CVF pdf)").
         lines_link_fields([line for item in items for line in item.lines], draft, own_ids=True)
-        if linked:
-            lines_link_fields(linked.lines, draft, own_ids=True)
+        if linked or labelled:
+            lines_link_fields((linked or block).lines, draft, own_ids=True)
         found.append(draft)
         by_block[i] = [draft]
     return found
@@ -344,8 +358,10 @@ def merge_into_headings(blocks: list[Block], entries: list[Draft], drafts: list[
     kept = []
     for draft in drafts:
         owner = owners.get(fold(draft.title or ""))
-        inside = owner is not None and draft.block > owner.block and all(
-            blocks[k].heading is None or blocks[k].pseudo for k in range(owner.block + 1, draft.block + 1)
+        inside = (
+            owner is not None
+            and draft.block > owner.block
+            and all(blocks[k].heading is None or blocks[k].pseudo for k in range(owner.block + 1, draft.block + 1))
         )
         if owner is None or not inside:
             kept.append(draft)
@@ -395,6 +411,14 @@ def _paper_link_under(blocks: list[Block], i: int) -> Block | None:
     if link is None or not link.href or not is_paper_link(link.href) or not is_generic_link_text(link.text):
         return None
     return blocks[i + 1]
+
+
+def _labelled_link(block: Block) -> str | None:
+    """The text before a link whose text is a label ("[Paper Note]", "[PDF]") ending a heading's line, if it does."""
+    segs = [seg for seg in block.lines[0].segs if seg.text.strip(" -:|[]()")] if block.lines else []
+    if len(segs) < 2 or segs[-1].href is None or not is_generic_link_text(segs[-1].text.strip("[] ")):
+        return None
+    return bare_title(" ".join(seg.text for seg in segs[:-1]))
 
 
 def _section_has_entries(blocks: list[Block], i: int, by_block: dict[int, list[Draft]]) -> bool:

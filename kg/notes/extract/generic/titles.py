@@ -32,7 +32,7 @@ _SENTENCE_BREAK = re.compile(r"(?<=\w\w)\.\s+[A-Z0-9]")
 _QUOTED = re.compile(r"[“\"]([^“”\"]+)[”\"]")
 # A malformed link whose target did not parse, e.g. "[paper](https://a  https://b)" once URLs are gone.
 _LINK_RESIDUE = re.compile(r"!?\[[^\]]*\]\(\s*\)?")
-_EMPTY_BRACKETS = re.compile(r"\(\s*[,;/|&+·-]*\s*\)|\[\s*[,;/|&+·-]*\s*\]")
+_EMPTY_BRACKETS = re.compile(r"[(（]\s*[,;/|&+·-]*\s*[)）]|\[\s*[,;/|&+·-]*\s*\]")
 # Numbering, an arXiv id or a date before a title: "[1 / 19]", "[1703.07326]", "(3)", "12.", "2022.05.04".
 #: A reading group's slot before a title: "Week 1 (9/25) - ", "Lecture 3: ", "Session 12 –"
 _SCHEDULE_LEAD = re.compile(
@@ -186,6 +186,19 @@ _SHORTCODE = re.compile(r"(?<!\S):[a-z0-9_+-]+:(?!\S)")
 _TRAILING_TAGS = re.compile(r"\.\s*\[[^\[\]]{1,60}\]$")
 
 
+def drop_empty_brackets(text: str) -> str:
+    """Text without the empty brackets a link leaves behind: "Title (ICML16) ( )" → "Title (ICML16)".
+
+    >>> drop_empty_brackets("Sparsemax (ICML16) ()"), drop_empty_brackets("Graph WaveNet (IJCAI19) （ ）")
+    ('Sparsemax (ICML16)', 'Graph WaveNet (IJCAI19)')
+    """
+    previous = None
+    while previous != text:
+        previous = text
+        text = _EMPTY_BRACKETS.sub(" ", text)
+    return " ".join(text.split())
+
+
 def clean_title(text: str) -> str:
     """Text around a link made into a title: link residue, empty brackets, numbering, edge punctuation dropped.
 
@@ -219,13 +232,11 @@ def clean_title(text: str) -> str:
     'Learning to Ask Good Questions'
     >>> clean_title("67.Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking(CRPN,目标跟踪）")
     'Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking'
+    >>> clean_title("Graph WaveNet for Deep Spatial-temporal Graph Modeling (IJCAI19) （）")
+    'Graph WaveNet for Deep Spatial-temporal Graph Modeling (IJCAI19)'
     """
-    if "(" in text or "[" in text:  # link residue and empty brackets need a bracket
-        text = _LINK_RESIDUE.sub(" ", text)
-        previous = None
-        while previous != text:
-            previous = text
-            text = _EMPTY_BRACKETS.sub(" ", text)
+    if "(" in text or "[" in text or "（" in text:  # link residue and empty brackets need a bracket
+        text = drop_empty_brackets(_LINK_RESIDUE.sub(" ", text))
     text = " ".join(text.split())
     if text[:1] in '"“' and (quoted := _WHOLE_QUOTE.fullmatch(text)) is not None:  # '"[PDF] Phishing …"'
         text = quoted.group(1)
@@ -328,9 +339,11 @@ def split_key_prefix(text: str) -> tuple[str, int | None, tuple[str, ...]]:
         rest = text[year.end() :]
         names: tuple[str, ...] = ()
         # ("2020 - ParmeSan: Sanitizer-guided …" sets the year apart: what follows is the title, a name in it)
-        if year.group("sep") in ("", ":") and (by := _SURNAMES_BEFORE.match(rest)) and not set(
-            w.casefold() for w in _SURNAME_WORD.findall(by.group("names"))
-        ) & not_name_words():
+        if (
+            year.group("sep") in ("", ":")
+            and (by := _SURNAMES_BEFORE.match(rest))
+            and not set(w.casefold() for w in _SURNAME_WORD.findall(by.group("names"))) & not_name_words()
+        ):
             rest, names = rest[by.end() :], tuple(_SURNAME_WORD.findall(by.group("names")))
         if len(rest.split()) >= 2:
             return rest, int(year.group(1)), tuple(n for n in names if n.casefold() not in _NOT_AUTHORS)
@@ -422,8 +435,10 @@ def _affiliation_names(part: str) -> bool | None:
     known, words = organisations(), organisation_words()
     # "Google Research", "Samsung AI", "Univ. California", "Xi’an Jiaotong University" — not "Adorable AI Kernels"
     return any(
-        n.casefold() in known or any(w.casefold() in known for w in n.split())
-        or n.split()[-1].strip(".") in words or n.split()[0].strip(".") in words
+        n.casefold() in known
+        or any(w.casefold() in known for w in n.split())
+        or n.split()[-1].strip(".") in words
+        or n.split()[0].strip(".") in words
         for n in names
     )
 
