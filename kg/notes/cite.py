@@ -73,7 +73,9 @@ _SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
 _NAME_CHARS = re.compile(r"(?:[^\W\d_]|[.'’-])+")
 _MARK_CHARS = "*†‡§¶"
 # Affiliation and role marks glued to a name in a byline copied from a paper: digits (comma-joined), * † ‡.
-_AFFILIATION_MARKS = re.compile(r"(?<=[^\W\d_])[\d*†‡§¶∗]+(?:,[\d*†‡§¶∗]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])")
+_AFFILIATION_MARKS = re.compile(
+    r"(?<=[^\W\d_])[\d*†‡§¶∗]+(?:,[\d*†‡§¶∗]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
+)
 # "Panpan Cai,+": more follow
 _ET_AL_ANYWHERE = re.compile(r"\bet\.?\s*al\b")
 _ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|等|\+)\s*$", re.I)
@@ -207,6 +209,10 @@ class Reference:
 _LINK_DOMAIN = re.compile(r"\s+\((?:www\.)?(?:[a-z0-9-]+\.)+[a-z]{2,6}\)$")
 
 
+#: A word a PDF broke at a line end, pasted with its hyphen and a space: "discrim- inative" (not "pre- and post-")
+_BROKEN_WORD = re.compile(r"(?<=[a-z])- (?=[a-z]{2,})(?!(?:and|or|to|nor|vs|versus)\b)")
+
+
 def bare_title(text: str) -> str:
     """A citation's title bare: no wrapping quotes, final period or comma (link residue: see titles.clean_title).
 
@@ -222,9 +228,13 @@ def bare_title(text: str) -> str:
     'NeuS: Learning Neural Implicit Surfaces by Volume Rendering'
     >>> bare_title("《Toward Driving Scene Understanding: A Dataset for Learning Driver Behavior》")
     'Toward Driving Scene Understanding: A Dataset for Learning Driver Behavior'
+    >>> bare_title("Adversarial discrim- inative domain adaptation"), bare_title("Pre- and post-training")
+    ('Adversarial discriminative domain adaptation', 'Pre- and post-training')
 
     """
     text = " ".join(text.split()).strip(" \t,;").removeprefix("@")  # "@Title": a Zotero literature note's name
+    if "- " in text:  # "Unsu- pervised and transfer learning", "Adversarial discrim- inative": a PDF's line break
+        text = _BROKEN_WORD.sub("", text)
     text = drop_title_prefix(text)
     if " | " in text or " - " in text or " – " in text:  # a clipped page's title: "Title | OpenReview"
         while (cut := _site_suffix().sub("", text)) != text:  # "… | IEEE Journals & Magazine | IEEE Xplore"
@@ -491,9 +501,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     if ("、" in text or "，" in text) and all(
         _HAN_NAME.fullmatch(p.strip()) or (p.isascii() and is_name(p.strip())) for p in _CJK_COMMAS.split(text)
     ):
-        text = _CJK_COMMAS.sub(
-            ", ", text
-        )  # "郭斌、丁亚三、姚丽娜", "Kashun Shum， Junxian He": a CJK comma parts names
+        # "郭斌、丁亚三、姚丽娜", "Kashun Shum， Junxian He": a CJK comma parts names
+        text = _CJK_COMMAS.sub(", ", text)
     if any(c.isdigit() or c in _MARK_CHARS for c in text):
         text = _AFFILIATION_MARKS.sub("", text)  # "Caiming Xiong1", "Jakob Uszkoreit1,2": a paper's byline pasted
     complete = not _ET_AL.search(text) and not _ELLIPSIS.search(text)
@@ -878,10 +887,8 @@ _MAX_SURNAMES = 15
 #: A venue edition or a year after the title's comma, ending the citation: ", ICML 2001." / ", J. …, 2003."
 _COMMA_EDITION = re.compile(r",\s*((?:[^,]{2,60},\s*)?[^,]{0,40}?(?:19|20)\d\d)\s*\.?$")
 #: A given name (or initials) and a surname, capitalised at the start of each word: "Fernando C.N. Pereira", "LeCun".
-_PLAIN_NAME = re.compile(
-    r"(?:[A-Z][a-z'’-]+|(?:[A-Z]\.)+)(?: (?:[A-Z][a-z'’-]+|(?:[A-Z]\.)+|[a-z]{2,3}))*"
-    r" [A-Z][a-z'’]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z'’]+)?"
-)
+_PLAIN_NAME = re.compile(r"(?:[A-Z][a-z'’-]+|(?:[A-Z]\.)+)(?: (?:[A-Z][a-z'’-]+|(?:[A-Z]\.)+|[a-z]{2,3}))*"
+                         r" [A-Z][a-z'’]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z'’]+)?")
 _NAMES_COLON = re.compile(r"^(?P<names>[^:]{2,600}?):\s+(?P<rest>\S.*)$")
 
 
@@ -1134,8 +1141,6 @@ _GOST_NAMES = re.compile(
     rf"^((?:[{_CAPITAL}][\w'’-]+\s+(?:[{_CAPITAL}]\.\s?){{1,3}},\s+)*[{_CAPITAL}][\w'’-]+\s+(?:[{_CAPITAL}]\.\s?){{0,2}}"
     rf"[{_CAPITAL}]\.)\s+(?=[{_CAPITAL}0-9\"“])"
 )
-
-
 def _gost_names(text: str) -> re.Match[str] | None:
     """GOST names opening a citation, unless the initials were middle ones: "Jacob O. Wobbrock, Julie A. …"."""
     match = _GOST_NAMES.match(text)
@@ -1203,11 +1208,8 @@ def _subtitle(sentence: str) -> bool:
     """A sentence after a title's "!" or "?" that goes on with the title: capitalised words, no venue, no year."""
     words = sentence.rstrip(".").split()
     capitalised = sum(w[:1].isupper() for w in words)
-    return (
-        2 <= len(words) <= 14
-        and capitalised * 2 > len(words)
-        and not _DIGIT.search(sentence)
-        and not find_venue(sentence)
+    return 2 <= len(words) <= 14 and capitalised * 2 > len(words) and not _DIGIT.search(sentence) and not find_venue(
+        sentence
     )
 
 
@@ -1296,7 +1298,7 @@ def _authors_title_when(text: str) -> Reference | None:
 
 
 _SENTENCE_IN = re.compile(r"[a-z]\.\s+[A-Z]")
-_DASH = re.compile(r"\s+[—–-]{1,2}\s+|;\s+|(?<=[\"”])\s+[—–-](?=[A-Z])")  # ('"Title" -Ming-Yu Liu, …' too)
+_DASH = re.compile(r"\s+[—–~-]{1,2}\s+|;\s+|(?<=[\"”])\s+[—–-](?=[A-Z])")  # ('"Title" -Ming-Yu Liu, …' too)
 #: The last dash of a citation after its year: "…, JMLR, 2003. - Yikai Wang &#10003;"
 _LAST_DASH = re.compile(r"(?<=(?:19|20)\d\d)\.?\s+[-–—]\s*(?=\S)[^-–—]*$")
 _NAMES_THEN_YEAR = re.compile(r"^(.{2,200}?),?\s+((?:19|20)\d\d)$")
@@ -1338,9 +1340,9 @@ def _dashed_fields(text: str) -> Reference | None:
             tag = tag[3:] if tag.startswith("by ") else tag  # "Title; by Marco Baroni, …, ACL 2014"
             if "," not in tag and _MARK_GAP.search(tag):
                 tag = _MARK_GAP.sub(", ", tag)  # "Nelly Elsayed† Anthony S. Maida† Magdy Bayoumi": marks part them
-            if venue is None and (
-                bracketed := next((e for m in _REMARKS.finditer(part) if (e := tag_edition(m.group(0)[1:-1]))), None)
-            ):
+            if venue is None and (bracketed := next(
+                (e for m in _REMARKS.finditer(part) if (e := tag_edition(m.group(0)[1:-1]))), None
+            )):
                 venue, year = bracketed, bracketed.year  # "Jonathan Ho, Ajay Jain (NeurIPS 2020)"
             if venue is None and (edition := tag_edition(tag)):
                 venue, year = edition, edition.year
@@ -1348,11 +1350,8 @@ def _dashed_fields(text: str) -> Reference | None:
                 year = int(tag)
             elif _ARXIV_FIELD.match(tag):
                 pass  # "arXiv:2005.11401. Seminal …": the ids are read from the whole text
-            elif (
-                not authors
-                and (named := split_authors(tag) or _surnames(tag))
-                and named[0]
-                and (len(named[0]) >= 2 or not named[1] or is_name(tag))
+            elif not authors and (named := split_authors(tag) or _surnames(tag)) and named[0] and (
+                len(named[0]) >= 2 or not named[1] or is_name(tag)
             ):
                 authors, complete = named  # (surnames too: "… - Hughes, Jansson, Danielsson, & Gibbons")
             elif not authors and (dated := _NAMES_THEN_YEAR.match(tag)) and (named := split_authors(dated.group(1))):
@@ -1809,7 +1808,7 @@ _NAME_COMMA_YEAR = re.compile(r"^(?P<name>[A-Z][^,]{4,60}),\s*(?P<year>(?:19|20)
 
 
 def _journal_and_year(tag: str) -> VenueEdition | None:
-    """ "SIAM Journal on Computing, 2011": a venue's printed name and a year, the name holding a venue word."""
+    """"SIAM Journal on Computing, 2011": a venue's printed name and a year, the name holding a venue word."""
     match = _NAME_COMMA_YEAR.match(tag.strip())
     if match is None or not _VENUE_WORDS.search(match.group("name")):
         return None
@@ -1849,22 +1848,14 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
             break
         text = rest
     patterns = (
-        _VENUE_TAG_END,
-        _VENUE_TAG_START,
-        _VENUE_TAG_DASH,
-        _VENUE_TAG_GLUED,
-        _VENUE_TAG_COMMA_YEAR,
-        _VENUE_TAG_COMMA,
+        _VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_DASH, _VENUE_TAG_GLUED, _VENUE_TAG_COMMA_YEAR, _VENUE_TAG_COMMA,
         _VENUE_TAG_PIPE,
     )
     for pattern in patterns:
         match = pattern.search(text)
         named = _names_then_edition(match.group("tag")) if match and pattern is _VENUE_TAG_END else None
-        if match and (
-            venue := tag_edition(match.group("tag"))
-            or _journal_and_year(match.group("tag"))
-            or (named[1] if named else None)
-        ):  # "Time, Clocks, … (Lamport, CACM 1978)"
+        if match and (venue := tag_edition(match.group("tag")) or _journal_and_year(match.group("tag"))
+                      or (named[1] if named else None)):  # "Time, Clocks, … (Lamport, CACM 1978)"
             title = bare_title(text[: match.start()] + text[match.end() :])
             if pattern is _VENUE_TAG_START and title[:1].islower() and _ET_AL_ANYWHERE.search(match.group("tag")):
                 return None  # "[Nguyen et al. NeurIPS 2021]: distillation w.r.t. …": a note on a cited paper
@@ -1911,11 +1902,8 @@ def _comma_fields(text: str) -> tuple[str, VenueEdition] | None:
         last = parts[-1]
         if year is None and _FIELD_YEAR.fullmatch(last):
             year = int(last)
-        elif (
-            series is None
-            and len(last) <= _FIELD_CHARS
-            and (named := find_series(last) or (last if _FIELD_ACRONYM.fullmatch(last) else None))
-        ):
+        elif series is None and len(last) <= _FIELD_CHARS and (named := find_series(last) or (
+                last if _FIELD_ACRONYM.fullmatch(last) else None)):
             series = named
         elif (year or series) and _FIELD_NICKNAME.fullmatch(last) and sum(c.isupper() or c.isdigit() for c in last) > 1:
             pass  # "TSN", "C3D": what the note calls the model, between the title and its venue
@@ -2012,11 +2000,8 @@ def parse_reference(text: str) -> Reference | None:
         return None if _MONTH_YEAR.fullmatch(ref.title) else ref
     if text.endswith((")", "）")) and (people := split_authors_tag(text)) and len(people[1][0]) >= 2:
         # "A novel approach for data integration and disease subtyping (Tin Nguyen, Rebecca Tagett, …)"
-        return (
-            Reference(bare_title(people[0]), "title (authors)", people[1][0], people[1][1])
-            if len(people[0].split()) >= 3
-            else None
-        )
+        return Reference(bare_title(people[0]), "title (authors)", people[1][0], people[1][1]) if len(
+            people[0].split()) >= 3 else None
     if (cited := _CITED_AFTER.search(text)) and (named := split_authors(cited.group("names"))) and named[0]:
         title = bare_title(text[: cited.start()])  # "Momentum Contrast for … (He et al. 2019)"
         if len(title.split()) >= 2:
@@ -2025,16 +2010,8 @@ def parse_reference(text: str) -> Reference | None:
         # "[IJCAI 2023] Xia, Jun, et al. A Systematic Survey of …": the rest may be a citation of its own
         inner = parse_reference(tagged[0]) if tagged[0] != text else None
         if inner is not None and inner.authors and inner.style != "venue tag":
-            return Reference(
-                inner.title,
-                inner.style,
-                inner.authors,
-                inner.complete,
-                inner.venue or tagged[1],
-                inner.year or tagged[1].year,
-                {**text_ids(text), **inner.ids},
-                inner.book,
-            )
+            return Reference(inner.title, inner.style, inner.authors, inner.complete, inner.venue or tagged[1],
+                             inner.year or tagged[1].year, {**text_ids(text), **inner.ids}, inner.book)
         authors, complete = _tag_names(text, tagged[1]) or ((), True)
         return Reference(tagged[0], "venue tag", authors, complete, tagged[1], tagged[1].year, text_ids(text))
     # Names in brackets closing a citation: "Simulating Quantum Computation …, SIAM Journal on Computing, 2008
@@ -2042,9 +2019,8 @@ def parse_reference(text: str) -> Reference | None:
     if (closing := _NAMES_CLOSING.search(text)) and (named := split_authors(closing.group("names"))) and named[0]:
         inner = parse_reference(text[: closing.start()])
         if inner is not None and not inner.authors:
-            return Reference(
-                inner.title, inner.style, named[0], named[1], inner.venue, inner.year, inner.ids, inner.book
-            )
+            return Reference(inner.title, inner.style, named[0], named[1], inner.venue, inner.year, inner.ids,
+                             inner.book)
     # A short label before the citation: "ScanQA: Azuma, Daichi, et al. ScanQA: 3D Question Answering. CVPR 2022."
     if (label := _LABEL.match(text)) and (ref := parse_reference(text[label.end() :])) and ref.authors:
         return ref

@@ -159,6 +159,7 @@ def open_admonitions(text: str) -> str:
     return "\n".join(lines)
 
 
+_LIQUID_PREFIX = re.compile(r"\]\(\s*\{\{[^{}\n\"']*\}\}(?=/[^\s()]+\))")
 _LIQUID_TARGET = re.compile(r"\]\(\s*\{\{[^{}\n\"']*\}\}\s*\)")
 _HTML_ITEM = re.compile(r"^([ \t]*)<li\b[^>]*>[ \t]*", re.IGNORECASE)
 _HTML_LIST_TAG = re.compile(r"</?(?:ul|ol)\b[^>]*>|</li>", re.IGNORECASE)
@@ -433,7 +434,7 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
     if "]({{" in text or "]( {{" in text:
         # A Jekyll page's link to a template variable ("[Title]({{ page.paper_url.x }})") is still a link (one
         # quoting its address, '[paper]({{ "https://arxiv.org/…" | url }})', is read for that address as it is)
-        text = _LIQUID_TARGET.sub("](#)", text)
+        text = _LIQUID_TARGET.sub("](#)", _LIQUID_PREFIX.sub("](", text))  # "]({{ site.baseurl }}/papers/x.pdf)"
     if "<li" in text or "<LI" in text:
         text = open_html_lists(text)
     if "<summary" in text or "<SUMMARY" in text:

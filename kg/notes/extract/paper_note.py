@@ -923,7 +923,16 @@ def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | Non
     if arxiv is None:  # printed in the first lines, a BibTeX block's "journal={arXiv preprint arXiv:2007.03898}" too
         arxiv = next((i for line in body[: 2 * _OWN_LINK_LINES] if (i := text_ids(line).get("arxiv"))), None)
     venue = next(filter(None, map(edition_of_url, urls)), None)
+    if venue is None:  # a first line's link shown as its venue: "[CVPR 2022](…)", "[Arxiv 2023.04](arxiv…), … 인용"
+        labels = (
+            _YEAR_MONTH.sub(r"\1", label) for line in body[:_OWN_LINK_LINES] for label, _ in _MD_LINK.findall(line)
+        )
+        venue = next((edition for label in labels if len(label) <= 40 and (edition := tag_edition(label))), None)
     return (openreview if openreview and " " not in openreview else None), arxiv, others, venue
+
+
+#: A year and month ("2023.04", "2021-11"): the year is what names an edition
+_YEAR_MONTH = re.compile(r"\b((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\b")
 
 
 def _names_the_paper(label: str) -> bool:

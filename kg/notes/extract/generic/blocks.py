@@ -125,11 +125,7 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             )
             blocks.append(
                 Block(
-                    "heading",
-                    line_of(tok),
-                    tuple(stack),
-                    block_lines(tok),
-                    heading=len(headings) - 1,
+                    "heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1,
                     pseudo=pseudo_heading,
                 )
             )

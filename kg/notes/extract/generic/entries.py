@@ -91,8 +91,6 @@ def org_cite(block: Block) -> tuple[tuple[Author, ...], bool, int] | None:
     text = block_text(block)
     match = _ORG_CITE.search(text) if "[[cite:" in text else None
     return short_citation(match.group(1)) if match else None
-
-
 _SMALL_WORDS = frozenset(
     "a an and as at but by for from in into is of on or over per the to via vs with without its are be do does how "
     "what when where which who why can not we our your than towards toward through under upon using".split()
@@ -441,6 +439,30 @@ def names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueE
     return names, venue
 
 
+def _bold_title_over_locator(block: Block, draft: Draft) -> None:
+    """A line opening with a bold title whose link shows only where it appeared: '**Tile-X: A vertex reordering …**
+    Oieswarya Bhowmik and Ananth Kalyanaraman. [bioRxiv 2025.04.21.649853, (2025)](https://www.biorxiv.org/…)'."""
+    if not draft.title or not block.lines or not block.lines[0].bold or not _LOCATOR_NUMBER.search(draft.title):
+        return
+    if not any(seg.href and " ".join(seg.text.split()) == draft.title for seg in block.lines[0].segs):
+        return  # (the title is not the link's text)
+    words = [w for w in draft.title.split() if not any(c.isdigit() for c in w)]
+    bold = bare_title(block.lines[0].bold[0])
+    opens = line_text(block.lines[0]).lstrip(" *_").startswith(block.lines[0].bold[0].strip())
+    if len(words) > 3 or not opens or len(bold.split()) < 3 or not is_title_like(bold):
+        return
+    shown, draft.title = draft.title, bold
+    text = line_text(block.lines[0])
+    start, end = text.find(block.lines[0].bold[0]) + len(block.lines[0].bold[0]), text.rfind(shown)
+    if not draft.authors and 0 < start < end and (named := split_authors(text[start:end].strip(" .,*_"))):
+        draft.authors, draft.complete = named  # the names between the title and the link
+    draft.venue = draft.venue or find_venue(shown)  # "iScience, 113828, (2025)"
+
+
+#: A locator's number: a year, a page or article number, a DOI-like run ("113828", "2025.04.21.649853")
+_LOCATOR_NUMBER = re.compile(r"\d{4}")
+
+
 def _bold_title(block: Block, draft: Draft) -> None:
     """A title taken with the text after it ("**Title** (ICCV 2023) notes…") cut back to the bold span that opens it."""
     if not draft.title or not block.lines or not block.lines[0].bold:
@@ -454,6 +476,7 @@ def _bold_title(block: Block, draft: Draft) -> None:
     draft.title = first
     if draft.venue is None and (tag := re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", rest)):
         draft.venue = tag_edition(tag.group(1))
+
 
 
 def _bold_between_dashes(block: Block, draft: Draft) -> None:
@@ -530,7 +553,7 @@ def _bold_as_quoted(block: Block, text: str) -> Reference | None:
         return None
     if (at := text.find(bold)) <= 0 or not text[:at].rstrip().endswith(","):
         return None
-    ref = parse_reference(f'{text[:at]}"{bold}"{text[at + len(bold) :]}')
+    ref = parse_reference(f'{text[:at]}"{bold}"{text[at + len(bold):]}')
     return ref if ref is not None and _strong(ref) and ref.authors else None
 
 
@@ -574,6 +597,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         return
     draft = drafts[0]
     _italic_title(block, draft)
+    _bold_title_over_locator(block, draft)
     _names_over_bold_title(block, draft)
     _bold_title(block, draft)
     _bold_between_dashes(block, draft)
@@ -744,6 +768,8 @@ def _row_draft(index: int, block: Block) -> Draft | None:
         return None  # a one-word name is a paper only with the venue or year its row gives it
     _link_fields(block, draft)
     return draft
+
+
 
 
 def _rows_of_cell(block: Block) -> list[Block]:
@@ -930,6 +956,14 @@ def _series_cell(text: str) -> str | None:
     return text if _SERIES_NAME.fullmatch(text) or _JOURNAL_NAME.fullmatch(text) else None
 
 
+#: A first author's name before a title: surname then initials with a stop or after a comma ("Wang F. ", "Zeiler
+#: M.D. ", "He, K "), or initials with a stop then the surname ("J. Johnson ", "M F. Mathieu ")
+_NAME_LEAD = re.compile(
+    r"^(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:, ?(?:[A-Z]\.?){1,3}|(?: [A-Z]\.?)?(?: ?[A-Z]\.)(?:[A-Z]\.?)?)"
+    r"|(?:[A-Z]\.? ){0,2}[A-Z]\. [A-Z][a-z]+) (?=[A-Z][a-z])"
+)
+
+
 def _line_draft(
     index: int, line_no: int, text: str, bold: str = "", one_line: bool = True, italic: str = "", run: bool = False
 ) -> Draft | None:
@@ -974,6 +1008,10 @@ def _line_draft(
         draft = Draft(index, line_no, title, titled=True, reason="task-list item")
         if short := short_citation(strip_label(TASK_MARK.sub("", raw))):  # "- [ ] Bashivan et al (2019) - Title"
             draft.authors, draft.complete, draft.year = short
+        elif (lead := _NAME_LEAD.match(title)) and (lead_names := split_authors(lead.group(0).strip())):
+            # "- [ ] Wang F. Residual Attention Network …", "- [ ] J. Johnson Perceptual losses …": the first author
+            if len(title[lead.end() :].split()) >= 2:
+                draft.title, draft.authors, draft.complete = title[lead.end() :], lead_names[0], False
         return draft
     if bold and not text.startswith(bold) and (also := _SEE_ALSO.match(text)) and text[also.end() :].startswith(bold):
         text = text[also.end() :]  # "See also: **Rethinking the Inception Architecture … (2016)**, Szegedy, …"
@@ -1100,9 +1138,8 @@ def _cited_value(draft: Draft, text: str) -> None:
     Science (New York, N.Y.) 364 (2019)." / "Title: PINK1 Inhibits …." over "Zhang Y, …, et al. Molecular Cell.")."""
     longer = len(text.split()) > len((draft.title or "").split()) or ". " in text
     # (or a journal's volume and pages after the title: "Title: The gut-brain axis …. Nature, 2020, 580(7804): 1-6")
-    ref = next(
-        (r for r in (parse_reference(text) if longer else None, title_then_journal(text)) if _citing(r, draft)), None
-    )
+    ref = next((r for r in (parse_reference(text) if longer else None, title_then_journal(text)) if _citing(r, draft)),
+               None)
     if ref is None:
         return
     draft.title = ref.title
@@ -1607,22 +1644,16 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
                 draft.authors, draft.complete, draft.year = short
             elif dated := _YEAR_LEAD.match(line_text(line)):  # "- [2019] Revisiting a single-stage method for …"
                 draft.year = int(dated.group(1))
-            elif (
-                (italic := _first(line.italic))
-                and text.startswith(italic)
-                and (emph := emphasised_title_citation(block_text(blocks[i]), italic))
-                and emph.authors
-            ):  # "- *Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016."
+            elif (italic := _first(line.italic)) and text.startswith(italic) and (
+                emph := emphasised_title_citation(block_text(blocks[i]), italic)
+            ) and emph.authors:  # "- *Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016."
                 draft.title, draft.authors, draft.complete = emph.title, emph.authors, emph.complete
                 draft.venue, draft.year = emph.venue, emph.year
             _note_link_title(line, draft)
             tagged = venue_tag(text)
             if cited := surname_year_title(line_text(line)):  # "- Duflo (2018) *The Economist as Plumber*"
                 draft.title, draft.authors, draft.complete, draft.year = (
-                    cited.title,
-                    cited.authors,
-                    cited.complete,
-                    cited.year,
+                    cited.title, cited.authors, cited.complete, cited.year
                 )
             elif tagged:
                 draft.title, draft.venue = tagged
@@ -1836,7 +1867,9 @@ def _links_a_note(line: Line) -> bool:
 
 def _links_a_paper(line: Line) -> bool:
     """Whether a line links a paper: an arXiv or OpenReview id, a PDF or paper page, a DOI or other id."""
-    return any(seg.href and (seg.has_id or is_paper_link(seg.href) or other_ids(seg.href)) for seg in line.segs)
+    return any(
+        seg.href and (seg.has_id or is_paper_link(seg.href) or other_ids(seg.href)) for seg in line.segs
+    )
 
 
 def _names_a_list(text: str) -> bool:

@@ -180,11 +180,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
                 d.venue, d.series = (VenueEdition(series, year), None) if year else (None, series)
             d.title, named[id(d)] = split_name_tag(d.title, listed)  # "Deep Residual Learning for … (ResNet)"
     # "## IEEE Transactions on … (TPDS)" over its papers; not "## MLSys" over papers of other venues (a field)
-    sectioned = {
-        id(d): by_heading
-        for d in drafts
-        if d.venue is None and d.series is None and (by_heading := section_series(blocks[d.block], headings))
-    }
+    sectioned = {id(d): by_heading for d in drafts if d.venue is None and d.series is None and (
+        by_heading := section_series(blocks[d.block], headings))}
     elsewhere = {(i, d.venue.series) for d in drafts if d.venue for i in blocks[d.block].headings}
     for d in drafts:
         d.year = d.year or (d.venue.year if d.venue else None) or section_year(blocks[d.block], headings)
@@ -360,7 +357,9 @@ def _named_by_heading(paper: Paper, headings: list[Heading]) -> Paper:
 _CODE_TYPES = ("html_block", "code_block")
 
 
-def _completed_by_records(fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]) -> tuple[Paper, ...]:
+def _completed_by_records(
+    fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]
+) -> tuple[Paper, ...]:
     """An entry whose citation prints "et al." takes the full author list of its own BibTeX record under it
     (``[Mitchell, Alex L., et al. "EBI Metagenomics in 2017: …"](…)`` over a "Show BibTeX" box)."""
     by_title = {fold(p.title): p for p in fenced if p.title and p.authors}

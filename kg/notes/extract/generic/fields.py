@@ -173,11 +173,8 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 if not draft.authors:
                     draft.authors, draft.complete = ref.authors, ref.complete
                 draft.venue, draft.year = draft.venue or ref.venue, draft.year or ref.year
-            elif (
-                k == 0
-                and not draft.authors
-                and (names := names_of(text))
-                and (len(names[0]) >= 2 or not names[1] or _over_a_journal(names[0][0].raw, section[k + 1 : k + 2]))
+            elif k == 0 and not draft.authors and (names := names_of(text)) and (
+                len(names[0]) >= 2 or not names[1] or _over_a_journal(names[0][0].raw, section[k + 1 : k + 2])
             ):
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry ("… et al.")
             elif k <= 2 and draft.venue is None and (journal := _JOURNAL_LINE.fullmatch(text.strip())):
@@ -358,10 +355,8 @@ def merge_into_headings(blocks: list[Block], entries: list[Draft], drafts: list[
     kept = []
     for draft in drafts:
         owner = owners.get(fold(draft.title or ""))
-        inside = (
-            owner is not None
-            and draft.block > owner.block
-            and all(blocks[k].heading is None or blocks[k].pseudo for k in range(owner.block + 1, draft.block + 1))
+        inside = owner is not None and draft.block > owner.block and all(
+            blocks[k].heading is None or blocks[k].pseudo for k in range(owner.block + 1, draft.block + 1)
         )
         if owner is None or not inside:
             kept.append(draft)

@@ -91,11 +91,8 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
     after = own_text(segs[si + 1 : next((k for k in range(si + 1, end) if segs[k].href), end)])
     # After a cite key or a name, the text is a description, not a title.
     # (a venue as the link's text, "[[ICCV](…pdf)] Title.", is a link word too)
-    if (
-        not prose
-        and not before
-        and (only_link_words(segs[si].text) or link_series(segs[si].text))
-        and is_title(after, prose)
+    if not prose and not before and (only_link_words(segs[si].text) or link_series(segs[si].text)) and is_title(
+        after, prose
     ):
         return (after, here, bare) if not after[0].islower() else (None, here, bare)
     return None, here, bare
@@ -110,7 +107,7 @@ def _quoted_line(text: str) -> str | None:
     (True, True)
     """
     text = text.strip()
-    return quoted_title(text) if text[:1] in '"“«' and text.rstrip(".,;")[-1:] in '"”»' else None
+    return quoted_title(text) if text[:1] in "\"“«" and text.rstrip(".,;")[-1:] in "\"”»" else None
 
 
 _WORDS = re.compile(r"(?<![\w.])[^\W\d_]{2,}")
@@ -134,11 +131,8 @@ def _addressed_line(index: int, block: Block, li: int, si: int, prose: bool) -> 
         # (or after who presents it: "    :  Jiageng -- [A Disentangled Adversarial Neural Topic Model …](acl…)")
         presented = bool(others) and bool(_PRESENTER.fullmatch(text_of(block.lines[li].segs[:si]).strip()))
         presented = presented and not text_of(block.lines[li].segs[si + 1 :]).strip(" .,;")
-        if (
-            block.kind != "paragraph"
-            or (others and not presented)
-            or is_generic_link_text(title)
-            or not is_title(title, prose)
+        if block.kind != "paragraph" or (others and not presented) or is_generic_link_text(title) or not is_title(
+            title, prose
         ):
             return None  # (an item's "<br>**[[Presentation File]](/NLP/210510_Transformer.pdf)**" is its material)
         if len(_WORDS.findall(title)) < 2:

@@ -49,9 +49,8 @@ def _cell_papers(index: int, block: Block) -> list[Draft]:
     titled = []
     for cell, links in linked:
         # (a titled link to a paper: not "[Hugging Face Model](https://huggingface.co/…)" beside the title)
-        named = next(
-            (s for s in links if len(s.text.split()) >= 3 and _to_a_paper(s) and _titles_a_paper(s.text)), None
-        )
+        named = next((s for s in links if len(s.text.split()) >= 3 and _to_a_paper(s) and _titles_a_paper(s.text)),
+                     None)
         if named is not None and is_title_like(" ".join(named.text.split())):
             titled.append((cell, named, links))
     if len(titled) < 2:
@@ -75,11 +74,8 @@ def _cell_papers(index: int, block: Block) -> list[Draft]:
 def _titles_a_paper(text: str) -> bool:
     """A link text that may be a paper's title: three words or more, not a link word first ("Slides (code: x)")."""
     words = tokens_of(text)
-    return (
-        len(text.split()) >= 3
-        and not is_generic_link_text(text)
-        and bool(words)
-        and (words[0] not in word_lists()["link_roles"] and words[0] not in _MATERIAL_WORDS)
+    return len(text.split()) >= 3 and not is_generic_link_text(text) and bool(words) and (
+        words[0] not in word_lists()["link_roles"] and words[0] not in _MATERIAL_WORDS
     )
 
 

@@ -339,11 +339,9 @@ def split_key_prefix(text: str) -> tuple[str, int | None, tuple[str, ...]]:
         rest = text[year.end() :]
         names: tuple[str, ...] = ()
         # ("2020 - ParmeSan: Sanitizer-guided …" sets the year apart: what follows is the title, a name in it)
-        if (
-            year.group("sep") in ("", ":")
-            and (by := _SURNAMES_BEFORE.match(rest))
-            and not set(w.casefold() for w in _SURNAME_WORD.findall(by.group("names"))) & not_name_words()
-        ):
+        if year.group("sep") in ("", ":") and (by := _SURNAMES_BEFORE.match(rest)) and not set(
+            w.casefold() for w in _SURNAME_WORD.findall(by.group("names"))
+        ) & not_name_words():
             rest, names = rest[by.end() :], tuple(_SURNAME_WORD.findall(by.group("names")))
         if len(rest.split()) >= 2:
             return rest, int(year.group(1)), tuple(n for n in names if n.casefold() not in _NOT_AUTHORS)
@@ -435,10 +433,8 @@ def _affiliation_names(part: str) -> bool | None:
     known, words = organisations(), organisation_words()
     # "Google Research", "Samsung AI", "Univ. California", "Xi’an Jiaotong University" — not "Adorable AI Kernels"
     return any(
-        n.casefold() in known
-        or any(w.casefold() in known for w in n.split())
-        or n.split()[-1].strip(".") in words
-        or n.split()[0].strip(".") in words
+        n.casefold() in known or any(w.casefold() in known for w in n.split())
+        or n.split()[-1].strip(".") in words or n.split()[0].strip(".") in words
         for n in names
     )
 
