@@ -4300,3 +4300,25 @@ def test_a_link_to_a_pdf_under_a_jekyll_site_variable() -> None:
     assert found[11].title == "The Google File System"
     assert found[11].venue is not None and found[11].venue.label == "SOSP 2003"
     assert found[9].title == "MapReduce: Simplified Data Processing on Large Clusters"
+
+
+def test_titles_with_their_authors_and_year_in_brackets_in_a_backlog() -> None:
+    # A Swift reading club's backlog (eval/real/heldout75/chriseidhof-swift-reading-club-backlog.md) line 63: "- Lazy
+    # Functional Incremental Parsing (Bernardy J)"; line 93: "- The Derivative of a Regular Type is its Type of
+    # One-Hole Contexts (Connor McBride 2001)"; line 106: "- Idioms are oblivious, arrows are meticulous, monads are
+    # promiscuous (Wadler et al.)"
+    found = {p.mention.line: p for p in _papers_of("heldout75/chriseidhof-swift-reading-club-backlog.md")}
+    assert found[63].title == "Lazy Functional Incremental Parsing"
+    assert [a.name for a in found[63].authors] == ["J Bernardy"]
+    assert found[93].title == "The Derivative of a Regular Type is its Type of One-Hole Contexts"
+    assert ([a.name for a in found[93].authors], found[93].year) == (["Connor McBride"], 2001)
+    assert [a.name for a in found[106].authors] == ["Wadler"] and found[106].authors_complete is False
+
+
+def test_a_reading_a_blog_or_the_press_printed_is_no_paper() -> None:
+    # dssg/mlforpublicpolicylab syllabus (eval/real/heldout75/dssg-mlforpublicpolicylab-syllabus.md) line 395: "- *Always
+    # Start with a Stupid Model, No Exceptions* by Ameisen, E. Medium. [Available Online](https://blog.insightdatascience
+    # .com/…)"; line 320: "- *What Happens When an Algorithm Cuts Your Health Care* by Lecher, C. 2018. (The Verge)";
+    # line 316, a paper: "- *Predictive Modeling for Public Health: …* by Potash, E, et al. KDD 2015."
+    found = {p.mention.line for p in _papers_of("heldout75/dssg-mlforpublicpolicylab-syllabus.md")}
+    assert 395 not in found and 320 not in found and 316 in found

@@ -1027,24 +1027,35 @@ def _surnames(names: str) -> tuple[tuple[Author, ...], bool] | None:
 
 #: Authors in brackets closing a title, in Latin letters (a presenter's name in Hangul is no author): " (Thomas Cover)"
 _AUTHORS_TAG_END = re.compile(rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{3,300}}?)\s*[)）]$")
+#: … and with the year after the names: "(Connor McBride 2001)", "(Hinze R, Wu N, 2010)"
+_AUTHORS_YEAR_TAG_END = re.compile(
+    rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{3,300}}?)[\s,]+((?:19|20)\d\d)\s*[)）]$"
+)
 
 
-def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
-    """A title and the authors named in brackets after it, or None when the bracket names no one.
+def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], int | None] | None:
+    """A title, the authors named in brackets after it and the year there, or None when the bracket names no one.
 
-    >>> title, (authors, complete) = split_authors_tag("Eigenfaces for Recognition (Matthew Turk and Alex Pentland)")
-    >>> title, [a.name for a in authors]
-    ('Eigenfaces for Recognition', ['Matthew Turk', 'Alex Pentland'])
+    >>> title, (authors, complete), year = split_authors_tag("Eigenfaces for Recognition (Matthew Turk and Alex Pentland)")
+    >>> title, [a.name for a in authors], year
+    ('Eigenfaces for Recognition', ['Matthew Turk', 'Alex Pentland'], None)
     >>> split_authors_tag("Deep Residual Learning (ResNet)") is None
     True
+    >>> _, (authors, complete), year = split_authors_tag("The Derivative of a Regular Type (Connor McBride 2001)")
+    >>> [a.name for a in authors], year, split_authors_tag("Idioms are oblivious (Wadler et al.)")[1][1]
+    (['Connor McBride'], 2001, False)
     """
-    match = _AUTHORS_TAG_END.search(text)
+    match = _AUTHORS_TAG_END.search(text) or _AUTHORS_YEAR_TAG_END.search(text)
     if match is None or len(text[: match.start()].split()) < 2:
         return None
     parsed = split_authors(match.group(1))
-    if not parsed or not parsed[0] or not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
+    if not parsed or not parsed[0]:
         return None
-    return text[: match.start()].rstrip(" ,-–—"), parsed
+    one_surname = len(parsed[0]) == 1 and not parsed[1] and bool(_SURNAME.fullmatch(parsed[0][0].raw))  # "Wadler et al."
+    if not one_surname and not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
+        return None
+    year = int(match.group(2)) if match.re is _AUTHORS_YEAR_TAG_END else None
+    return text[: match.start()].rstrip(" ,-–—"), parsed, year
 
 
 #: "by" before the names after a title ("… by Rehman, NA, et al. Sci. Adv. 2016.")

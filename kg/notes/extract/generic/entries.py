@@ -30,6 +30,7 @@ from kg.notes.cite import (
     parse_reference,
     short_citation,
     split_authors,
+    split_authors_tag,
     surname_year_title,
     tag_edition,
     title_comma_names,
@@ -1592,7 +1593,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             )
             and not is_field_line(t)
             and not is_session(t)
-            and not names_of(t)
+            and not _only_names(t)
             and not _at_a_place(t)
             and not _is_event(t)
             and not _names_a_list(t)
@@ -1690,6 +1691,14 @@ def _paper_heading_run(
         if below is not None and headings[below].level > headings[blocks[i].heading].level:  # type: ignore[index]
             return False  # "### 1 Omitted Variable Bias (April 17, FW)" over "#### References": a session
     return True
+
+
+def _only_names(text: str) -> bool:
+    """Whether an item is names, not a title: "Kaiming He, Xiangyu Zhang"; a title with its authors in brackets after
+    it is not ("Lazy Functional Incremental Parsing (Bernardy J)")."""
+    if text.endswith((")", "）")) and split_authors_tag(text) is not None:
+        return False
+    return names_of(text) is not None
 
 
 def _sentence_case_title(text: str) -> bool:

@@ -106,7 +106,11 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = drop_prose_mentions(blocks, drop_method_checklists(blocks, drafts))
     # (nor is software, or a journal's volume and page with no title: "Names, [Rev. Mod. Phys. 82, 3045](doi)", and
     # "Reference: X.-L. Qi and S.-C. Zhang, [Rev. Mod. Phys. 83, 1057 (2011)](…)" is a field of the entry above)
-    dropped = {id(d) for d in drafts if _software(blocks[d.block]) or _untitled_reference(d, blocks[d.block])}
+    dropped = {
+        id(d)
+        for d in drafts
+        if _software(blocks[d.block]) or _untitled_reference(d, blocks[d.block]) or _press(d, blocks[d.block])
+    }
     drafts = [d for d in drafts if id(d) not in dropped]
     for i, found in list(by_block.items()):
         by_block[i] = [d for d in found if id(d) not in dropped]
@@ -168,7 +172,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             if d.venue is None and (tagged := venue_tag(d.title)) and d.title.startswith(tagged[0]):
                 d.title, d.venue = tagged  # "… with Denoising Adapters (EMNLP 2021)": the edition, not its series
             if not d.authors and (people := split_authors_tag(d.title)):
-                d.title, (d.authors, d.complete) = people  # "The Lonely Man of Faith (Rav. Joseph Soloveitchik)"
+                d.title, (d.authors, d.complete), tag_year = people  # "The Lonely Man of Faith (Rav. Joseph …)"
+                d.year = d.year or tag_year  # "… One-Hole Contexts (Connor McBride 2001)"
             d.title, tagged_year = split_year_tag(clean_title(d.title))
             d.year = d.year or tagged_year
             d.title, tagged_year = split_organisation_tag(d.title)  # "… (Microsoft 2016)": a year, no venue
@@ -256,6 +261,23 @@ def _untitled_reference(draft: Draft, block: Block) -> bool:
         # "- [x] [Adam](https://arxiv.org/abs/1412.6980)": a model's name all the item says, no title
         return fold(TASK_MARK.sub("", block_text(block))) == fold(draft.title)
     return len(block.lines) == 1 and journal_reference(block_text(block)) is not None
+
+
+def _press(draft: Draft, block: Block) -> bool:
+    """Whether an entry with no paper venue or id says a blog or the press printed it: "*Always Start with a Stupid
+    Model, No Exceptions* by Ameisen, E. Medium. [Available Online](…)", "… by Lecher, C. 2018. (The Verge)"."""
+    if draft.venue is not None or draft.arxiv or draft.openreview or draft.ids:
+        return False
+    text, title = block_text(block).casefold(), (draft.title or "").casefold()
+    if not title or (at := text.find(title)) < 0:
+        return False
+    after = text[at + len(title) :]  # (not the title: "Medium-Range Forecasting …")
+    return any(_whole_word(outlet, after) for outlet in word_set("press_outlets"))
+
+
+def _whole_word(phrase: str, text: str) -> bool:
+    at = text.find(phrase)
+    return at >= 0 and not text[at - 1 : at].isalnum() and not text[at + len(phrase) : at + len(phrase) + 1].isalnum()
 
 
 def _software(block: Block) -> bool:
