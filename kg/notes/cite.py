@@ -1036,7 +1036,7 @@ _AUTHORS_YEAR_TAG_END = re.compile(
 def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], int | None] | None:
     """A title, the authors named in brackets after it and the year there, or None when the bracket names no one.
 
-    >>> title, (authors, complete), year = split_authors_tag("Eigenfaces for Recognition (Matthew Turk and Alex Pentland)")
+    >>> title, (authors, _), year = split_authors_tag("Eigenfaces for Recognition (Matthew Turk and Alex Pentland)")
     >>> title, [a.name for a in authors], year
     ('Eigenfaces for Recognition', ['Matthew Turk', 'Alex Pentland'], None)
     >>> split_authors_tag("Deep Residual Learning (ResNet)") is None
@@ -1051,7 +1051,8 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     parsed = split_authors(match.group(1))
     if not parsed or not parsed[0]:
         return None
-    one_surname = len(parsed[0]) == 1 and not parsed[1] and bool(_SURNAME.fullmatch(parsed[0][0].raw))  # "Wadler et al."
+    # (one surname with "et al.": "Wadler et al.")
+    one_surname = len(parsed[0]) == 1 and not parsed[1] and bool(_SURNAME.fullmatch(parsed[0][0].raw))
     if not one_surname and not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
         return None
     year = int(match.group(2)) if match.re is _AUTHORS_YEAR_TAG_END else None
