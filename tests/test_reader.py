@@ -4322,3 +4322,14 @@ def test_a_reading_a_blog_or_the_press_printed_is_no_paper() -> None:
     # line 316, a paper: "- *Predictive Modeling for Public Health: …* by Potash, E, et al. KDD 2015."
     found = {p.mention.line for p in _papers_of("heldout75/dssg-mlforpublicpolicylab-syllabus.md")}
     assert 395 not in found and 320 not in found and 316 in found
+
+
+def test_a_review_note_titled_by_its_first_heading_over_review_sections() -> None:
+    # peng-hui's reading notes (eval/real/heldout73/peng-hui-reading): muzz.md "#### Thread-aware Grey-box Fuzzing for
+    # Effective Bug Hunting in Multithreaded Programs" / "#### Summary" / "#### Extra thoughts"; black-window.md
+    # "#### Black Widow: Blackbox Data-driven Web Scanning (Oakland'21)" / "#### Summary"
+    [muzz] = _papers_of("heldout73/peng-hui-reading/muzz.md")
+    assert muzz.title == "Thread-aware Grey-box Fuzzing for Effective Bug Hunting in Multithreaded Programs"
+    [widow] = _papers_of("heldout73/peng-hui-reading/black-window.md")
+    assert widow.title == "Black Widow: Blackbox Data-driven Web Scanning"
+    assert widow.venue is not None and widow.venue.label == "S&P 2021"

@@ -563,6 +563,27 @@ def _heading_paper_title(doc: Document) -> str | None:
     return bare_title(text) if _several_words(text) else None
 
 
+def _title_over_sections(doc: Document) -> bool:
+    """Whether the note opens with a long title heading and every other heading names a section of a paper or of its
+    review, two or more ("Summary", "Extra thoughts", "Method"), with no list of papers below."""
+    heads = _headings(doc)
+    first = next((i for i, line in enumerate(doc.text.split("\n"), 1) if line.strip()), 0)
+    if len(heads) < 2 or heads[0][2] != first or (heads[0][2] == 1 and doc.front_matter):
+        return False
+    title = _heading_paper_title(doc)
+    if title is None or len(title.split()) < _TITLE_HEADING_WORDS or not is_title_like(title):
+        return False
+    if len(heads) < 1 + _MIN_PAPER_SECTIONS and venue_tag(title) is None:
+        return False  # (one section is enough under a title tagged with its venue: "… Web Scanning (Oakland'21)")
+    if not all(fold(_PART_NUMBER.sub("", text)) in _section_names() for _, text, _ in heads[1:]):
+        return False
+    return not any(not p.reference for p in _generic_reading(doc)[0])
+
+
+#: The fewest words of a heading taken for a paper's title over its sections
+_TITLE_HEADING_WORDS = 4
+
+
 def _edition_line(body: list[str]) -> VenueEdition | None:
     """A short line near the top that names a venue edition: ``- Computer Vision - ECCV 2024`` under the byline."""
     for line in body[:_FIELD_LINES]:
@@ -1285,6 +1306,8 @@ def paper_signals(doc: Document) -> list[str]:
             return ["title in the file name", "a paper's section headings"]
     if _heading_paper_title(doc) and _byline(doc):  # "## Title" over "#### A. Author, B. Author, 2024"
         return ["title heading", "a line of authors under it"]
+    if _title_over_sections(doc):  # "#### Thread-aware Grey-box Fuzzing …" / "#### Summary" / "#### Extra thoughts"
+        return ["title heading", "a paper's or a review's section headings under it"]
     if _own_citation(doc):
         return ["a citation of the file name's title in the first lines"]
     if _heading_paper_title(doc) and _paper_link_under_title(doc):  # "# 8.10 AEG: …" over "[paper](…pdf)"
@@ -1342,7 +1365,7 @@ def _note_title(
         _opening_link_title(doc)
         or (cited.title if cited else None)  # a citation of the file name's title outranks "# The Problem"
         or _heading_title(doc)
-        or (_heading_paper_title(doc) if byline or _paper_link_under_title(doc) else None)
+        or (_heading_paper_title(doc) if byline or _paper_link_under_title(doc) or _title_over_sections(doc) else None)
         or (bare_title(page.title) if page else None)
         or _file_title(doc)
     )
