@@ -4333,3 +4333,14 @@ def test_a_review_note_titled_by_its_first_heading_over_review_sections() -> Non
     [widow] = _papers_of("heldout73/peng-hui-reading/black-window.md")
     assert widow.title == "Black Widow: Blackbox Data-driven Web Scanning"
     assert widow.venue is not None and widow.venue.label == "S&P 2021"
+
+
+def test_a_link_citing_by_name_before_the_title() -> None:
+    # dragonlong/Trending-in-3D-Vision (eval/real/heldout70/dragonlong-Trending-in-3D-Vision-SLAM_reconstruct.md) line 2:
+    # "  [[Chen et al. (ARXIV '22)]( https://arxiv.org/pdf/2203.01087.pdf )] Vision-based Large-scale 3D Semantic
+    # Mapping for Autonomous Driving Applications"
+    found = {p.mention.line: p for p in _papers_of("heldout70/dragonlong-Trending-in-3D-Vision-SLAM_reconstruct.md")}
+    chen = found[2]
+    assert chen.title == "Vision-based Large-scale 3D Semantic Mapping for Autonomous Driving Applications"
+    assert [a.name for a in chen.authors] == ["Chen"] and chen.authors_complete is False
+    assert chen.venue is not None and chen.venue.label == "arXiv 2022" and chen.arxiv_id == "2203.01087"

@@ -6,7 +6,7 @@ import re
 from urllib.parse import unquote, urlsplit
 
 from kg.ids import other_ids
-from kg.notes.cite import bare_title
+from kg.notes.cite import bare_title, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links, text_of
 from kg.notes.extract.generic.segments import Line, Seg
@@ -21,7 +21,7 @@ from kg.notes.extract.generic.titles import (
 )
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
-from kg.records import Mention, Skip
+from kg.records import Author, Mention, Skip
 
 
 def _names_a_paper(text: str) -> bool:
@@ -91,11 +91,17 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
     after = own_text(segs[si + 1 : next((k for k in range(si + 1, end) if segs[k].href), end)])
     # After a cite key or a name, the text is a description, not a title.
     # (a venue as the link's text, "[[ICCV](…pdf)] Title.", is a link word too)
-    if not prose and not before and (only_link_words(segs[si].text) or link_series(segs[si].text)) and is_title(
-        after, prose
+    # (or a short citation: "[[Chen et al. (ARXIV '22)](…pdf)] Vision-based Large-scale 3D Semantic Mapping …")
+    shown, cites = segs[si].text, bool(_SHORT_CITE_TEXT.match(segs[si].text))
+    if (not prose or cites) and not before and (only_link_words(shown) or link_series(shown) or cites) and is_title(
+        after, False
     ):
         return (after, here, bare) if not after[0].islower() else (None, here, bare)
     return None, here, bare
+
+
+#: A link text that cites by name: "Chen et al. (ARXIV '22)", "Zhu at al. (**CVPR '22**)", "Qi et al., 2017"
+_SHORT_CITE_TEXT = re.compile(r"^\[?([A-Z][^\s,()\[\]]{1,30}) [ea]t al\.?,?(?:\s*(\(?[^()]{0,30}\)?))?\]?$")
 
 
 def _quoted_line(text: str) -> str | None:
@@ -193,7 +199,9 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
                 if not same.titled and not is_generic_link_text(seg.text):
                     same.title, same.titled = " ".join(seg.text.split()), True
                 continue
-            if not is_generic_link_text(seg.text):
+            # (opening its line: "In the SWA paper, [Izmailov et al., 2019](…)" is prose citing it)
+            cites = _SHORT_CITE_TEXT.match(seg.text.strip()) if not own_text(line.segs[:si]).strip(" [(") else None
+            if not is_generic_link_text(seg.text) and not cites:
                 drafts.append(Draft(index, line_no, " ".join(seg.text.split()), openreview, arxiv, titled=True))
                 continue
             if current and current[0].fits(openreview, arxiv) and (current[1] == li or not own_text(line.segs)):
@@ -202,6 +210,10 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
             first = not drafts
             title, offset, bare = _title_for(block, li, si, prose, first)
             draft = Draft(index, block.line + offset, title, openreview, arxiv, bare=bare)
+            if cites:  # "[Chen et al. (ARXIV '22)](…)": the first author and the venue edition
+                surname = cites.group(1)
+                draft.authors, draft.complete = (Author(surname, surname),), False
+                draft.venue = tag_edition(cites.group(2).strip("()[]* ")) if cites.group(2) else None
             if title is None and (name := _NAME_ONLY.fullmatch(clean_title(own_text(line.segs[:si])).strip(" :-–"))):
                 draft.named = name.group(0)  # "1. ReAct: https://arxiv.org/pdf/2210.03629": a method's paper
             drafts.append(draft)
