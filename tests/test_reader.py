@@ -4344,3 +4344,13 @@ def test_a_link_citing_by_name_before_the_title() -> None:
     assert chen.title == "Vision-based Large-scale 3D Semantic Mapping for Autonomous Driving Applications"
     assert [a.name for a in chen.authors] == ["Chen"] and chen.authors_complete is False
     assert chen.venue is not None and chen.venue.label == "arXiv 2022" and chen.arxiv_id == "2203.01087"
+
+
+def test_a_note_named_for_its_title_heading_is_that_paper() -> None:
+    # yeeyangtee/paper-notes (eval/real/heldout77/yeeyangtee-paper-notes): da/advent.md opens "# ADVENT: Adversarial
+    # Entropy Minimization for Domain Adaptation in Semantic Segmentation" over an informal summary;
+    # gans/spectral-normalisation-for-gan.md opens "# SPECTRAL NORMALIZATION FOR GENERATIVE ADVERSARIAL NETWORKS"
+    [advent] = _papers_of("heldout77/yeeyangtee-paper-notes/da/advent.md")
+    assert advent.title == "ADVENT: Adversarial Entropy Minimization for Domain Adaptation in Semantic Segmentation"
+    [spectral] = _papers_of("heldout77/yeeyangtee-paper-notes/gans/spectral-normalisation-for-gan.md")
+    assert spectral.title == "SPECTRAL NORMALIZATION FOR GENERATIVE ADVERSARIAL NETWORKS"

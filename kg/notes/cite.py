@@ -1931,6 +1931,9 @@ def _comma_fields(text: str) -> tuple[str, VenueEdition] | None:
     return bare_title(title), VenueEdition(series, year)
 
 
+_ISBN = re.compile(r",?\s*\bIS[BS]N(?:-1[03])?:?\s*[\dXx][\dXx -]{6,20}[\dXx]")
+
+
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
@@ -1980,6 +1983,8 @@ def parse_reference(text: str) -> Reference | None:
         text = _DOUBLE_SLASH.sub(". ", text)  # GOST: "Title // Open Computer Science, 2020, 10 — p. 283–295."
     if text.endswith(")") and (org := _ORG_TAIL.search(text)) and _organisations_only(org.group(1)):
         text = text[: org.start()]  # "…. arxiv, 2021(Facebook)": who wrote it, after the year
+    if "ISBN" in text or "ISSN" in text:  # "…, WIT Press, ISBN 978-1-84564-564-9.": a book's number, no venue
+        text = _ISBN.sub("", text)
     if "ccessed" in text or "[Online]" in text:
         text = _ACCESSED.sub("", text)  # IEEE/Zotero: "…, Aug. 2023, Accessed: Sep. 24, 2024. [Online]. Available: <…>"
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.

@@ -563,6 +563,25 @@ def _heading_paper_title(doc: Document) -> str | None:
     return bare_title(text) if _several_words(text) else None
 
 
+def _named_for_its_heading(doc: Document) -> bool:
+    """Whether a note opens with a title heading its file is named for, by its first word or most of its words
+    ("advent.md" / "# ADVENT: Adversarial Entropy …", "spectral-normalisation-for-gan.md" / "# SPECTRAL
+    NORMALIZATION FOR GENERATIVE ADVERSARIAL NETWORKS"), and the note lists no papers."""
+    heads = _headings(doc)
+    first = next((i for i, line in enumerate(doc.text.split("\n"), 1) if line.strip()), 0)
+    if not heads or heads[0][0] != 1 or heads[0][2] != first or doc.front_matter:
+        return False
+    title = _heading_title(doc)
+    if title is None or len(title.split()) < _TITLE_HEADING_WORDS or not is_title_like(title):
+        return False
+    named, words = tokens_of(_file_title(doc)), tokens_of(title)
+    if not named or not words:
+        return False
+    by_first = len(named) == 1 and named[0] == words[0] and len(named[0]) >= 4
+    by_most = len(named) >= 2 and sum(w[:5] in {t[:5] for t in words} for w in named) * 3 >= 2 * len(named)
+    return (by_first or by_most) and not any(not p.reference for p in _generic_reading(doc)[0])
+
+
 def _title_over_sections(doc: Document) -> bool:
     """Whether the note opens with a long title heading and every other heading names a section of a paper or of its
     review, two or more ("Summary", "Extra thoughts", "Method"), with no list of papers below."""
@@ -1308,6 +1327,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["title heading", "a line of authors under it"]
     if _title_over_sections(doc):  # "#### Thread-aware Grey-box Fuzzing …" / "#### Summary" / "#### Extra thoughts"
         return ["title heading", "a paper's or a review's section headings under it"]
+    if _named_for_its_heading(doc):  # "advent.md": "# ADVENT: Adversarial Entropy Minimization for Domain …"
+        return ["title heading", "the file named for it"]
     if _own_citation(doc):
         return ["a citation of the file name's title in the first lines"]
     if _heading_paper_title(doc) and _paper_link_under_title(doc):  # "# 8.10 AEG: …" over "[paper](…pdf)"
