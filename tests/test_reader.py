@@ -4354,3 +4354,14 @@ def test_a_note_named_for_its_title_heading_is_that_paper() -> None:
     assert advent.title == "ADVENT: Adversarial Entropy Minimization for Domain Adaptation in Semantic Segmentation"
     [spectral] = _papers_of("heldout77/yeeyangtee-paper-notes/gans/spectral-normalisation-for-gan.md")
     assert spectral.title == "SPECTRAL NORMALIZATION FOR GENERATIVE ADVERSARIAL NETWORKS"
+
+
+def test_numbered_references_under_labels_in_a_quote() -> None:
+    # Robin-rjxu/Robins-PaperNotes (eval/real/heldout77/…/ISSCC-2023-2G5-ULV-SS-PLL.md) lines 60-62: "> *ULP PLL* \" /
+    # "> => ADPLL \" / "> [1] N. Pourmousavian et al., “A 0.5-V 1.6-mW 2.4-GHz Fractional-N All-Digital PLL for …”,
+    # IEEE JSSC, vol. 53, no. 9, pp. 2572-2583, Sept. 2018."
+    doc = "heldout77/Robin-rjxu-Robins-PaperNotes/ISSCC/2023/ISSCC-2023-2G5-ULV-SS-PLL.md"
+    found = {p.mention.line: p for p in _papers_of(doc)}
+    assert found[62].title.startswith("A 0.5-V 1.6-mW 2.4-GHz Fractional-N All-Digital PLL")
+    assert [a.name for a in found[62].authors] == ["N. Pourmousavian"] and found[62].year == 2018
+    assert not any(p.title == "ULP PLL" for p in found.values())

@@ -1210,6 +1210,10 @@ def _wrapped_citation(index: int, block: Block, first: Draft) -> bool:
     return longer or (first.venue is None and first.year is None and bool(whole.venue or whole.year))
 
 
+#: A reference list's number opening a line: "[12] ", "[3]"
+_REFERENCE_NUMBER = re.compile(r"^\s*\[\d{1,3}\]\s")
+
+
 def text_drafts(index: int, block: Block) -> list[Draft]:
     """The papers a block with no id link names by its text alone: one citation a line, or the block as one."""
     if block.kind == "row":
@@ -1224,7 +1228,9 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         title = marked.group(1).strip()  # "《Emu2: Generative Multimodal Models are In-Context Learners》" alone
         if len(_LATIN_WORD.findall(title)) >= _MIN_TITLE_WORDS and is_title_like(title):
             return [Draft(index, block.line, title, titled=True, reason="a title in 《》")]
-    if len(block.lines) > 2 and (cited := _names_title_venue(index, block)):
+    # (lines of numbered references under labels are a citation each: "*ULP PLL* \" / "[1] N. Pourmousavian et al., …")
+    numbered = len(block.lines) > 2 and any(_REFERENCE_NUMBER.match(line_text(ln)) for ln in block.lines[1:])
+    if len(block.lines) > 2 and not numbered and (cited := _names_title_venue(index, block)):
         return [cited]
     if len(block.lines) in (2, 3) and (addressed := _over_its_address(index, block)):
         return [addressed]
@@ -1240,6 +1246,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
             for ln in block.lines
         ]
         found = [d for d in lines if d is not None]
+        if numbered and found and all(d.reason.startswith("citation") for d in found):
+            return found  # the numbered references, not their labels ("*ULP PLL* \" / "=> ADPLL \" over "[1] …")
         if lines[0] is not None and len(found) == 1 and not _wrapped_citation(index, block, lines[0]):
             # (the next line with text: a "<br />" before the break leaves an empty one)
             following = next((t for ln in block.lines[1:] if (t := line_text(ln).strip())), "")
