@@ -688,6 +688,30 @@ def test_a_project_plan_in_a_paper_tool_repository_is_no_paper() -> None:
         assert chosen is None or chosen.name != "paper-note"
 
 
+def test_a_conference_report_named_for_its_venue_and_year_is_no_paper_note() -> None:
+    # ../shared/corpus/external/rkorzeniowski-2025-icml.md line 1 (github:RKorzeniowski/rkorzeniowski.github.io
+    # _posts/2025-08-06-icml.md): the file is named for the venue and year the heading opens with
+    doc = parse(
+        "# ICML 2025: Inductive Moments, Reasoning Beyond Text, and the Future of Agents\n\nThe International "
+        "Conference on Machine Learning 2025 brought together researchers.\n",
+        "rkorzeniowski-2025-icml.md", "x",
+    )
+    chosen = choose(doc)
+    assert chosen is None or chosen.name != "paper-note"
+
+
+def test_a_section_heading_with_a_blog_link_is_no_paper() -> None:
+    # ../shared/corpus/external/xsankar-awesome-neurips2023.md line 21 (github:xsankar/Awesome-NeurIPS-2023 README.md)
+    text = (
+        "### Observations - [Blog](https://medium.com/@ksankar/neurips-2023-unboxed-whats-in-what-s-out-cutting-edge-"
+        "generative-ai-research-from-3-784-eec08394eadb)\n\nSome thoughts.\n\n"
+        "### Paper\n- [Attention Is All You Need](https://arxiv.org/abs/1706.03762)\n"
+    )
+    _, extraction = extract_with(parse(text, "awesome-neurips2023.md", "x"))
+    assert extraction is not None
+    assert "Observations" not in [p.title for p in extraction.papers]
+
+
 @pytest.mark.parametrize(
     ("path", "text", "title"),
     [

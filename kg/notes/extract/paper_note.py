@@ -574,9 +574,12 @@ def _named_for_its_heading(doc: Document) -> bool:
     title = _heading_title(doc)
     if title is None or len(title.split()) < _TITLE_HEADING_WORDS or not is_title_like(title):
         return False
-    named, words = tokens_of(_file_title(doc)), tokens_of(title)
-    if not named or not words:
+    named = [w for w in tokens_of(_file_title(doc)) if not w.isdigit()]  # ("rkorzeniowski-2025-icml.md": no year)
+    words = tokens_of(title)
+    if not named or not words or set(named) <= word_set("project_file_words"):
         return False
+    if (edition := find_edition(title)) is not None and fold(title).startswith(fold(edition.series)):
+        return False  # "# ICML 2025: Inductive Moments, …": a report on a conference
     by_first = len(named) == 1 and named[0] == words[0] and len(named[0]) >= 4
     by_most = len(named) >= 2 and sum(w[:5] in {t[:5] for t in words} for w in named) * 3 >= 2 * len(named)
     return (by_first or by_most) and not any(not p.reference for p in _generic_reading(doc)[0])

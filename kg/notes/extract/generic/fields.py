@@ -413,7 +413,8 @@ def _labelled_link(block: Block) -> str | None:
     segs = [seg for seg in block.lines[0].segs if seg.text.strip(" -:|[]()")] if block.lines else []
     if len(segs) < 2 or segs[-1].href is None or not is_generic_link_text(segs[-1].text.strip("[] ")):
         return None
-    return bare_title(" ".join(seg.text for seg in segs[:-1]))
+    title = bare_title(" ".join(seg.text for seg in segs[:-1]).strip(" -–—:|"))
+    return title if len(title.split()) >= 3 else None  # ("### Observations - [Blog](…)": a section)
 
 
 def _section_has_entries(blocks: list[Block], i: int, by_block: dict[int, list[Draft]]) -> bool:
