@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from markdown_it.token import Token
@@ -134,3 +134,42 @@ def tag_values(value: str) -> tuple[str, ...]:
     (('deep-learning', 'diffusion-model'), ('nlp', 'ml'), ('a', 'b'))
     """
     return tuple(t for t in (t.strip(" #`*") for t in _TAG_SPLIT.split(wiki_shown(value, ","))) if t)
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """A table row: its 1-based line, the plain text of its cells, and whether it heads the table."""
+
+    line: int
+    cells: tuple[str, ...]
+    header: bool
+
+
+def tables_of(tokens: Iterable[Token], html: bool = False) -> Iterator[list[TableRow]]:
+    """The rows of each table among the tokens; ``html``: only tables the note wrote in HTML.
+
+    >>> from kg.notes.read import parse
+    >>> doc = parse("<table><tr><th>Quantile</th><th>Rating</th></tr>\\n<tr><td>10%</td><td>3.6</td></tr></table>",
+    ...     "n.md", "n")
+    >>> [[(r.line, r.cells, r.header) for r in t] for t in tables_of(doc.tokens)]
+    [[(1, ('Quantile', 'Rating'), True), (2, ('10%', '3.6'), False)]]
+    """
+    rows: list[TableRow] | None = None
+    cells: list[str] = []
+    line, head = 0, False
+    for tok in tokens:
+        if tok.type == "table_open":
+            rows = [] if not html or tok.meta.get("html") else None
+        elif rows is None:
+            continue
+        elif tok.type in ("thead_open", "thead_close"):
+            head = tok.type == "thead_open"
+        elif tok.type == "tr_open":
+            cells, line = [], line_of(tok)
+        elif tok.type == "inline":
+            cells.append(plain_text(tok))
+        elif tok.type == "tr_close":
+            rows.append(TableRow(line, tuple(cells), head))
+        elif tok.type == "table_close":
+            yield rows
+            rows = None

@@ -7,7 +7,7 @@ import os
 import re
 import stat
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
@@ -19,6 +19,7 @@ from markdown_it.token import Token
 from mdit_py_plugins.front_matter import front_matter_plugin
 
 from kg.errors import InputError
+from kg.notes.html_tables import blank_tables, find_html_tables, rendered_tables, splice_tables
 
 # Curly quotes carry meaning in citations (they delimit titles), so ftfy must keep them.
 _FIX = ftfy.TextFixerConfig(
@@ -161,6 +162,11 @@ def open_admonitions(text: str) -> str:
 
 _LIQUID_PREFIX = re.compile(r"\]\(\s*\{\{[^{}\n\"']*\}\}(?=/[^\s()]+\))")
 _LIQUID_TARGET = re.compile(r"\]\(\s*\{\{[^{}\n\"']*\}\}\s*\)")
+#: A Logseq macro: '{{zotero-imported-file XXMG, "Khatib - 1985 - Real-time ….pdf"}}', '{{embed [[page]]}}',
+#: '{{video https://…}}': rendered by the app, no text of the note.
+_LOGSEQ_MACRO = re.compile(
+    r"\{\{(?:zotero-[\w-]+|embed|renderer|video|youtube|tweet|pdf|query|cloze|namespace|function)\b[^{}\n]*\}\}"
+)
 _HTML_ITEM = re.compile(r"^([ \t]*)<li\b[^>]*>[ \t]*", re.IGNORECASE)
 _HTML_LIST_TAG = re.compile(r"</?(?:ul|ol)\b[^>]*>|</li>", re.IGNORECASE)
 _HTML_LIST_OPEN = re.compile(r"<(?:ul|ol)\b", re.IGNORECASE)
@@ -429,12 +435,22 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
     """
     if syntax != "markdown":
         return Document(path=path, stem=stem, text=text, tokens=[], front_matter={}, syntax=syntax)
+    tables = find_html_tables(text) if "<table" in text or "<TABLE" in text else []
+    if not tables:
+        return _parse_markdown(text, path, stem)
+    doc = _parse_markdown(blank_tables(text, tables), path, stem)
+    return replace(doc, text=rendered_tables(doc.text, tables), tokens=splice_tables(doc.tokens, tables, _parser()))
+
+
+def _parse_markdown(text: str, path: str, stem: str) -> Document:
     if "!!!" in text or "???" in text:
         text = open_admonitions(text)
     if "]({{" in text or "]( {{" in text:
         # A Jekyll page's link to a template variable ("[Title]({{ page.paper_url.x }})") is still a link (one
         # quoting its address, '[paper]({{ "https://arxiv.org/…" | url }})', is read for that address as it is)
         text = _LIQUID_TARGET.sub("](#)", _LIQUID_PREFIX.sub("](", text))  # "]({{ site.baseurl }}/papers/x.pdf)"
+    if "{{" in text:
+        text = _LOGSEQ_MACRO.sub("", text)
     if "<li" in text or "<LI" in text:
         text = open_html_lists(text)
     if "<summary" in text or "<SUMMARY" in text:

@@ -23,7 +23,7 @@ _WORD = re.compile(r"[^\W_]+")
 CJK_LETTERS = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 #: A word character that is not a Chinese, Japanese or Korean letter.
 _LATIN = rf"[^\W{CJK_LETTERS}]"
-_LONGER_NAME = re.compile(r" [A-Z][a-z]{3,}(?![\w.])")
+_LONGER_NAME = re.compile(r" (?!Proceedings\b)[A-Z][a-z]{3,}(?![\w.])")  # ("… Automation Proceedings" is that venue)
 
 
 @dataclass(frozen=True)

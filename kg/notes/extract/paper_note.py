@@ -70,7 +70,7 @@ _PART_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+")
 _MD_LINK = re.compile(r"\[([^\]]{1,40})\]\((\S+?)\)")
 # "color: #fff8e1" in a note's HTML is no tag.
 _HEX_COLOUR = re.compile(r"[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}")
-_HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]*)")
+_HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]+)")  # ("#L =层数": a count, no one-letter tag)
 # Where a file name has ". " or "- " (a dash glued to the word before) for a title's ":".
 _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
 # "Key: value" or "键：值" at a line's start (a label of at most four words).
@@ -269,7 +269,14 @@ def _heading_title(doc: Document) -> str | None:
     heading = _SHOWN_LINK.sub(r"\1", heading)  # "[Structured data hashing and signing](https://github.com/…)"
     if (lead := _TRANSLATION_LEAD.match(heading)) and _same_words(heading[lead.end() :], _file_title(doc)):
         heading = heading[lead.end() :]  # "# 光场 The Lumigraph" in "1996 The Lumigraph.md": its translation first
-    return bare_title(heading) if heading and is_topic_heading(heading) and _several_words(heading) else None
+    if not heading or not is_topic_heading(heading) or not _several_words(heading) or _section_of_notes(heading):
+        return None
+    return bare_title(heading)
+
+
+def _section_of_notes(heading: str) -> bool:
+    """Whether a heading opens a section of notes on (or a translation of) a paper, no title: "概述", "0 摘要"."""
+    return " ".join(w for w in tokens_of(heading) if not w.isdigit()) in word_set("note_section_headings")
 
 
 def _signed_tag(title: str) -> tuple[str, int, tuple[tuple[Author, ...], bool]] | None:
@@ -507,8 +514,8 @@ def _named_for_heading(doc: Document) -> str | None:
     name = _file_title(doc)
     tokens = _words(name)
     first = _first_heading(doc)
-    if first is not None and " ".join(tokens_of(first[0])) in word_set("note_section_headings"):
-        first = None  # "# 概述" ("overview") opens the notes on the paper the file is named for
+    if first is not None and _section_of_notes(first[0]):
+        first = None  # "# 概述" ("overview"), "# 0 摘要" open notes on (or a translation of) the paper it is named for
     if first is None:  # "Yin-yang-taijitu-notes.md" is notes, not a paper's name
         return name if len(tokens) >= 3 and is_title_like(name) and not _LIST_TITLE_WORDS & set(tokens) else None
     title = bare_title(_SHOWN_LINK.sub(r"\1", first[0]))
@@ -834,6 +841,25 @@ def _journal_as_publisher(fields: dict[str, Any], year: int | None) -> VenueEdit
     if not value or not year or _PUBLISHER_WORDS.search(value) or len(value.split()) > 12:
         return None
     return VenueEdition(value, year)
+
+
+#: Where a reference manager files an arXiv preprint or report ("institution:: arXiv", "repository: arXiv"); its
+#: "library-catalog:: arXiv.org" says only where the record was looked up.
+_ARCHIVE_KEYS = ("repository", "institution", "archive")
+
+
+def _preprint_venue(fields: dict[str, Any], arxiv: str | None, year: int | None) -> VenueEdition | None:
+    """arXiv, for a record a reference manager files as a preprint or report of arXiv, or as a preprint with an
+    arXiv id ("item-type:: [[preprint]]" over an "arXiv.org Snapshot" link).
+
+    >>> _preprint_venue({"institution": "arXiv", "item-type": "[[report]]"}, None, 2021)
+    VenueEdition(series='arXiv', year=2021)
+    >>> _preprint_venue({"item-type": "[[preprint]]"}, "1703.03400", 2017), _preprint_venue({}, "1703.03400", 2017)
+    (VenueEdition(series='arXiv', year=2017), None)
+    """
+    kind = fold(_text(front_matter_value(fields, "item_type"))).strip("[] ")
+    archived = any(fold(_text(fields.get(key))).startswith("arxiv") for key in _ARCHIVE_KEYS)
+    return VenueEdition("arXiv", year) if year and (archived or (kind == "preprint" and arxiv)) else None
 
 
 #: A venue as a tag, its year after a slash: "arxiv:2108.12409 #ICLR/22", "arxiv:2104.09864 [cs] #Neurocomputing"
@@ -1486,6 +1512,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             or file_edition
             or document_context(doc).venue
             or _journal_as_publisher(fields, year)
+            or _preprint_venue(fields, arxiv, year)
         )
         # Last, the year a folder is named for: "Attention/2022/FlashAttention/paper.md"; or its file name
         filed = _file_byline(doc) or _file_key(doc)

@@ -21,14 +21,13 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from html.parser import HTMLParser
 
 from markdown_it.token import Token
 
 from kg.ids import openreview_id
 from kg.keys import fold
 from kg.notes.extract import Format, register
-from kg.notes.markdown import Heading, line_of, links, plain_text
+from kg.notes.markdown import Heading, line_of, links, plain_text, tables_of
 from kg.notes.read import Document
 from kg.notes.venues import find_edition
 from kg.records import Extraction, Mention, Paper, Skip, Statistic, VenueEdition
@@ -64,13 +63,6 @@ class _Section:
     heading: Heading
     parents: tuple[Heading, ...]
     body: tuple[Token, ...]
-
-
-@dataclass(frozen=True)
-class _Row:
-    line: int
-    cells: tuple[str, ...]
-    header: bool
 
 
 def _sections(tokens: list[Token]) -> list[_Section]:
@@ -165,90 +157,6 @@ def topic_name(heading: str, vocabulary: Counter[str] | None = None) -> str | No
     return "/".join(labels) or None
 
 
-class _TableParser(HTMLParser):
-    """Rows of every ``<table>`` in a chunk of HTML, with the line each row starts on."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.tables: list[list[_Row]] = []
-        self._row: tuple[int, list[str], bool] | None = None
-        self._cell: list[str] | None = None
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "table":
-            self.tables.append([])
-        elif tag == "tr":
-            self._end_row()
-            self._row = (self.getpos()[0], [], False)
-        elif tag in ("td", "th"):
-            self._end_cell()
-            if self._row is None:  # a cell with no <tr>: HTML lets that end tag be implied
-                self._row = (self.getpos()[0], [], False)
-            line, cells, header = self._row
-            self._row = (line, cells, header or tag == "th")
-            self._cell = []
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("td", "th"):
-            self._end_cell()
-        elif tag in ("tr", "table"):
-            self._end_row()
-
-    def handle_data(self, data: str) -> None:
-        if self._cell is not None:
-            self._cell.append(data)
-
-    def close(self) -> None:
-        """Flush the input and end a row left open at the end of the text."""
-        super().close()
-        self._end_row()
-
-    def _end_cell(self) -> None:
-        if self._cell is not None and self._row is not None:
-            self._row[1].append(" ".join("".join(self._cell).split()))
-        self._cell = None
-
-    def _end_row(self) -> None:
-        self._end_cell()
-        if self._row is not None and self._row[1]:
-            if not self.tables:
-                self.tables.append([])
-            self.tables[-1].append(_Row(self._row[0], tuple(self._row[1]), self._row[2]))
-        self._row = None
-
-
-def html_tables(html: str, first_line: int = 1) -> list[list[_Row]]:
-    """Rows of each HTML table in ``html``; row lines count from ``first_line``.
-
-    >>> [[r.cells for r in t] for t in html_tables("<table><tr><th>Quantile</th><th>Rating</th></tr>"
-    ...     "<tr><td>10%</td><td>3.6</td></tr></table>")]
-    [[('Quantile', 'Rating'), ('10%', '3.6')]]
-    """
-    parser = _TableParser()
-    parser.feed(html)
-    parser.close()
-    return [[_Row(r.line + first_line - 1, r.cells, r.header) for r in table] for table in parser.tables if table]
-
-
-def _html_runs(body: Iterable[Token]) -> Iterator[tuple[int, str]]:
-    """Consecutive html_block tokens as one text (blank lines restored) with its 1-based first line.
-
-    markdown-it ends an HTML block at a blank line, so one ``<table>`` arrives in several blocks.
-    """
-    run: list[tuple[int, int, str]] = []
-    for tok in (*body, None):
-        if tok is not None and tok.type == "html_block" and tok.map:
-            run.append((tok.map[0], tok.map[1], tok.content))
-            continue
-        if run:
-            parts, end = [], run[0][0]
-            for start, stop, content in run:
-                parts.append("\n" * (start - end) + content)
-                end = stop
-            yield run[0][0] + 1, "".join(parts)
-            run = []
-
-
 def _number(text: str) -> Decimal | None:
     try:
         value = Decimal(text.replace(",", ""))
@@ -263,27 +171,26 @@ def _statistics(
     stats: list[Statistic] = []
     skipped: list[Skip] = []
     for section in sections:
-        for first_line, html in _html_runs(section.body):
-            for table in html_tables(html, first_line):
-                header = next((r for r in table if r.header), None)
-                kind = _TABLE_KINDS.get(fold(header.cells[0])) if header else None
-                mention = Mention(doc.stem, table[0].line)
-                if kind is None:
-                    skipped.append(Skip(mention, f"table under '{section.heading.text}' is not a known statistic"))
+        for table in tables_of(section.body, html=True):
+            header = next((r for r in table if r.header), None)
+            kind = _TABLE_KINDS.get(fold(header.cells[0])) if header else None
+            mention = Mention(doc.stem, table[0].line)
+            if kind is None:
+                skipped.append(Skip(mention, f"table under '{section.heading.text}' is not a known statistic"))
+                continue
+            if venue is None:
+                skipped.append(Skip(mention, "statistics table but no venue edition in the document title"))
+                continue
+            rows = [r for r in table if not r.header]
+            for rank, row in enumerate(rows, start=1):
+                value = _number(row.cells[1]) if len(row.cells) >= 2 else None
+                if value is None or not row.cells[0]:
+                    skipped.append(Skip(Mention(doc.stem, row.line), f"table row {list(row.cells)} has no value"))
                     continue
-                if venue is None:
-                    skipped.append(Skip(mention, "statistics table but no venue edition in the document title"))
-                    continue
-                rows = [r for r in table if not r.header]
-                for rank, row in enumerate(rows, start=1):
-                    value = _number(row.cells[1]) if len(row.cells) >= 2 else None
-                    if value is None or not row.cells[0]:
-                        skipped.append(Skip(Mention(doc.stem, row.line), f"table row {list(row.cells)} has no value"))
-                        continue
-                    stats.append(
-                        Statistic(Mention(doc.stem, row.line), venue, kind[0], row.cells[0], value,
-                                  rank if kind[1] else None)
-                    )
+                stats.append(
+                    Statistic(Mention(doc.stem, row.line), venue, kind[0], row.cells[0], value,
+                              rank if kind[1] else None)
+                )
     return stats, skipped
 
 

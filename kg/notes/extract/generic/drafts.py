@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from kg.ids import arxiv_of_doi
@@ -70,14 +71,35 @@ class Draft:
 
 
 def text_of(segs: list[Seg]) -> str:
-    """Visible text of segments: plain text and link texts that are neither link words nor ids."""
+    """Visible text of segments: plain text and link texts that are neither link words nor ids; a short name that
+    opens the line linking the reader's own note on the paper is no part of it ("[MultiBox](detection/MultiBox.md)
+    Scalable Object Detection using Deep Neural Networks | **[CVPR' 14]**")."""
     parts = []
+    shown = [seg for seg in segs if seg.text.strip()]
+    after = shown[1].text.strip() if len(shown) > 1 else ""
+    if after and _nickname_note_link(shown[0]) and len(after.split()) >= _NICKNAMED_WORDS and not _INITIAL.match(after):
+        segs = segs[segs.index(shown[0]) + 1 :]
     for seg in segs:
         if seg.href is None:
             parts.append(seg.text)
         elif not seg.has_id and not is_generic_link_text(seg.text):
             parts.append(f" {seg.text} ")
     return " ".join("".join(parts).split())
+
+
+#: Words the text after a note link's short name needs to be a title of its own.
+_NICKNAMED_WORDS = 3
+
+
+def _nickname_note_link(seg: Seg) -> bool:
+    """A link to a note beside this one shown by a name of a word or two, no sentence ("[Topic Models.](…md)")."""
+    href = (seg.href or "").split("#")[0].casefold()
+    text = seg.text.strip()
+    return "://" not in href and href.endswith((".md", ".markdown")) and len(text.split()) <= 2 and text[-1:] != "."
+
+
+#: Names after a note link: "[Topic Models.](writeups/BleLaf_09.md) D. Blei, J. Lafferty."
+_INITIAL = re.compile(r"[A-Z]\.\s")
 
 
 def own_text(segs: list[Seg]) -> str:

@@ -475,8 +475,10 @@ def _bold_title(block: Block, draft: Draft) -> None:
         return  # "- **[arXiv 2022]** Parallel and Distributed Graph Neural Networks …": the bold is the venue
     rest = draft.title[len(first) :]
     draft.title = first
-    if draft.venue is None and (tag := re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", rest)):
-        draft.venue = tag_edition(tag.group(1))
+    if tag := re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", rest):
+        draft.venue = draft.venue or tag_edition(tag.group(1))
+        if draft.year is None and (year := _YEAR.fullmatch(tag.group(1).strip())):
+            draft.year = int(year.group(0))  # "- **Title.** (2015). [[pdf]](…)"
 
 
 
@@ -615,7 +617,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         ref = parse_reference(draft.title) if cited or closing or opening else None
         # (a quoted phrase inside a title is no citation's title: 'Seize The Samples Uncertain "at The Moment" …')
         usable = ref is not None and (_strong(ref) or ref.style == "venue tag")
-        if ref is not None and usable and 2 * len(ref.title) >= len(draft.title or ""):
+        # (names, a title and a venue; or a title in quotes first: '“Stress Test …” Aakanksha Naik, … (COLING-2018)')
+        whole = ref is not None and (bool(ref.authors) or ref.style == "quoted title") and bool(ref.venue or ref.year)
+        if ref is not None and usable and (whole or 2 * len(ref.title) >= len(draft.title or "")):
             _apply(draft, ref, title=fold(ref.title) in fold(draft.title or ""))
         _title_cell_tag(block, draft)
         _row_fields(block, draft, _title_column(block))
@@ -742,6 +746,82 @@ def heading_continuations(blocks: list[Block], by_block: dict[int, list[Draft]])
             nxt.lines[:] = [Line(line.offset) for line in nxt.lines]  # taken: no other entry reads these lines
 
 
+def bylines_under_titles(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> list[Draft]:
+    """A sub-item right under an entry with no names that is its byline: names, then the venue in italics and the
+    year ("- **Title** (2016). [[pdf]](…)" over "  - B. Zhao et al. *IEEE Access.*"; "- Title" over
+    "  - Zayd Hammoudeh and Daniel Lowd. *Machine Learning*, 2024."). It fills the entry and is no paper."""
+    taken: set[int] = set()
+    for i in range(1, len(blocks)):
+        block, above, parents = blocks[i], blocks[i - 1], by_block.get(i - 1)
+        if block.kind != "item" or above.kind != "item" or block.group == above.group or not parents:
+            continue
+        parent = parents[-1]
+        if not parent.title or parent.authors or not 0 <= block.line - above.line - len(above.lines) <= 1:
+            continue
+        if (byline := _sub_byline(block)) is None:
+            continue
+        (parent.authors, parent.complete), venue, year = byline
+        parent.year = parent.year or year
+        if venue and parent.venue is None and parent.series is None:
+            edition = (
+                tag_edition(venue)  # "*BuildSys '15*"
+                or find_venue(f"{venue} {parent.year}" if parent.year else venue)
+                or find_edition(venue)
+            )
+            if edition is not None:
+                parent.venue = edition
+            else:
+                parent.series = venue
+        taken.update(id(d) for d in by_block.get(i, []))
+        by_block[i] = []
+        block.lines[:] = [Line(line.offset) for line in block.lines]  # taken: no other entry reads these lines
+    return [d for d in drafts if id(d) not in taken]
+
+
+#: An ISBN in a byline of a book: "Lloyd S. Shapley and Alvin E. Roth. ISBN 052136177X. 1988."
+_BYLINE_ISBN = re.compile(r"\s*\bISBN[:\s]*[\d-]{9,16}[\dXx]\.?")
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+#: Names closed by "et al." and a venue after them: "C. Klemenjak et al. 2020 IEEE ISGT."
+_ET_AL_VENUE = re.compile(r"(.+?\bet al\.?)\s+([^.,;:]{2,60}?)\.?")
+#: A year ending a byline: "…, 2024." / "… (2019)".
+_BYLINE_YEAR = re.compile(r"[,.]?\s*\(?((?:19|20)\d\d)\)?\s*\.?\s*$")
+
+
+def _sub_byline(block: Block) -> tuple[tuple[tuple[Author, ...], bool], str | None, int | None] | None:
+    """Names, then a venue in italics or a year or both, and nothing else, on a one-line item.
+
+    >>> from kg.notes.read import parse
+    >>> from kg.notes.extract.generic.blocks import document_blocks
+    >>> item = document_blocks(parse("- Zayd Hammoudeh and Daniel Lowd. *Machine Learning*, 2024.", "n.md", "n").tokens)
+    >>> names, venue, year = _sub_byline(item[0][0])
+    >>> [a.name for a in names[0]], venue, year
+    (['Zayd Hammoudeh', 'Daniel Lowd'], 'Machine Learning', 2024)
+    """
+    lines = [ln for ln in block.lines if line_text(ln).strip()]  # ("<br><br>" after it: an empty line)
+    if len(lines) != 1 or any(seg.href for seg in lines[0].segs):
+        return None
+    line = lines[0]
+    text = _BYLINE_ISBN.sub("", " ".join(line_text(line).split()))  # "Names. ISBN 052136177X. 1988."
+    year = None
+    if found := _BYLINE_YEAR.search(text):
+        stop = "." if found.group(0).lstrip().startswith(".") else ""
+        year, text = int(found.group(1)), text[: found.start()] + stop
+    venue, marked = None, False
+    if line.italic and text.rstrip(" .,*").endswith(core := " ".join(line.italic[-1].split()).strip(" .,*")):
+        # ("J. Barber et al. *.*": a template's venue left empty)
+        marked, venue = True, core or None
+        text = text.rstrip(" .,*")[: len(text.rstrip(" .,*")) - len(core)]
+    text = text.rstrip(" *")
+    if not marked and (signed := _ET_AL_VENUE.fullmatch(text)):
+        text, venue = signed.group(1), signed.group(2).strip(" .")  # "C. Klemenjak et al. 2020 IEEE ISGT."
+        year = year or (int(y.group(0)) if (y := _YEAR.search(venue)) else None)
+        marked, venue = True, " ".join(_YEAR.sub(" ", venue).split()) or None
+    if not (marked or year) or not (text.endswith((".", ",")) or text.endswith(("et al", "et al."))):
+        return None  # (the names end at a stop: "Names. *Venue*", "Names, *ICML*, 2020", "Names et al. *Venue*")
+    names = names_of(text.rstrip(" .,"))
+    return (names, venue, year) if names is not None else None
+
+
 def _row_draft(index: int, block: Block) -> Draft | None:
     """A table row under a column the header names as the title ("Title", "Paper")."""
     column = _title_column(block)
@@ -827,22 +907,20 @@ def _cell_citation(index: int, block: Block) -> Draft | None:
 def citation_cell_lines(block: Block) -> list[Block]:
     """The lines of a row's cell that lists whole citations, one a line, each as an item of its own: a seminar's
     "Readings" cell ('* R. Wang et al., [The Case for Shared-Memory Databases …](…), _Proc. VLDB Endowment_, 2022.
-    <br/> * I. Blagodurov et al., …')."""
-    for cell in block.cells:
-        lines = [ln for ln in cell if len(line_text(ln)) >= _CELL_CITATION_CHARS]
-        if len(lines) < 2:
-            continue
-        cited = []
-        for line in lines:
-            first = replace(line.segs[0], text=_CELL_BULLET.sub("", line.segs[0].text))
-            text = _CELL_BULLET.sub("", line_text(line))
-            draft = _line_draft(0, block.line, text, _first(line.bold), True, _first(line.italic))
-            if draft is not None and draft.reason.startswith("citation") and draft.authors:
-                own = replace(line, segs=[first, *line.segs[1:]])
-                cited.append(replace(block, kind="item", lines=[own], cells=[], header=[]))
-        if len(cited) >= 2:
-            return cited
-    return []
+    <br/> * I. Blagodurov et al., …'), or a reading list's "Required | Prior work | Follow-up work" cells of linked
+    citations ('<a href="…1803.03635.pdf">Frankle, J., &amp; Carbin, M. (2018). “The lottery ticket …”</a>')."""
+    lines = [ln for cell in block.cells for ln in cell if len(line_text(ln)) >= _CELL_CITATION_CHARS]
+    if len(lines) < 2:
+        return []
+    cited = []
+    for line in lines:
+        first = replace(line.segs[0], text=_CELL_BULLET.sub("", line.segs[0].text))
+        text = _CELL_BULLET.sub("", line_text(line))
+        draft = _line_draft(0, block.line, text, _first(line.bold), True, _first(line.italic))
+        if draft is not None and draft.reason.startswith("citation") and draft.authors:
+            own = replace(line, segs=[first, *line.segs[1:]])
+            cited.append(replace(block, kind="item", lines=[own], cells=[], header=[]))
+    return cited if len(cited) >= 2 else []
 
 
 #: A bullet opening a line of a table cell ("* R. Wang et al., …" after a "<br/>")
@@ -968,10 +1046,17 @@ _NAME_LEAD = re.compile(
 
 
 def _line_draft(
-    index: int, line_no: int, text: str, bold: str = "", one_line: bool = True, italic: str = "", run: bool = False
+    index: int,
+    line_no: int,
+    text: str,
+    bold: str = "",
+    one_line: bool = True,
+    italic: str = "",
+    run: bool = False,
+    item: bool = False,
 ) -> Draft | None:
     """A citation, a title with a venue tag, or a task-list item title, from one text (``run``: one line of
-    several, each read on its own)."""
+    several, each read on its own; ``item``: a list item, which a comment may open)."""
     if "[[cite:" in text:
         text = _ORG_CITE.sub("", text)  # (its names and year: org_cite)
     task, raw = bool(TASK_MARK.match(text)), text
@@ -994,6 +1079,11 @@ def _line_draft(
         # "**Isolation Forest**. Liu, F.T., … 2008. Isolation forest." — the bold name labels the citation
         labelled = parse_reference(text[len(bold) :].lstrip(" .:："))
         ref = labelled if labelled is not None and labelled.authors else ref
+    if item and (ref is None or not ref.authors) and (comment := _LEAD_COMMENT.match(text)):
+        # "- 深度学习圣经：Bengio, Yoshua, … “Deep learning.” An MIT Press book. (2015)": a comment labels the citation
+        # (in a paragraph, "引用：Da J, … Title[C]// …" under a paper's heading is that paper's own citation)
+        commented = parse_reference(text[comment.end() :])
+        ref = commented if commented is not None and commented.authors and _strong(commented) else ref
     if ref is not None and ref.style == "venue tag" and not ref.authors and ", " in ref.title:
         named = title_comma_names(ref.title)
         if named is not None and not any(c.isdigit() for c in named.title):  # "Title, T. Garfinkel, … (NDSS), 2003."
@@ -1042,6 +1132,10 @@ def _line_draft(
             draft.authors, draft.complete, draft.year = names[0], names[1], int(dated.group(1))
             return draft
     return None
+
+
+#: A short comment and a colon before a pasted citation: "AlexNet的深度学习突破：", "Dropout: ".
+_LEAD_COMMENT = re.compile(r"^[^:：“”\"«»()\[\]]{1,40}?[：:]\s*(?=\S)")
 
 
 def _first(spans: list[str]) -> str:
@@ -1265,7 +1359,10 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
             return []
     bold = _first(block.lines[0].bold) if block.lines else ""
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
-    draft = _line_draft(index, block.line, block_text(block), bold, one_line=len(block.lines) == 1, italic=italic)
+    draft = _line_draft(
+        index, block.line, block_text(block), bold, one_line=len(block.lines) == 1, italic=italic,
+        item=block.kind == "item",
+    )
     if draft is None and block.kind == "item" and (surnamed := surname_year_title(block_text(block))):
         draft = Draft(index, block.line, reason="citation (surname (year) title)")  # "Hosios (1988) On the …"
         _apply(draft, surnamed, title=True)
@@ -1974,23 +2071,32 @@ def drop_method_checklists(blocks: list[Block], drafts: list[Draft]) -> list[Dra
 
 
 def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]:
-    """A paper a paragraph links whose id an entry of a list or table also has is a mention of that entry.
+    """A paper a paragraph links whose id an entry of a list or table also has is a mention of that entry; when it
+    is that entry's citation (the same title), its names, venue and year fill the entry.
 
     ``> 分类准则基于 [Class-Incremental Learning: A Survey](https://arxiv.org/abs/2302.03648)`` above the table
-    that lists that survey.
+    that lists that survey; ``> Kang, B., … (2019). Toward Joint … Networks. arXiv preprint arXiv:1901.07838.``
+    under ``### [Toward Joint … Networks](https://arxiv.org/abs/1901.07838)``.
     """
     listed = {
-        key
+        key: d
         for d in drafts
         if blocks[d.block].kind != "paragraph"
         for key in (("arxiv", d.arxiv), ("openreview", d.openreview))
         if key[1]
     }
-    return [
-        d
-        for d in drafts
-        if blocks[d.block].kind != "paragraph" or not ({("arxiv", d.arxiv), ("openreview", d.openreview)} & listed)
-    ]
+    kept = []
+    for d in drafts:
+        owner = next((listed[k] for k in (("arxiv", d.arxiv), ("openreview", d.openreview)) if k in listed), None)
+        if blocks[d.block].kind != "paragraph" or owner is None:
+            kept.append(d)
+            continue
+        if d.reason.startswith("citation") and d.title and fold(d.title) == fold(owner.title or ""):
+            if not owner.authors:
+                owner.authors, owner.complete = d.authors, d.complete
+            owner.venue, owner.year = owner.venue or d.venue, owner.year or d.year
+            owner.add_ids(d.ids)
+    return kept
 
 
 def drop_repeats(drafts: list[Draft]) -> list[Draft]:

@@ -15,6 +15,7 @@ from kg.notes.extract.generic.entries import (
     TASK_MARK,
     attach_link_blocks,
     block_text,
+    bylines_under_titles,
     citation_cell_lines,
     drop_method_checklists,
     drop_prose_mentions,
@@ -100,6 +101,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         if found:
             by_block[index] = found
     heading_continuations(blocks, by_block)
+    drafts = bylines_under_titles(blocks, drafts, by_block)
     drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block)
     drafts += contents_headings(blocks, headings, drafts, by_block)
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
@@ -216,6 +218,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         )
         for d in drafts
     )
+    # (an entry whose title cleaning left nothing and that has no arXiv or OpenReview id has no key in the graph)
+    skips += [Skip(p.mention, "an entry with no title and no paper id") for p in papers if not _keyed(p)]
+    papers = tuple(p for p in papers if _keyed(p))
     pasted = yaml_references(doc) + front_matter_records(doc)
     if any(tok.type == "fence" or (tok.type in _CODE_TYPES and "@" in tok.content) for tok in doc.tokens):
         pasted += fenced_bibtex(doc, _fence_topics(doc, headings, is_topic))
@@ -225,6 +230,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         pasted = [_named_by_heading(paper, headings) for paper in own]
         papers = tuple(sorted(papers + tuple(pasted), key=lambda p: p.mention.line))
     return papers, tuple(skips)
+
+
+def _keyed(paper: Paper) -> bool:
+    return bool(paper.title or paper.arxiv_id or paper.openreview_id or paper.cite_key)
 
 
 _DOCUMENT_MONTH = re.compile(r"((?:19|20)\d\d)[-./_](0[1-9]|1[0-2])\b")

@@ -179,8 +179,9 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry ("… et al.")
             elif k <= 2 and draft.venue is None and (journal := _JOURNAL_LINE.fullmatch(text.strip())):
                 # "_Aging Clin Exp Res_ **11**, 345–352 (1999)": a journal, its volume, pages and year
-                year = int(journal.group("year"))
-                draft.venue, draft.year = VenueEdition(journal.group("journal").strip(), year), draft.year or year
+                year = int(journal.group("year") or journal.group("year2"))
+                name = (journal.group("journal") or journal.group("journal2")).strip()
+                draft.venue, draft.year = VenueEdition(name, year), draft.year or year
             elif k == 0 and draft.year is None and (dated := _DATED_NOTE.match(text.strip())):
                 draft.year = int(dated.group(1))  # "2023.12 的一篇文章，BAAI和清华、北大合作" under "《Emu2: …》"
             elif k <= 1 and draft.year is None and (dated := _MONTH_YEAR_LINE.fullmatch(text.strip())):
@@ -225,6 +226,9 @@ _VANCOUVER_NAME = re.compile(r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)* [A-Z]{1,3}")
 _JOURNAL_LINE = re.compile(
     r"(?P<journal>[A-Z][A-Za-z.&' ]{1,60}?)\s+\d{1,4}(?:\s*\(\d{1,4}\))?,\s*[A-Za-z]?\d[\d–-]*"
     r"\s*\((?P<year>(?:19|20)\d\d)\)\.?"
+    # "Comput. Optim. Appl., 77: 571--595, 2020", "Data-Driven Science and Engineering, Chapter 2: 47--83, 2019"
+    r"|(?P<journal2>[A-Z][A-Za-z.&' -]{1,80}?),\s*(?:\d{1,4}(?:\s*\(\d{1,4}\))?|Chapter \d{1,3}):\s*\d+[-–]+\d+,"
+    r"\s*(?P<year2>(?:19|20)\d\d)\.?"
 )
 #: A year and month opening a note in Chinese or Japanese under a title: "2023.11 的一篇文章"
 _DATED_NOTE = re.compile(rf"((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\s*[{CJK_LETTERS}]")
@@ -351,7 +355,9 @@ def heading_entries(
 def merge_into_headings(blocks: list[Block], entries: list[Draft], drafts: list[Draft]) -> list[Draft]:
     """A paper heading and an entry after it with the same title (its citation, its link, under sub-headings such
     as "**Summary**:") are one paper: the entry's fields go to the heading's paper and the entry goes."""
-    owners = {fold(e.title): e for e in entries if e.title and blocks[e.block].heading is not None}
+    # (a paper heading of its own, "### [Title](pdf)" over "> Gueguen, L., … (2018). Title. In …", owns it too)
+    headed = [d for d in drafts if blocks[d.block].kind == "heading" and not blocks[d.block].pseudo]
+    owners = {fold(e.title): e for e in headed + entries if e.title and blocks[e.block].heading is not None}
     kept = []
     for draft in drafts:
         owner = owners.get(fold(draft.title or ""))
