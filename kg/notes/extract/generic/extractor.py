@@ -23,6 +23,7 @@ from kg.notes.extract.generic.entries import (
     enrich,
     heading_continuations,
     labelled_records,
+    merge_cited_again,
     org_cite,
     text_drafts,
     title_lists,
@@ -125,6 +126,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     paper_headings.update(blocks[d.block].heading for d in entries)  # type: ignore[misc]
     drafts = sorted(drafts + entries, key=lambda d: (d.line, d.block))
     apply_fields(blocks, drafts, by_block)
+    drafts = merge_cited_again(blocks, drafts, doc.footnotes) if doc.footnotes else drafts
     venue = document_context(doc).venue
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
     labels = _label_editions(blocks)
