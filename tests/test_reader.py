@@ -4696,3 +4696,111 @@ def test_a_footnotes_citation_is_the_linked_entry_it_is_the_footnote_of() -> Non
     papers = {p.mention.line: p for p in _papers_of("heldout87/denadai2-best-papers-2016.md")}
     assert [a.name for a in papers[16].authors] == ["Luca Pappalardo"] and papers[16].year == 2015
     assert 43 not in papers
+
+
+def test_a_year_in_brackets_after_a_linked_title() -> None:
+    # github:lockwo/qml-library@ce94559b8a8b6220ea11c2dc15be9b6943bf7c8f README.md lines 64-67
+    text = (
+        "### Software [^](#table-of-contents)\n\n"
+        "- [Qiskit-Torch-Module: Fast Prototyping of Quantum Neural Networks](https://arxiv.org/abs/2404.06314) "
+        "(2024)\n"
+        "- [sQUlearn – A Python Library for Quantum Machine Learning](https://arxiv.org/abs/2311.08990) (2023)\n"
+    )
+    _, extraction = extract_with(parse(text, "README.md", "x"))
+    assert extraction is not None
+    assert [p.year for p in extraction.papers] == [2024, 2023]
+
+
+def test_titles_with_empty_links_and_hashtag_badges_under_year_headings() -> None:
+    # github:dong-ping-zhang/quantumalgorithms.org@7496069a364777948ea8f97d9730d0a5290bc39c
+    # quantumML/2018-07-19-selected-articles-qml.md lines 44-49
+    text = (
+        "#### 2017\n\n"
+        "- [Implementing a distance based classifier with a quantum interference circuit]()  `#algo`  \n\n\n"
+        "- [Quantum machine learning for quantum anomaly detection](https://arxiv.org/abs/1710.07405) `#algo`  \n"
+        "Here the authors used previous technique to perform anomaly detection.\n"
+    )
+    _, extraction = extract_with(parse(text, "selected-articles-qml.md", "x"))
+    assert extraction is not None
+    assert [(p.title, p.year) for p in extraction.papers] == [
+        ("Implementing a distance based classifier with a quantum interference circuit", 2017),
+        ("Quantum machine learning for quantum anomaly detection", 2017),
+    ]
+
+
+def test_a_journal_and_year_after_a_bold_title() -> None:
+    # github:sallyqus/awesome-AI4SingleCell@1c8a607da577cefd72d7f0d6e878ee1703707833 README.md lines 54-56
+    text = (
+        "1. **Emerging deep learning methods for single-cell RNA-seq data analysis.** Quantitative Biology 2019. "
+        "[paper](https://link.springer.com/content/pdf/10.1007/s40484-019-0189-2.pdf)\n\n    *Jie Zheng, Ke Wang.*\n"
+    )
+    _, extraction = extract_with(parse(text, "README.md", "x"))
+    assert extraction is not None
+    assert [p.venue for p in extraction.papers] == [VenueEdition("Quantitative Biology", 2019)]
+
+
+def test_pelican_metadata_is_the_posts_front_matter() -> None:
+    # github:denadai2/marcodena.it@49488b29178b264b1fc6a687e3612525a19c81ae content/best-papers-2016.md lines 1-4
+    # (eval/real/heldout87): the post's "Title:" names no paper
+    assert 1 not in {p.mention.line for p in _papers_of("heldout87/denadai2-best-papers-2016.md")}
+    doc = read_document(REAL / "heldout87/denadai2-best-papers-2016.md", "best-papers-2016.md")
+    assert doc.front_matter["title"] == "My favorite scientific papers of 2016"
+
+
+def test_a_year_tag_in_front_matter_dates_the_paper_and_stops_nothing() -> None:
+    # The shape of eval/real/heldout14's "#Year-2024" vault tags, as a YAML list: "Year-2016" once made the reader
+    # fail with a ValueError (a tag read as a bare year)
+    doc = parse(
+        "---\ntitle: Deep Residual Learning for Image Recognition\nauthors: [Kaiming He]\ntags: [Year-2016, vision]\n"
+        "---\n",
+        "vault/Deep Residual Learning for Image Recognition.md", "x",
+    )
+    _, extraction = extract_with(doc)
+    assert extraction is not None and extraction.papers[0].year == 2016
+
+
+def test_a_year_and_venue_heading_over_paper_headings() -> None:
+    # github:xinghaochen/awesome-hand-pose-estimation@e297a6ea7fd557bd5701c97a3437c551c4b4fbce README.md (eval/real/
+    # heldout89) lines 702 "### 2022 ECCV" and 708 "##### • AlignSDF: Pose-Aligned Signed Distance Fields for
+    # Hand-Object Reconstruction. [\[PDF\]](https://arxiv.org/pdf/2207.12909.pdf) …"
+    papers = {p.mention.line: p for p in _papers_of("heldout89/xinghaochen-awesome-hand-pose-estimation-README.md")}
+    assert papers[708].venue == VenueEdition("ECCV", 2022)
+
+
+def test_a_review_named_for_its_title_heading_cites_others() -> None:
+    # github:IEM-Computer-Vision/ICCV19-Paper-Review@3013af2671230bb4661cfa66f9c371c4684d8f2d "Adversarial Robustness
+    # vs Model Compression or both.md" lines 1-2 and 15-16 (it cites two arXiv papers) and DeepVCP.md lines 27-29
+    # (a sentence over the reviewer's name is no title over its authors)
+    doc = parse(
+        "# Adversarial Robustness vs. Model Compression, or Both?\n"
+        "Reviewed by [Shatadru Majumdar](https://www.linkedin.com/in/shatadru-majumdar-ab262317b/)\n"
+        "## Weight Pruning for Model Compression:\n"
+        "* Two previous important hypothesis on weight pruning which are explored in this paper:\n"
+        "  1. The lottery ticket hypothesis as mentioned in this [paper](https://arxiv.org/abs/1803.03635) states that "
+        "dense networks contain subnetworks\n"
+        "  2. This [paper](https://arxiv.org/abs/1810.05270) implies that: \n\n"
+        "*Low registration error* and *high robustness* of this method makes it suitable for substantial applications "
+        "based on [point cloud registration](https://en.wikipedia.org/wiki/Point_set_registration).\n\n"
+        "* [Soham Biswas](https://www.linkedin.com/in/soham-biswas-590784168/)\n",
+        "ICCV19-Paper-Review/Adversarial Robustness vs Model Compression or both.md", "x",
+    )
+    chosen, extraction = extract_with(doc)
+    assert chosen is not None and chosen.name == "paper-note" and extraction is not None
+    own = [p for p in extraction.papers if not p.reference]
+    assert [p.title for p in own] == ["Adversarial Robustness vs. Model Compression, or Both?"]
+
+
+def test_a_byline_closed_by_its_date_in_italics() -> None:
+    # github:warmpu/Paper-Notes-Deep-Learning@64733ce4c71c210cc4cc17fb9fc21035a5a18770
+    # "Computer Vision/1.Tracking/bot-sort.md" lines 1-2
+    doc = parse(
+        "# BoT-SORT: Robust Associations Multi-Pedestrian Tracking\n"
+        "Nir Aharon, Roy Orfaig, Ben-Zion Bobrovsky. _7 Jul 2022_\n"
+        ">The goal of multi-object tracking (MOT) is detecting and tracking all the objects in a scene.\n\n"
+        "* Official paper: [ArXiv](https://arxiv.org/abs/2206.14651)\n",
+        "Paper-Notes-Deep-Learning/Computer Vision/1.Tracking/bot-sort.md", "x",
+    )
+    _, extraction = extract_with(doc)
+    assert extraction is not None
+    (paper,) = extraction.papers
+    assert ([a.name for a in paper.authors], paper.year) == (["Nir Aharon", "Roy Orfaig", "Ben-Zion Bobrovsky"], 2022)

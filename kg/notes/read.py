@@ -397,6 +397,28 @@ _URL_LINE = re.compile(r"^(?:https?://|www\.)\S+$")
 _DATE_LINE = re.compile(r"^(?:\d{1,2}\s+\w+\s+)?(?:19|20)\d\d\b")
 
 
+#: A Pelican or MultiMarkdown metadata line: "Title: My favorite scientific papers of 2016", "Date: 2016-12-28".
+_METADATA_LINE = re.compile(r"^([A-Z][A-Za-z]+):[ \t]+(\S.*)$")
+
+
+def _metadata_fronted(text: str, path: str, stem: str) -> Document | None:
+    """A note opening with Pelican / MultiMarkdown metadata (``Title:``, ``Date:``, … lines up to the first blank
+    line): those as front matter, the body's tokens keeping their line numbers; None when it does not open so.
+
+    >>> doc = _metadata_fronted("Title: Papers of 2016\\nDate: 2016-12-28 14:00\\n\\n1. [A](https://x.org)", "n", "n")
+    >>> doc.front_matter, doc.tokens[0].map
+    ({'title': 'Papers of 2016', 'date': '2016-12-28 14:00'}, [3, 4])
+    """
+    lines = text.split("\n")
+    end = next((i for i, line in enumerate(lines) if not line.strip()), len(lines))
+    fields = [_METADATA_LINE.match(line) for line in lines[:end]]
+    if end < 2 or not all(fields) or {"title", "date"} - {f.group(1).casefold() for f in fields if f}:
+        return None
+    front: dict[str, Any] = {f.group(1).casefold(): f.group(2).strip() for f in fields if f}
+    body = "\n" * end + "\n".join(lines[end:])
+    return Document(path=path, stem=stem, text=text, tokens=_parser().parse(body), front_matter=front)
+
+
 def _pandoc_titled(text: str, path: str, stem: str) -> Document:
     """A note opening with a pandoc title block (``% Title`` / ``% Authors`` / ``% Date``): those as front matter,
     a line that is an address as the ``url``; the body's tokens keep their line numbers.
@@ -483,6 +505,8 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         return _toml_fronted(text, path, stem)
     if text.startswith("% "):
         return _pandoc_titled(text, path, stem)
+    if text.startswith("Title:") and (metadata := _metadata_fronted(text, path, stem)) is not None:
+        return metadata
     tokens = _parser().parse(text)
     if text[:1] == "\n" and tokens and tokens[0].type == "hr" and (lead := len(text) - len(text.lstrip("\n"))):
         # Front matter after blank lines (Hugo reads it): parse from the "---", keep the file's line numbers.

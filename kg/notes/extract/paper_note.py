@@ -61,7 +61,11 @@ _LISTED = re.compile(r"^\s*(?:[-*+]|\d+[.)]|\|)\s")
 #: How many lines under a note's title may still describe its own paper (byline, affiliation, venue, link)
 _HEAD_LINES = 5
 _ET_AL_IN = re.compile(r"\bet\.? al\b")
-_BYLINE_YEAR = re.compile(r"[,(\s]+((?:19|20)\d\d)\)?\s*\.?\s*$")
+#: A year closing a byline: ", 2016", " (2019)"; or a date in italics, "Names. _7 Jul 2022_", "_09 November 2017_".
+_BYLINE_YEAR = re.compile(
+    r"(?:[,(\s]+|[.,;]?\s*_?\d{1,2}(?:[-–]\d{1,2})?\s+[A-Z][a-z]{2,8}\.?\s+)((?:19|20)\d\d)"
+    r"(?:\s*\([^()]{0,30}\))?\)?_?\s*\.?\s*$"  # ("_29 May 2019 (this version, v3)_", "_20-25 June 2021_")
+)
 _NUMBERING = re.compile(r"^\s*\d{1,3}[\s._-]+")  # "0_Title", "12. Title": an index before a file name's title
 _SECTION_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)+\s+")
 _NOT_WORD = re.compile(r"[^0-9a-z]+")
@@ -97,7 +101,6 @@ _LINK_REACH = 14
 #: A heading left as a template's placeholder: "[Paper Title]", "{{title}}", "<title>".
 _TEMPLATE_TITLE = re.compile(r"\[[^\[\]]+\]|\{\{.*\}\}|<[^<>]+>")
 _NOTION_ID = re.compile(r"\s+[0-9a-f]{32}$")
-_YEAR_TAG = re.compile(r"(?:19|20)\d\d")
 #: A year, and a venue, before the title in a file name: "[2023 CVPR] ", "[1993] ", "2015 ".
 _FILE_TAG = re.compile(r"^(?:\[((?:19|20)\d\d)(?:\s+([A-Za-z][\w&.-]{1,15}))?\]|((?:19|20)\d\d))\s+(?=\S)")
 #: A heading's translation before the title a file is named for: "Nerfies：可形变的神经辐射场" / "光场 "
@@ -587,6 +590,14 @@ def _heading_paper_title(doc: Document) -> str | None:
     return bare_title(text) if _several_words(text) else None
 
 
+#: Words of a title heading that a file spelling it word for word is named for.
+_SPELLED_WORDS = 4
+
+
+#: How the fallback reader explains a paper it guessed from a run of title-like lines.
+_GUESSED = "one of "
+
+
 def _named_for_its_heading(doc: Document) -> bool:
     """Whether a note opens with a title heading its file is named for, by its first word or most of its words
     ("advent.md" / "# ADVENT: Adversarial Entropy …", "spectral-normalisation-for-gan.md" / "# SPECTRAL
@@ -604,9 +615,15 @@ def _named_for_its_heading(doc: Document) -> bool:
         return False
     if (edition := find_edition(title)) is not None and fold(title).startswith(fold(edition.series)):
         return False  # "# ICML 2025: Inductive Moments, …": a report on a conference
+    spelled = named == words and len(words) >= _SPELLED_WORDS  # named word for word ("Total Denoising.md" is not)
     by_first = len(named) == 1 and named[0] == words[0] and len(named[0]) >= 4
     by_most = len(named) >= 2 and sum(w[:5] in {t[:5] for t in words} for w in named) * 3 >= 2 * len(named)
-    return (by_first or by_most) and not any(not p.reference for p in _generic_reading(doc)[0])
+    # (a heading the file name holds whole: "# Remote Heart Rate Measurement from Highly Compressed Facial Videos")
+    by_heading = len(words) >= _SPELLED_WORDS and {w[:5] for w in words} <= {t[:5] for t in named}
+    # Papers the note lists are titled: not lines the fallback reader guesses at ("one of 3 titles in a list"), not
+    # untitled links ("as mentioned in this [paper](https://arxiv.org/abs/1803.03635)")
+    listed = [p for p in _generic_reading(doc)[0] if p.title and not p.reference and not p.reason.startswith(_GUESSED)]
+    return (spelled or by_first or by_most or by_heading) and not listed and not _LIST_TITLE_WORDS & set(words)
 
 
 def _title_over_sections(doc: Document) -> bool:
@@ -962,8 +979,8 @@ def _tag_fields(fields: dict[str, Any]) -> tuple[VenueEdition | None, int | None
     for value in front_matter_values(fields, "tags"):
         for tag in value if isinstance(value, list) else tag_values(str(value)):
             text = _text(tag).strip()
-            if year is None and _YEAR_TAG.fullmatch(text):
-                year = int(text)
+            if year is None and (dated := _YEAR_TAG.fullmatch(text)):
+                year = int(dated.group(1) or dated.group(2))  # "2016", "Year-2016" (a tag that once crashed the reader)
             elif edition is None and len(text.split()) <= 3 and (found := find_edition(text)) and found.year:
                 edition = found
     return edition, year
@@ -1115,6 +1132,7 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
         ids = {p.arxiv_id, p.openreview_id, *(v for _, v in p.ids)} - {None}
         # (or a venue edition and a link of its own: "[SIGMOD'17 - Automatic Database … Tuning …](…ottertune.pdf)")
         strong = ids or (p.authors and (p.venue or p.year) and p.reason in _FULL_CITATIONS) or _KEYED in p.reason
+
         identified = strong or (
             p.venue is not None and any("github.com" not in u for u in URL_IN_TEXT.findall(lines[p.mention.line - 1]))
         )  # (a repository's page, "xucao-42/bilateral_normal_integration: Official implementation of …", is code)

@@ -703,8 +703,20 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             draft.venue = find_edition(" ".join(tail).upper())  # "… lrec2018", "… acl 2018": in lower case
         if draft.venue is None and len(rest := _NUMBERED.sub("", rest).strip(" .,;")) <= 32:
             draft.venue = tag_edition(rest)  # "**Title.** IEEE SPM 2017. [paper](…)": a venue the table does not know
+        if draft.venue is None and block.lines and block.lines[0].bold and draft.title in block.lines[0].bold[0]:
+            # "1. **ACTINN: automated identification of …** Bioinformatics 2019. [paper](…)": a journal and a year
+            plain = " ".join(seg.text for seg in block.lines[0].segs if seg.href is None).replace(draft.title, " ")
+            if named := _JOURNAL_YEAR.fullmatch(_NUMBERED.sub("", " ".join(plain.split())).strip(" .,;*")):
+                draft.venue = VenueEdition(named.group(1), int(named.group(2)))
     draft.add_ids(text_ids(text))
     _link_fields(block, draft)
+
+
+#: A journal's name in capitalised words (or a preprint server's) and a year: "Quantitative Biology 2019",
+#: "bioRxiv 2019".
+_JOURNAL_YEAR = re.compile(
+    r"((?:[A-Z]|bio|med|ar)[\w.&-]*(?: (?:[A-Z][\w.&-]*|of|and|in|on|for|the|&)){0,6})\.?,? ((?:19|20)\d\d)"
+)
 
 
 def _names_edge(text: str) -> str:
@@ -1281,6 +1293,10 @@ def _citing(ref: Reference | None, draft: Draft) -> bool:
     return bool(ref and said and len(ref.title.split()) >= 3 and fold(ref.title) in fold(draft.title or ""))
 
 
+#: A year in brackets right after a title: " (2023)", "（2019）".
+_YEAR_BRACKET = re.compile(r"\s*[(（]\s*((?:19|20)\d\d)\s*[)）]")
+
+
 def _bracketed_fields(draft: Draft, text: str) -> None:
     """Fields a bracket after the title gives: "[Title](…)（Lin et al., 2021, arXiv）", "Title（1975, **VSM**）"."""
     if draft.title and (draft.year is None or not draft.authors) and (group := _TRAILING_GROUP.search(text)):
@@ -1289,6 +1305,8 @@ def _bracketed_fields(draft: Draft, text: str) -> None:
                 draft.authors, draft.complete = bracketed[0], bracketed[1]
             draft.year, draft.venue = draft.year or bracketed[2], draft.venue or bracketed[3]
     at = text.find(draft.title) if draft.title else -1
+    if at >= 0 and draft.year is None and (dated := _YEAR_BRACKET.match(text, at + len(draft.title or ""))):
+        draft.year = int(dated.group(1))  # "- [sQUlearn – A Python Library for …](https://arxiv.org/abs/…) (2023)"
     if at >= 0 and draft.venue is None and (tag := _EDITION_BRACKET.match(text, at + len(draft.title or ""))):
         # "Oobleck: Resilient Distributed Training … ([SOSP 2023](../../reading-notes/…))": the link text is the venue
         if edition := tag_edition(tag.group(1)):
@@ -1434,6 +1452,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         index, block.line, block_text(block), bold, one_line=len(block.lines) == 1, italic=italic,
         item=block.kind == "item",
     )
+    if draft is None and block.kind == "item" and (placeholder := _empty_link_title(block)):
+        draft = Draft(index, block.line, placeholder, titled=True, reason=EMPTY_LINK)
     if draft is None and block.kind == "item" and (surnamed := surname_year_title(block_text(block))):
         draft = Draft(index, block.line, reason="citation (surname (year) title)")  # "Hosios (1988) On the …"
         _apply(draft, surnamed, title=True)
@@ -1451,6 +1471,20 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return []  # "- [x] [Lecture 14: Transformers](youtube…)", "- [x] [Continuous batching](huggingface.co/blog/…)"
     _link_fields(block, draft)
     return [draft]
+
+
+#: The reason of an entry whose title is a link left empty.
+EMPTY_LINK = "a title with an empty link"
+
+
+def _empty_link_title(block: Block) -> str | None:
+    """The title an item opens with as a link left empty, its address still to come: "- [Implementing a distance
+    based classifier with a quantum interference circuit]()  `#algo`"."""
+    shown = [seg for seg in block.lines[0].segs if seg.text.strip()] if block.lines else []
+    if not shown or shown[0].href != "" or any(seg.href for seg in shown[1:]):
+        return None
+    title = clean_title(" ".join(shown[0].text.split()))
+    return title if len(title.split()) >= _MIN_TITLE_WORDS and is_title_like(title) else None
 
 
 # What may stand between a paper word and the title it introduces: "paper titled", "paper, ", "paper:".
@@ -1638,6 +1672,12 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
     return title, block.lines[k].offset, tuple(authors)
 
 
+#: Words from which a line that links a word inside it and ends in a full stop reads as a sentence.
+_PROSE_WORDS = 8
+#: A full stop after a word of three letters or more, then the next sentence's first word.
+_NEXT_SENTENCE = re.compile(r"[a-z0-9/]{3}\.\s+(?:The|This|These|It|We|They|In|A|An|Our)\b")
+
+
 def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
     """A title over its names: ``Title`` then ``- A. Author, B. Author``, or a ``Title`` line over name lines."""
     found = []
@@ -1653,7 +1693,13 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
             text = bare_title(raw)
             # "All Topics:" introduces a list; a list of contents ("- [GNN Theories](#theories)") holds no names.
             introduces = raw.rstrip(" *").endswith((":", "："))
-            if is_title_like(text) and len(text.split()) >= 2 and not is_field_line(text) and not introduces:
+            # (a sentence linking a word inside it, "… applications based on [point cloud registration](wiki).", over
+            # the reviewer's name is prose)
+            linked = any(seg.href for seg in block.lines[0].segs) and len(block.lines[0].segs) > 1
+            sentences = bool(_NEXT_SENTENCE.search(raw))  # "… at very low bitrate of 250Kb/s. This demonstrates …"
+            prose = (linked or sentences) and raw.rstrip(" *").endswith(".") and len(text.split()) >= _PROSE_WORDS
+            titled = is_title_like(text) and len(text.split()) >= 2 and not is_field_line(text)
+            if titled and not introduces and not prose:
                 names = blocks[i + 1].lines[0] if blocks[i + 1].lines else None
                 parsed = names_of(block_text(blocks[i + 1])) if names and not _contents_entry(names) else None
                 if parsed is not None:

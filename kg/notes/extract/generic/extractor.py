@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 
 from kg.keys import fold
@@ -12,6 +13,7 @@ from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import Block, document_blocks
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import (
+    EMPTY_LINK,
     TASK_MARK,
     attach_link_blocks,
     block_text,
@@ -223,6 +225,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     # (an entry whose title cleaning left nothing and that has no arXiv or OpenReview id has no key in the graph)
     skips += [Skip(p.mention, "an entry with no title and no paper id") for p in papers if not _keyed(p)]
     papers = tuple(p for p in papers if _keyed(p))
+    # (a contents list's "[Title]()" entry names a paper listed again below: that entry is the paper)
+    named_twice = Counter(fold(p.title) for p in papers if p.title)
+    papers = tuple(p for p in papers if p.reason != EMPTY_LINK or named_twice[fold(p.title or "")] < 2)
     pasted = yaml_references(doc) + front_matter_records(doc)
     if any(tok.type == "fence" or (tok.type in _CODE_TYPES and "@" in tok.content) for tok in doc.tokens):
         pasted += fenced_bibtex(doc, _fence_topics(doc, headings, is_topic))

@@ -279,16 +279,22 @@ def section_edition(block: Block, headings: list[Heading]) -> VenueEdition | Non
     VenueEdition(series='NeurIPS', year=2021)
     >>> section_edition(Block("item", 3, (0, 1)), [Heading(3, "2021", 1), Heading(4, "CVPR", 2)])
     VenueEdition(series='CVPR', year=2021)
+    >>> section_edition(Block("item", 2, (0,)), [Heading(3, "2022 ECCV", 1)])
+    VenueEdition(series='ECCV', year=2022)
     """
     for i in reversed(block.headings):
         if (edition := find_edition(headings[i].text)) is not None:
             return edition
+        if (first := _YEAR_FIRST.fullmatch(headings[i].text.strip())) and (name := series_heading(first.group(2))):
+            return VenueEdition(name, int(first.group(1)))  # "### 2022 ECCV" over its papers
     # A venue heading inside a year heading: "### 2021" then "#### CVPR".
     series = next((name for i in reversed(block.headings) if (name := series_heading(headings[i].text))), None)
     year = section_year(block, headings) if series else None
     return VenueEdition(series, year) if series and year else None
 
 
+#: A heading of a year and then a venue: "2022 ECCV", "2023 CVPR".
+_YEAR_FIRST = re.compile(r"((?:19|20)\d\d)\s+([A-Za-z][\w&-]{1,12})")
 #: A heading naming a journal or a conference in full: "IEEE Transactions on … (TPDS)", "IEEE Internet of Things (IoT)"
 _VENUE_NAME_WORDS = re.compile(
     r"^(?:IEEE|ACM)\b|\b(?:Transactions|Journal|Conference|Symposium|Letters|Magazine|Proceedings)\b"

@@ -174,7 +174,15 @@ def only_link_words(text: str) -> bool:
     """Whether a text is a URL or made of link words only ("[PDF]", "Source Link"), empty included."""
     if _URL_TEXT.match(text.strip()):
         return True
-    return all(w in word_set("link_words") for w in tokens_of(text))
+    if all(w in word_set("link_words") for w in tokens_of(text)):
+        return True
+    # ("📄 Paper (Low Resolution)": link words and a qualifier in brackets)
+    return text.endswith(")") and bool(words := tokens_of(_QUALIFIER.sub(" ", text))) and all(
+        w in word_set("link_words") for w in words
+    )
+
+
+_QUALIFIER = re.compile(r"\([^()]{1,30}\)\s*$")
 
 
 @lru_cache(maxsize=1)
@@ -234,6 +242,8 @@ def clean_title(text: str) -> str:
     'Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking'
     >>> clean_title("Graph WaveNet for Deep Spatial-temporal Graph Modeling (IJCAI19) （）")
     'Graph WaveNet for Deep Spatial-temporal Graph Modeling (IJCAI19)'
+    >>> clean_title("Quantum Algorithms for Classification #video"), clean_title("Quantum Inference #thesis, #algo")
+    ('Quantum Algorithms for Classification', 'Quantum Inference')
     """
     if "(" in text or "[" in text or "（" in text:  # link residue and empty brackets need a bracket
         text = drop_empty_brackets(_LINK_RESIDUE.sub(" ", text))
@@ -268,6 +278,8 @@ def clean_title(text: str) -> str:
         text = _LATEX_CITE.sub("", text)
     if text.endswith("]") and (tags := _TRAILING_TAGS.search(text)):  # "Title. [cls. seg.]": the list's own tags
         text = text[: tags.start()]
+    if "#" in text and (hashtags := _TRAILING_HASHTAGS.search(text)):  # "Title `#algo`", "Title: `#phdthesis, #algo`"
+        text = text[: hashtags.start()]
     previous = None
     while previous != text:
         previous = text
@@ -280,6 +292,8 @@ def clean_title(text: str) -> str:
     return text
 
 
+#: The list's hashtags closing a title: " #algo", " #phdthesis, #algo", " #review #tutorial".
+_TRAILING_HASHTAGS = re.compile(r"(?:[\s:,]+#[^\W\d][\w-]*)+\s*$")
 #: A preprint's id in brackets closing a title: " (arXiv 2312.07104)", " [arXiv:2106.09685]"
 _ARXIV_TAG_END = re.compile(r"\s*[(\[]\s*arxiv[:\s]*(\d{4}\.\d{4,5})(?:v\d+)?\s*[)\]]$", re.IGNORECASE)
 
