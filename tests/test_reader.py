@@ -4804,3 +4804,20 @@ def test_a_byline_closed_by_its_date_in_italics() -> None:
     assert extraction is not None
     (paper,) = extraction.papers
     assert ([a.name for a in paper.authors], paper.year) == (["Nir Aharon", "Roy Orfaig", "Ben-Zion Bobrovsky"], 2022)
+
+
+def test_a_venue_and_two_digit_date_opening_a_title() -> None:
+    # github:yyyujintang/Awesome-Mamba-Papers@b582331717cbe93c7221111549a71f098dce94ad README.md lines 17-21
+    text = (
+        "## Survey\n\n"
+        "(Arxiv 24.04.15) State Space Model for New-Generation Network Alternative to Transformers: A Survey "
+        "[Paper](https://arxiv.org/abs/2404.09516) [Code](https://github.com/Event-AHU/Mamba_State_Space_Model_Paper_List)"
+        "\n\n(Arxiv 24.04.24) A Survey on Visual Mamba [Paper](https://arxiv.org/abs/2404.15956)\n"
+    )
+    _, extraction = extract_with(parse(text, "README.md", "x"))
+    assert extraction is not None
+    assert [(p.title, p.venue) for p in extraction.papers] == [
+        ("State Space Model for New-Generation Network Alternative to Transformers: A Survey",
+         VenueEdition("arXiv", 2024)),
+        ("A Survey on Visual Mamba", VenueEdition("arXiv", 2024)),
+    ]

@@ -275,12 +275,25 @@ def table_tokens(table: HtmlTable, md: MarkdownIt) -> list[Token]:
                 content = row.cells[k] if k < len(row.cells) else ""
                 tokens.append(Token(f"{cell}_open", cell, 1, map=where, block=True, level=3))
                 inline = Token("inline", "", 0, map=where, block=True, level=4, content=content)
-                inline.children = md.parseInline(content)[0].children if content else []
+                inline.children = _inline_children(content, md)
                 tokens += [inline, Token(f"{cell}_close", cell, -1, block=True, level=3)]
             tokens.append(Token("tr_close", "tr", -1, block=True, level=2))
         tokens.append(Token(f"{part}_close", part, -1, block=True, level=1))
     tokens.append(Token("table_close", "table", -1, block=True))
     return tokens
+
+
+#: Characters that may start markdown inline syntax; a cell with none of them is one text token.
+_INLINE_MARKS = frozenset("[]*_`<>!\\&\n~")
+
+
+def _inline_children(content: str, md: MarkdownIt) -> list[Token]:
+    """The inline tokens of a cell's markdown; plain text (a rating, "10%") is one text token, not a parse."""
+    if not content:
+        return []
+    if _INLINE_MARKS.isdisjoint(content):
+        return [Token("text", "", 0, content=content)]
+    return md.parseInline(content)[0].children or []
 
 
 def splice_tables(tokens: list[Token], tables: list[HtmlTable], md: MarkdownIt) -> list[Token]:

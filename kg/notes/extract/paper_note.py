@@ -80,7 +80,7 @@ _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
 # "Key: value" or "键：值" at a line's start (a label of at most four words).
 # A two-cell table row of a key/value table ("| 항목 | 내용 |" over "| 저자 | Sepp Hochreiter, … |").
 # (The value's spaces are stripped after the match: a lazy value before optional spaces backtracks on padded rows.)
-_TABLE_FIELD = re.compile(r"^\s*\|\s*([^|]{1,24}?)\s*\|([^|]+)\|?\s*$")
+_TABLE_FIELD = re.compile(r"^\s*\|\s*([^\W\d][^|]{0,23}?)\s*\|([^|]+)\|?\s*$")  # (a label: not "| 10% | 3.6 |")
 #: Lines of the body read for plain fields.
 _FIELD_LINES = 30
 _LETTER = re.compile(r"[^\W\d_]")
@@ -138,6 +138,13 @@ def _plain_fields(doc: Document) -> dict[str, str]:
     >>> _plain_fields(parse("# T\\n\\n期刊：Computers and Electrical Engineering\\\\\\nDOI：10.1016/x\\n", "n.md", "n"))
     {'期刊': 'Computers and Electrical Engineering', 'doi': '10.1016/x'}
     """
+    found = doc.__dict__.get("_plain_fields")  # (read once: detection and extraction ask for them several times)
+    if found is None:
+        found = doc.__dict__["_plain_fields"] = _read_plain_fields(doc)
+    return dict(found)
+
+
+def _read_plain_fields(doc: Document) -> dict[str, str]:
     if ":" not in doc.text and "：" not in doc.text and "|" not in doc.text:
         return {}
     found: dict[str, str] = {}
@@ -147,6 +154,8 @@ def _plain_fields(doc: Document) -> dict[str, str]:
         if match and (value := match.group(2).strip().rstrip("\\").strip().strip("*_`").strip()):
             found.setdefault(match.group(1).strip().strip("*_`").casefold(), value)
     # A label printed again further down ("Authors:" under every paper of a list) is no field of the note.
+    if not found:
+        return found
     counted = "\n".join(body)  # (the front matter's "title:" over a "| Title | … |" row is no second label)
     return {key: value for key, value in found.items() if _label_count(counted, key) <= 1}
 
@@ -1347,7 +1356,8 @@ def paper_signals(doc: Document) -> list[str]:
     if _TEMPLATE_TITLE.fullmatch((doc.title or "").strip()):
         return []  # "# [Paper Title]", "# {{title}}": a template, not a paper yet
     everywhere = {i for u in URL_IN_TEXT.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}
-    everywhere |= set(_PRINTED_ARXIV.findall(doc.text))  # "… image recognition. arXiv:1409.1556 (September 2014)"
+    if len(everywhere) <= 2:  # printed, not linked: "… image recognition. arXiv:1409.1556 (September 2014)"
+        everywhere |= set(_PRINTED_ARXIV.findall(doc.text))
     # A note linking three papers or more is about them, not one paper, unless its front matter or its title and
     # the lines under it name its own (a dozen or more: a list)
     # A post titled for its paper and named for that title may go on to cite others

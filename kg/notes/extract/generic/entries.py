@@ -538,6 +538,22 @@ def _italic_title(block: Block, draft: Draft) -> None:
         draft.venue, draft.year = draft.venue or venue, draft.year or year
 
 
+#: A venue and a two-digit date opening a title: "(Arxiv 24.04.15) ", "(CVPR 23.06) ".
+_DATED_LEAD = re.compile(r"^[(\[]\s*([A-Za-z][\w&-]{1,15})\s+(\d\d)\.(0[1-9]|1[0-2])(?:\.\d\d)?\s*[)\]]\s*")
+
+
+def _dated_lead_tag(draft: Draft) -> None:
+    """A title opened by where and when it appeared, as two-digit year and month: "(Arxiv 24.04.15) State Space Model
+    for New-Generation Network …" gives arXiv 2024 and the title after the tag."""
+    if not draft.title or draft.title[:1] not in "([" or (tag := _DATED_LEAD.match(draft.title)) is None:
+        return
+    draft.title = draft.title[tag.end() :]
+    year = 2000 + int(tag.group(2))
+    draft.year = draft.year or year
+    if draft.venue is None and (series := find_series(tag.group(1))):
+        draft.venue = VenueEdition(series, draft.year)
+
+
 def _lead_tags(text: str, draft: Draft) -> str:
     """Text before a linked title without the bracketed tags that open it, the first that names a venue edition
     given to the draft: "[Annu. Rev. Anal. Chem. 2025] [MassFormer] Hong, Yuhui, et al. " → "Hong, Yuhui, et al. "."""
@@ -607,6 +623,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     _italic_byline(block, draft)
     _bold_title_names(block, draft)
     _names_colon_title(block, draft)
+    _dated_lead_tag(draft)
     if block.kind == "item" and draft.titled:
         _wrapped_title(block, draft)
     if block.kind == "row":
