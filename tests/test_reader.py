@@ -4821,3 +4821,19 @@ def test_a_venue_and_two_digit_date_opening_a_title() -> None:
          VenueEdition("arXiv", 2024)),
         ("A Survey on Visual Mamba", VenueEdition("arXiv", 2024)),
     ]
+
+
+def test_a_reading_label_in_brackets_before_a_linked_title() -> None:
+    # github:tddg/ds5110-spring25@a33274f08c25b3339209aa089bf546da3ef73b76 reading_list.md lines 14-18
+    text = (
+        "### Big Data Systems\n\n"
+        "**(required)** [The Google File System](https://static.googleusercontent.com/media/research.google.com/en//"
+        "archive/gfs-sosp2003.pdf) [ACM SOSP 2003]\n\n"
+        "**(required)** [MapReduce: Simplified Data Processing on Large Clusters](https://www.usenix.org/conference/"
+        "osdi-04/mapreduce-simplified-data-processing-large-clusters) [USENIX OSDI 2004]\n"
+    )
+    _, extraction = extract_with(parse(text, "reading_list.md", "x"))
+    assert extraction is not None
+    assert [p.title for p in extraction.papers] == [
+        "The Google File System", "MapReduce: Simplified Data Processing on Large Clusters"
+    ]

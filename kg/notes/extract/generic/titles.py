@@ -260,6 +260,10 @@ def clean_title(text: str) -> str:
     if text.endswith(")"):
         text = _ROLE_TAIL.sub("", text)
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
+    if text[:1] == "(" and (status := _READING_STATUS.match(text)) and " ".join(tokens_of(status.group(1))) in word_set(
+        "reading_labels"
+    ):
+        text = text[status.end() :]  # "**(required)** [The Google File System](…)": what to do with it
     if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not find_series(tag.group(1)):
         text = text[tag.end() :]  # a venue in brackets ("[CVPR] Title") stays for the venue reader
     if text.endswith((")", "）")):
@@ -292,6 +296,8 @@ def clean_title(text: str) -> str:
     return text
 
 
+#: A reading label in brackets opening a line: "(required) ", "(optional) ".
+_READING_STATUS = re.compile(r"\(\s*([A-Za-z][\w -]{1,20}?)\s*\)\s*")
 #: The list's hashtags closing a title: " #algo", " #phdthesis, #algo", " #review #tutorial".
 _TRAILING_HASHTAGS = re.compile(r"(?:[\s:,]+#[^\W\d][\w-]*)+\s*$")
 #: A preprint's id in brackets closing a title: " (arXiv 2312.07104)", " [arXiv:2106.09685]"
