@@ -4837,3 +4837,10 @@ def test_a_reading_label_in_brackets_before_a_linked_title() -> None:
     assert [p.title for p in extraction.papers] == [
         "The Google File System", "MapReduce: Simplified Data Processing on Large Clusters"
     ]
+
+
+def test_a_posts_list_title_in_front_matter_is_no_paper() -> None:
+    # github:lyk0014/lyk.github.io@ad67f15f727c03cacdec57ce43ffbb3138919af1 _posts/2024-12-05-paper_todo_list.md
+    # lines 1-9 (eval/real/heldout94): a post titled as a list, with its author and date, over tables of papers
+    papers = _papers_of("heldout94/lyk0014-paper_todo_list.md")
+    assert len(papers) > 30 and "Paper ToDo List" not in [p.title for p in papers]

@@ -1353,6 +1353,9 @@ def paper_signals(doc: Document) -> list[str]:
     >>> paper_signals(parse("# Reading list\\n- one\\n- two", "n.md", "n"))
     []
     """
+    listed = tokens_of(_text(front_matter_value(doc.front_matter, "title")))
+    if len(listed) <= _SHORT_LIST_TITLE and _LIST_TITLE_WORDS & set(listed):
+        return []  # "title: Paper ToDo List", "title: Reading notes": a list's page, whatever fields it has
     if _TEMPLATE_TITLE.fullmatch((doc.title or "").strip()):
         return []  # "# [Paper Title]", "# {{title}}": a template, not a paper yet
     everywhere = {i for u in URL_IN_TEXT.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}
