@@ -477,7 +477,7 @@ def _bold_title(block: Block, draft: Draft) -> None:
     draft.title = first
     if tag := re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", rest):
         draft.venue = draft.venue or tag_edition(tag.group(1))
-        if draft.year is None and (year := _YEAR.fullmatch(tag.group(1).strip())):
+        if draft.year is None and (year := _YEAR_IN.fullmatch(tag.group(1).strip())):
             draft.year = int(year.group(0))  # "- **Title.** (2015). [[pdf]](…)"
 
 
@@ -809,7 +809,6 @@ def bylines_under_titles(blocks: list[Block], drafts: list[Draft], by_block: dic
 
 #: An ISBN in a byline of a book: "Lloyd S. Shapley and Alvin E. Roth. ISBN 052136177X. 1988."
 _BYLINE_ISBN = re.compile(r"\s*\bISBN[:\s]*[\d-]{9,16}[\dXx]\.?")
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 #: Names closed by "et al." and a venue after them: "C. Klemenjak et al. 2020 IEEE ISGT."
 _ET_AL_VENUE = re.compile(r"(.+?\bet al\.?)\s+([^.,;:]{2,60}?)\.?")
 #: A year ending a byline: "…, 2024." / "… (2019)".
@@ -843,8 +842,8 @@ def _sub_byline(block: Block) -> tuple[tuple[tuple[Author, ...], bool], str | No
     text = text.rstrip(" *")
     if not marked and (signed := _ET_AL_VENUE.fullmatch(text)):
         text, venue = signed.group(1), signed.group(2).strip(" .")  # "C. Klemenjak et al. 2020 IEEE ISGT."
-        year = year or (int(y.group(0)) if (y := _YEAR.search(venue)) else None)
-        marked, venue = True, " ".join(_YEAR.sub(" ", venue).split()) or None
+        year = year or (int(y.group(0)) if (y := _YEAR_IN.search(venue)) else None)
+        marked, venue = True, " ".join(_YEAR_IN.sub(" ", venue).split()) or None
     if not (marked or year) or not (text.endswith((".", ",")) or text.endswith(("et al", "et al."))):
         return None  # (the names end at a stop: "Names. *Venue*", "Names, *ICML*, 2020", "Names et al. *Venue*")
     names = names_of(text.rstrip(" .,"))
