@@ -4844,3 +4844,19 @@ def test_a_posts_list_title_in_front_matter_is_no_paper() -> None:
     # lines 1-9 (eval/real/heldout94): a post titled as a list, with its author and date, over tables of papers
     papers = _papers_of("heldout94/lyk0014-paper_todo_list.md")
     assert len(papers) > 30 and "Paper ToDo List" not in [p.title for p in papers]
+
+
+def test_a_paragraph_opened_by_a_comment_naming_a_paper() -> None:
+    # github:xiaofulenlong/SkillTree@71bb0d2d9f7ae54348cc5ddb5dd7dc4561827cec nerf/0-NeRF-direction.md line 9 (a
+    # zero-width space and tabs open it): "原始 NeRF 论文（精读）：" says what follows is a paper; a paragraph's "引用："
+    # (eval/real/heldout72) does not
+    text = (
+        "##### （1）原始方法\n\n"
+        "\u200b\t\t原始 NeRF 论文（精读）：Mildenhall B, Srinivasan P P, Tancik M, et al. Nerf: Representing scenes as "
+        "neural radiance fields for view synthesis[J]. Communications of the ACM, 2021, 65(1): 99-106.\n"
+    )
+    _, extraction = extract_with(parse(text, "0-NeRF-direction.md", "x"))
+    assert extraction is not None
+    assert [(p.title, p.authors[0].name) for p in extraction.papers] == [
+        ("Nerf: Representing scenes as neural radiance fields for view synthesis", "B Mildenhall")
+    ]

@@ -57,7 +57,7 @@ from kg.notes.extract.generic.titles import (
     strip_label,
 )
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
-from kg.notes.extract.generic.words import header_names, word_set
+from kg.notes.extract.generic.words import header_names, tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import (
@@ -1147,9 +1147,11 @@ def _line_draft(
         # "**Isolation Forest**. Liu, F.T., … 2008. Isolation forest." — the bold name labels the citation
         labelled = parse_reference(text[len(bold) :].lstrip(" .:："))
         ref = labelled if labelled is not None and labelled.authors else ref
-    if item and (ref is None or not ref.authors) and (comment := _LEAD_COMMENT.match(text)):
+    comment = _LEAD_COMMENT.match(text) if ref is None or not ref.authors else None
+    if comment and (item or _paper_word_in(comment.group(0))):
         # "- 深度学习圣经：Bengio, Yoshua, … “Deep learning.” An MIT Press book. (2015)": a comment labels the citation
-        # (in a paragraph, "引用：Da J, … Title[C]// …" under a paper's heading is that paper's own citation)
+        # (in a paragraph only when the comment says "paper": "原始 NeRF 论文（精读）：Mildenhall B, …"; "引用：Da J,
+        # … Title[C]// …" under a paper's heading is that paper's own citation)
         commented = parse_reference(text[comment.end() :])
         ref = commented if commented is not None and commented.authors and _strong(commented) else ref
         # "* VGG: Very deep convolutional networks for …. arXiv:1409.1556 (September 2014)": a title and a venue
@@ -1202,6 +1204,11 @@ def _line_draft(
             draft.authors, draft.complete, draft.year = names[0], names[1], int(dated.group(1))
             return draft
     return None
+
+
+def _paper_word_in(text: str) -> bool:
+    """Whether a comment names what follows a paper: "原始 NeRF 论文（精读）", "Seminal paper"."""
+    return not word_set("paper_link_words").union(word_set("prose_paper_words")).isdisjoint(tokens_of(text))
 
 
 def _title_then_venue(text: str) -> Reference | None:
