@@ -133,6 +133,14 @@ class _TableParser(HTMLParser):
         if not self.done and self._cell is not None:
             self._cell.parts.append(" ".join(data.split()) if data.strip() else " ")
 
+    def finish(self) -> None:
+        """End a table left open (its ``</table>`` missing, or too far below its last row)."""
+        self.close()
+        if self.depth == 1:
+            self.handle_endtag("table")
+        self.depth, self.done = 0, True
+        self.last_line = max(self.last_line, self.first_line)
+
     def _end_cell(self) -> None:
         if self._cell is not None and self._row is not None:
             closing = "".join(reversed(self._cell.open_marks))
@@ -216,10 +224,7 @@ def _read_table(lines: list[str], start: int) -> HtmlTable:
         if j - parser.last_line > _ROWLESS_LINES:
             break
     if not parser.done:
-        parser.close()
-        parser.handle_endtag("table") if parser.depth == 1 else None
-        parser.depth, parser.done = 0, True
-        parser.last_line = max(parser.last_line, start + 1)
+        parser.finish()
     return HtmlTable(start + 1, parser.last_line, tuple(parser.rows))
 
 
