@@ -78,6 +78,7 @@ _AFFILIATION_MARKS = re.compile(
 )
 # "Panpan Cai,+": more follow
 _ET_AL_ANYWHERE = re.compile(r"\bet\.?\s*al\b")
+_ET_AL_COMMA = re.compile(r"\bet\.?\s*al\.?,\s")
 _ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|等|\+)\s*$", re.I)
 # Name separators: commas and semicolons, "and", "&".
 # "A · B": a conference site's list; "e", "y", "et", "und": "and" in a citation pasted from an Italian, Spanish,
@@ -1409,7 +1410,7 @@ def _names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], Ven
 
 #: "Title, by Names, VENUE YEAR." / "Title, by Names (VENUE YEAR)" / "Title, by Names. VENUE YEAR." (the comma
 #: before "by" keeps "… Navigation by Watching Youtube Videos" a title)
-_TITLE_BY = re.compile(r"^(?P<title>.{6,}),\s+by\s+(?P<names>[A-Z][^,]*(?:,[^,]*)*)$")
+_TITLE_BY = re.compile(r"^(?P<title>.{6,})(?<!,)(?P<comma>,?)\s+by\s+(?P<names>[A-Z][^,]*(?:,[^,]*)*)$")
 
 
 def _title_by_names(text: str) -> Reference | None:
@@ -1419,11 +1420,18 @@ def _title_by_names(text: str) -> Reference | None:
     ...                       "Harrison, K-CAP 2009.")
     >>> ref.title, [a.name for a in ref.authors], ref.venue.label
     ('Large-Scale Extraction and Use of Knowledge from Text', ['Peter Clark', 'Phil Harrison'], 'K-CAP 2009')
+    >>> _title_by_names("Adversarial Cross-Modal Retrieval by Bokun Wang et al.").authors[0].name
+    'Bokun Wang'
+    >>> _title_by_names("Learning to Win by Reading Manuals in a Monte Carlo Framework") is None
+    True
     """
     match = _TITLE_BY.match(text)
     if match is None:
         return None
     byline = text[match.start("names") :].strip(_EDGE)
+    # "Learning to Win by Reading Manuals …": with no comma before it, only "by Names et al." is a byline
+    if not match.group("comma") and (not _ET_AL.search(byline) or _WORD_STOP.search(byline) or not _names_only(byline)):
+        return None
     # The names end where a venue follows: after a comma, in brackets, after a sentence stop (not an initial's)
     cuts = [m.start() for m in re.finditer(r"\s*\(|(?<=[a-z]{2})\.\s+", byline)] + [len(byline)]
     authors: tuple[Author, ...] = ()
@@ -1534,7 +1542,8 @@ def names_comma_title(text: str) -> Reference | None:
     parts = body.split(", ")
     for j in range(len(parts) - 1, 0, -1):
         title = ", ".join(parts[j:])
-        if len(title.split()) < 3 or not title[:1].isupper():
+        # (two words are title enough after "et al.": "J. Arulraj, et al., Write-Behind Logging")
+        if len(title.split()) < (2 if _ET_AL.search(parts[j - 1]) else 3) or not title[:1].isupper():
             continue
         named = _names_only(", ".join(parts[:j]))
         if named is not None and all(len(a.name.split()) >= 2 for a in named[0]):
@@ -1996,7 +2005,7 @@ def parse_reference(text: str) -> Reference | None:
     if "ccessed" in text or "[Online]" in text:
         text = _ACCESSED.sub("", text)  # IEEE/Zotero: "…, Aug. 2023, Accessed: Sep. 24, 2024. [Online]. Available: <…>"
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
-    if ", by " in text and (ref := _title_by_names(text)):
+    if " by " in text and (ref := _title_by_names(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     if ". " in text and (ref := _names_edition_title(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
@@ -2034,6 +2043,10 @@ def parse_reference(text: str) -> Reference | None:
     if tagged := venue_tag(text):
         # "[IJCAI 2023] Xia, Jun, et al. A Systematic Survey of …": the rest may be a citation of its own
         inner = parse_reference(tagged[0]) if tagged[0] != text else None
+        # "Paper : J. Arulraj, et al., Write-Behind Logging, in VLDB, 2016": a label, names, the title
+        if inner is None and _ET_AL_COMMA.search(tagged[0]):
+            inner = names_comma_title(_LABEL.sub("", tagged[0], count=1))
+            inner = None if inner and _YEAR.search(inner.title) else inner  # "…, et al., Submitted on 18 Feb 2017"
         if inner is not None and inner.authors and inner.style != "venue tag":
             return Reference(inner.title, inner.style, inner.authors, inner.complete, inner.venue or tagged[1],
                              inner.year or tagged[1].year, {**text_ids(text), **inner.ids}, inner.book)

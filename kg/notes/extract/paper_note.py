@@ -37,7 +37,7 @@ from kg.notes.context import URL_IN_TEXT, document_context, front_matter_value, 
 from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
 from kg.notes.extract.bibtex import decode_latex
-from kg.notes.extract.generic.entries import is_title_case, names_of
+from kg.notes.extract.generic.entries import is_title_case, names_a_list, names_of
 from kg.notes.extract.generic.extractor import extract_papers
 from kg.notes.extract.generic.fields import field_of, venue_line
 from kg.notes.extract.generic.sections import is_topic_heading
@@ -1353,9 +1353,12 @@ def paper_signals(doc: Document) -> list[str]:
     >>> paper_signals(parse("# Reading list\\n- one\\n- two", "n.md", "n"))
     []
     """
-    listed = tokens_of(_text(front_matter_value(doc.front_matter, "title")))
-    if len(listed) <= _SHORT_LIST_TITLE and _LIST_TITLE_WORDS & set(listed):
-        return []  # "title: Paper ToDo List", "title: Reading notes": a list's page, whatever fields it has
+    named = _text(front_matter_value(doc.front_matter, "title"))
+    listed = tokens_of(named)
+    # "title: Paper ToDo List", "title: Reading notes", "title: CMU15-721 Paper Reading Note": a list's page,
+    # whatever fields it has
+    if (len(listed) <= _SHORT_LIST_TITLE and _LIST_TITLE_WORDS & set(listed)) or names_a_list(named):
+        return []
     if _TEMPLATE_TITLE.fullmatch((doc.title or "").strip()):
         return []  # "# [Paper Title]", "# {{title}}": a template, not a paper yet
     everywhere = {i for u in URL_IN_TEXT.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}

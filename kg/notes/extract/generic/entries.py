@@ -28,6 +28,7 @@ from kg.notes.cite import (
     names_comma_title,
     organisations,
     parse_reference,
+    printed_venue,
     short_citation,
     split_authors,
     split_authors_tag,
@@ -1688,6 +1689,7 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
             # line ("International Conference on Machine Learning, PMLR 97:223-231, 2019."), an id line.
             if authors and (
                 is_field_line(text) or find_edition(text) or meta_edition(text) or find_venue(text) or text_ids(text)
+                or _italic_venue(block.lines[line_no], text)
             ):
                 break
             return None
@@ -1695,6 +1697,17 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
     return title, block.lines[k].offset, tuple(authors)
 
 
+#: Why a paragraph's title line over lines of names (and perhaps a venue line) is a paper.
+TITLE_OVER_NAMES = "title line over lines of names"
+
+
+def _italic_venue(line: Line, text: str) -> bool:
+    """Whether a line is one italic journal name and year: "*Progress in Biophysics & Molecular Biology (2022)*"."""
+    return line.italic == [text] and bool(_YEAR_END.search(text)) and printed_venue(text) is not None
+
+
+#: A year closing a line, in brackets or after a comma: "… Molecular Biology (2022)", "Nature, 2022."
+_YEAR_END = re.compile(r"(?:\((?:19|20)\d\d\)|,\s*(?:19|20)\d\d)\.?$")
 #: Words from which a line that links a word inside it and ends in a full stop reads as a sentence.
 _PROSE_WORDS = 8
 #: A full stop after a word of three letters or more, then the next sentence's first word.
@@ -1709,7 +1722,7 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
             continue
         draft = None
         if block.kind == "paragraph" and (inline := _title_then_names(block)):
-            draft = Draft(i, block.line + inline[1], inline[0], titled=True, reason="title line over lines of names")
+            draft = Draft(i, block.line + inline[1], inline[0], titled=True, reason=TITLE_OVER_NAMES)
             draft.authors, draft.complete = inline[2], True
         elif len(block.lines) == 1 and i + 1 < len(blocks) and not by_block.get(i + 1) and blocks[i + 1].kind == "item":
             raw = line_text(block.lines[0])
@@ -1843,7 +1856,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             and not _only_names(t)
             and not _at_a_place(t)
             and not _is_event(t)
-            and not _names_a_list(t)
+            and not names_a_list(t)
             and not _DEFINITION.search(t)
         ]
         notes_only = all(_index_entry(ln) for _, ln, _ in titles)
@@ -2128,7 +2141,7 @@ def _links_a_paper(line: Line) -> bool:
     )
 
 
-def _names_a_list(text: str) -> bool:
+def names_a_list(text: str) -> bool:
     """A link to another list ("Awesome NeurIPS 2024 Graph Paper Collection"), not a paper."""
     folded = " ".join(text.casefold().split())
     return any(word in folded for word in word_set("list_title_words"))

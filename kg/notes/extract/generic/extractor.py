@@ -40,6 +40,7 @@ from kg.notes.extract.generic.sections import (
     contents_headings,
     heading_titles,
     previous_paragraph_title,
+    reading_years,
     section_edition,
     section_series,
     section_year,
@@ -132,13 +133,14 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     venue = document_context(doc).venue
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
     labels = _label_editions(blocks)
+    read = reading_years(blocks, headings, drafts)
     for d in drafts:  # the entry's own venue, even without a year, beats its section's and the document's
         if d.venue is None and d.series is None:
-            d.venue = labels.get(blocks[d.block].group) or section_edition(blocks[d.block], headings)
+            d.venue = labels.get(blocks[d.block].group) or section_edition(blocks[d.block], headings, read)
             d.venue = d.venue or _linked_series(d, blocks[d.block], headings)
         if d.venue is None and d.series is None and venue is not None:
             # "# 2017-2018 AAAI中time series相关论文汇总" over "#### 2016年": the document's series, the section's year
-            year = section_year(blocks[d.block], headings)
+            year = section_year(blocks[d.block], headings, read)
             d.venue = VenueEdition(venue.series, year) if year else venue
     _arxiv_digest(doc, drafts)
     for d in drafts:
@@ -187,7 +189,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title = split_affiliation_tag(d.title)  # "AliGraph: … Platform (*Alibaba*)"
             d.title, series = split_series_tag(d.title)  # "Attention Is All You Need (NeurIPS)"
             if series and (d.venue is None or d.venue.series != series):
-                year = d.year or section_year(blocks[d.block], headings)
+                year = d.year or section_year(blocks[d.block], headings, read)
                 d.venue, d.series = (VenueEdition(series, year), None) if year else (None, series)
             d.title, named[id(d)] = split_name_tag(d.title, listed)  # "Deep Residual Learning for … (ResNet)"
     # "## IEEE Transactions on … (TPDS)" over its papers; not "## MLSys" over papers of other venues (a field)
@@ -195,12 +197,14 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         by_heading := section_series(blocks[d.block], headings))}
     elsewhere = {(i, d.venue.series) for d in drafts if d.venue for i in blocks[d.block].headings}
     for d in drafts:
-        d.year = d.year or (d.venue.year if d.venue else None) or section_year(blocks[d.block], headings)
+        d.year = d.year or (d.venue.year if d.venue else None) or section_year(blocks[d.block], headings, read)
         by_heading = sectioned.get(id(d))
         if by_heading and not any(i == by_heading[1] and series != by_heading[0] for i, series in elsewhere):
             d.series = by_heading[0]
         if d.venue is None and d.series and d.year:  # "(Arxiv)" on an entry of a "2023" section
             d.venue, d.series = VenueEdition(d.series, d.year), None
+        if d.venue and d.venue.series.casefold() == "preprint":  # "*Preprint, July 2022*": arXiv's, if it has an id
+            d.venue = VenueEdition("arXiv", d.venue.year) if d.arxiv else None
     papers = tuple(
         Paper(
             mention=Mention(doc.stem, d.line),

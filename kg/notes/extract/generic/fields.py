@@ -21,7 +21,14 @@ from kg.notes.cite import (
 )
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
-from kg.notes.extract.generic.entries import is_title_case, line_text, lines_link_fields, names_of, names_then_venue
+from kg.notes.extract.generic.entries import (
+    TITLE_OVER_NAMES,
+    is_title_case,
+    line_text,
+    lines_link_fields,
+    names_of,
+    names_then_venue,
+)
 from kg.notes.extract.generic.titles import is_generic_link_text, is_title_like, is_translation
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists
@@ -126,8 +133,13 @@ def venue_line(text: str) -> VenueEdition | None:
     head = re.split(r"[,.;(]", text.lstrip(" *_"), maxsplit=1)[0]
     if len(head.split()) <= 9 and head[:1].isupper() and find_series(head) and (venue := find_venue(text)):
         return venue
+    if preprint := _PREPRINT_LINE.fullmatch(text.strip()):  # "*Preprint, July 2022*" (arXiv's when it has an id)
+        return VenueEdition("Preprint", int(preprint.group(1)))
     listed = _ARXIV_LINE.match(text)
     return VenueEdition("arXiv", 2000 + int(listed.group(1))) if listed else None
+
+
+_PREPRINT_LINE = re.compile(r"[*_]*Preprint\b[,.]?\s*(?:[A-Z][a-z]{2,8}\.?\s+)?((?:19|20)\d\d)\.?[*_]*", re.IGNORECASE)
 
 
 def _section_lines(
@@ -177,10 +189,12 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 len(names[0]) >= 2 or not names[1] or _over_a_journal(names[0][0].raw, section[k + 1 : k + 2])
             ):
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry ("… et al.")
-            elif k <= 2 and draft.venue is None and (journal := _JOURNAL_LINE.fullmatch(text.strip())):
+            elif k <= 2 and draft.venue is None and (journal := _JOURNAL_LINE.fullmatch(text.strip())) and (
+                not journal.group("journal3") or (draft.reason == TITLE_OVER_NAMES and k == 1)
+            ):
                 # "_Aging Clin Exp Res_ **11**, 345–352 (1999)": a journal, its volume, pages and year
-                year = int(journal.group("year") or journal.group("year2"))
-                name = (journal.group("journal") or journal.group("journal2")).strip()
+                year = int(journal.group("year") or journal.group("year2") or journal.group("year3"))
+                name = (journal.group("journal") or journal.group("journal2") or journal.group("journal3")).strip()
                 draft.venue, draft.year = VenueEdition(name, year), draft.year or year
             elif k == 0 and draft.year is None and (dated := _DATED_NOTE.match(text.strip())):
                 draft.year = int(dated.group(1))  # "2023.12 的一篇文章，BAAI和清华、北大合作" under "《Emu2: …》"
@@ -229,6 +243,8 @@ _JOURNAL_LINE = re.compile(
     # "Comput. Optim. Appl., 77: 571--595, 2020", "Data-Driven Science and Engineering, Chapter 2: 47--83, 2019"
     r"|(?P<journal2>[A-Z][A-Za-z.&' -]{1,80}?),\s*(?:\d{1,4}(?:\s*\(\d{1,4}\))?|Chapter \d{1,3}):\s*\d+[-–]+\d+,"
     r"\s*(?P<year2>(?:19|20)\d\d)\.?"
+    # "Progress in Biophysics & Molecular Biology (2022)" right under the names: a journal and its year, no more
+    r"|(?P<journal3>[A-Z][A-Za-z.&' -]{1,80}?)\s*\((?P<year3>(?:19|20)\d\d)\)\.?"
 )
 #: A year and month opening a note in Chinese or Japanese under a title: "2023.11 的一篇文章"
 _DATED_NOTE = re.compile(rf"((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\s*[{CJK_LETTERS}]")

@@ -271,7 +271,7 @@ def topic_flags(headings: list[Heading], paper_headings: set[int], title: str | 
     return flags
 
 
-def section_edition(block: Block, headings: list[Heading]) -> VenueEdition | None:
+def section_edition(block: Block, headings: list[Heading], read: frozenset[int] = frozenset()) -> VenueEdition | None:
     """The venue edition the innermost enclosing heading that names one names ("## NeurIPS 2021 Paper List").
 
     >>> headings = [Heading(1, "Reading group", 1), Heading(2, "2022.02.23 NeurIPS 2021 Paper List", 2)]
@@ -289,7 +289,7 @@ def section_edition(block: Block, headings: list[Heading]) -> VenueEdition | Non
             return VenueEdition(name, int(first.group(1)))  # "### 2022 ECCV" over its papers
     # A venue heading inside a year heading: "### 2021" then "#### CVPR".
     series = next((name for i in reversed(block.headings) if (name := series_heading(headings[i].text))), None)
-    year = section_year(block, headings) if series else None
+    year = section_year(block, headings, read) if series else None
     return VenueEdition(series, year) if series and year else None
 
 
@@ -344,8 +344,9 @@ _YEAR_HEADING = re.compile(r"^\W*((?:19|20)\d\d)\s*年?\W*$")
 _MONTH_HEADING = re.compile(rf"^{MONTH_NAME.pattern}$", re.IGNORECASE)
 
 
-def section_year(block: Block, headings: list[Heading]) -> int | None:
-    """The year an enclosing heading that is nothing but a year gives ("### 2020", "## 2019年").
+def section_year(block: Block, headings: list[Heading], read: frozenset[int] = frozenset()) -> int | None:
+    """The year an enclosing heading that is nothing but a year gives ("### 2020", "## 2019年"), unless that heading
+    is one of ``read``, which date when papers were read (see `reading_years`).
 
     >>> headings = [Heading(2, "Paper", 1), Heading(3, "2020", 2)]
     >>> section_year(Block("item", 4, (0, 1)), headings), section_year(Block("item", 4, (0,)), headings)
@@ -357,5 +358,32 @@ def section_year(block: Block, headings: list[Heading]) -> int | None:
         if match := _YEAR_HEADING.match(headings[block.headings[k]].text):
             # "## 2022" over "### June": when the papers were read, as a log's months say, not when they appeared
             months = any(_MONTH_HEADING.match(headings[j].text) for j in block.headings[k + 1 :])
-            return None if months else int(match.group(1))
+            return None if months or block.headings[k] in read else int(match.group(1))
     return None
+
+
+def reading_years(blocks: list[Block], headings: list[Heading], drafts: list[Draft]) -> frozenset[int]:
+    """The year headings of a document whose year headings date when its papers were read: of its entries under one
+    that carry an arXiv id, at least two more were posted two or more years before their heading than were not
+    ("## 2021年" over "[ResNeXt](https://arxiv.org/pdf/1611.05431.pdf)", "## 2022年" over YOLO, 1506.02640).
+
+    >>> headings = [Heading(2, "2021年", 1)]
+    >>> ids = ("1611.05431", "1506.01497", "1412.6980", "2104.00298")
+    >>> drafts = [Draft(line=n, block=0, arxiv=a) for n, a in enumerate(ids, 3)]
+    >>> reading_years([Block("item", 3, (0,))], headings, drafts)
+    frozenset({0})
+    """
+    older = 0  # entries posted two or more years before their year heading, less those that were not
+    for draft in drafts:
+        if not draft.arxiv or not (posted := _ARXIV_YEAR.match(draft.arxiv)):
+            continue
+        inside = blocks[draft.block].headings
+        if year := next((m for i in reversed(inside) if (m := _YEAR_HEADING.match(headings[i].text))), None):
+            older += 1 if 2000 + int(posted.group(1)) <= int(year.group(1)) - 2 else -1
+    if older < 2:
+        return frozenset()
+    return frozenset(i for i, heading in enumerate(headings) if _YEAR_HEADING.match(heading.text))
+
+
+#: The year a new-style arXiv id ("1611.05431") was posted in.
+_ARXIV_YEAR = re.compile(r"(\d\d)(?:0[1-9]|1[0-2])\.\d{4,5}$")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from markdown_it.token import Token
 
 from kg.ids import arxiv_id, openreview_id
-from kg.notes.cite import MONTH_NAME
+from kg.notes.cite import MONTH_NAME, tag_edition
 
 # Bare URLs: `*` is left out so bold markers around a URL are not taken; `_` stays (ids hold it).
 _URL = re.compile(r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/)[^\s<>\[\]()|\"'`*]+")
@@ -27,6 +27,10 @@ DATE_LABEL = re.compile(
     r"\s*[:：]?"
 )
 _IMG_SRC = re.compile(r"<img\b[^>]*?\bsrc\s*=\s*[\"']?([^\"'\s>]+)", re.IGNORECASE)
+
+
+#: The longest code span read as a venue tag ("`EMNLP20`"), not as a line of fields ("`Names, ICML 2017`").
+_TAG_CHARS = 16
 
 
 @dataclass(frozen=True)
@@ -153,13 +157,16 @@ def block_lines(inline: Token) -> list[Line]:
             if kind == "image" and link is not None:  # "[![alt](badge)](url)": the alt text is the link's
                 link.append(child.content)
         elif kind in ("text", "code_inline"):
+            content = child.content
+            if kind == "code_inline" and len(content) <= _TAG_CHARS and tag_edition(content):
+                content = f"[{content}]"  # "- `EMNLP20` MIME: …": a venue tag, as "[EMNLP20]" is
             if link is not None:
-                link.append(child.content)
+                link.append(content)
             else:
-                raw.append(child.content)
-                size += len(child.content)
+                raw.append(content)
+                size += len(content)
             for inside in spans.values():
-                inside.append(child.content)
+                inside.append(content)
         elif kind.endswith(("_open", "_close")) and child.markup:
             if link is None:
                 # Emphasis markers are kept (flagged) so a URL cut by "_" emphasis is put back whole.
