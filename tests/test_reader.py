@@ -4953,3 +4953,33 @@ def test_a_bold_title_over_names_over_an_italic_journal_and_year() -> None:
     assert second.title == "Different methods, techniques and their limitations in protein structure prediction: A review"
     assert [a.name for a in second.authors] == ["Vrushali Bongirwar", "A.S. Mokhade"]
     assert second.venue == VenueEdition("Progress in Biophysics & Molecular Biology", 2022)
+
+
+def test_a_best_paper_table_of_names_with_affiliations_under_a_series_title() -> None:
+    # github:pxzhang94/pxzhang94.github.io@4d486215b099375ebeb49f9b6300dccb6ad3f24d
+    # _posts/2019-01-03-best-paper-awards-SOSP.md lines 1-3 and 26-28 (eval/real/heldout96)
+    text = (
+        '---\nlayout: post\ntitle: "Best Paper Awards (SOSP)"\n---\n\n'
+        "| Year | Title | Authors |\n| --- | --- | --- |\n"
+        "| 2017 | DeepXplore: Automated Whitebox Testing of Deep Learning Systems | Kexin Pei, Columbia University<br>"
+        "Yinzhi Cao, Lehigh University<br>Junfeng Yang, Columbia University<br>Suman Jana, Columbia University |\n"
+    )
+    (paper,) = papers(text, "_posts/2019-01-03-best-paper-awards-SOSP.md")
+    assert [a.name for a in paper.authors] == ["Kexin Pei", "Yinzhi Cao", "Junfeng Yang", "Suman Jana"]
+    assert paper.venue == VenueEdition("SOSP", 2017)  # the title's series, the row's year
+
+
+def test_a_survey_diary_of_dated_headings_over_short_citations() -> None:
+    # github:223mle/survey_of_papers@14d89c964a7ba4ef1d0f7d15e0f1b02b4fc8ddca NLP/nlp.md lines 35-44 and 120-122
+    # (eval/real/heldout97): Japanese titles count their letters, a day in 【】 opens each heading
+    found = _papers_of("heldout97/223mle-survey_of_papers-nlp.md")
+    diary = {p.mention.line: p for p in found}
+    assert diary[37].title == "Classification and Assessment of English Scientific Papers Using Random Forests"
+    # "[**[Kobayashi et al., IPSJ, 2011]**](#IPSJ-CH11090006)" under it
+    assert ([a.name for a in diary[37].authors], diary[37].authors_complete, diary[37].year) == (
+        ["Kobayashi"], False, 2011)
+    assert diary[43].title == "学術論文PDFからの関連研究章と引用情報の抽出による論文執筆支援のためのデータセット構築"
+    assert [a.name for a in diary[43].authors] == ["小林"]
+    # "[2] 小林恵大, 小山康平, 成松宏美, &南泰浩. 学術論文PDFからの…構築. In 言語処理学会 第28回年次大会 発表論文集, 2022, 03."
+    assert [a.name for a in diary[122].authors] == ["小林恵大", "小山康平", "成松宏美", "南泰浩"]
+    assert diary[122].year == 2022

@@ -79,6 +79,8 @@ _AFFILIATION_MARKS = re.compile(
 # "Panpan Cai,+": more follow
 _ET_AL_ANYWHERE = re.compile(r"\bet\.?\s*al\b")
 _ET_AL_COMMA = re.compile(r"\bet\.?\s*al\.?,\s")
+#: A citation opening with an initial and a surname, then a comma: "S. Chaudhuri, An Overview of …"
+_INITIALS_COMMA = re.compile(r"[A-Z]\.(?:\s?-?[A-Z]\.)*\s[A-Z][\w'’-]+,\s")
 _ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|等|\+)\s*$", re.I)
 # Name separators: commas and semicolons, "and", "&".
 # "A · B": a conference site's list; "e", "y", "et", "und": "and" in a citation pasted from an Italian, Spanish,
@@ -1176,9 +1178,16 @@ _DOUBLE_SLASH = re.compile(r"\s+//\s*(?=\S)")
 _GLUED_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)?\s*$")
 
 
+#: A sentence stop in a reference, before a capital, a CJK letter ("…, &南泰浩. 学術論文…"), a bracket, a quote or a
+#: digit; or at its end.
+_SENTENCE_BREAK = re.compile(
+    r"(?<=[^\s.]{2}[.?!])\s+(?=[A-ZА-ЯЁ\u3040-\u30ff\u4e00-\u9fff\[(“\"0-9]|arXiv|arxiv['’])|(?<=[^\s.]{2}\.)\s*$"
+)
+
+
 def _sentences(text: str) -> list[str]:
     """Sentences of a reference: split at ". " after a word of two letters or more (not after an initial)."""
-    parts = re.split(r"(?<=[^\s.]{2}[.?!])\s+(?=[A-ZА-ЯЁ\[(“\"0-9]|arXiv|arxiv['’])|(?<=[^\s.]{2}\.)\s*$", text)
+    parts = _SENTENCE_BREAK.split(text)
     return [p.strip() for p in parts if p.strip()]
 
 
@@ -1292,10 +1301,14 @@ def _authors_first(text: str) -> Reference | None:
     if len(sentences) == 2 and (year_end := _GLUED_YEAR.search(title)):  # "…learning rate method(2012)"
         title, glued = title[: year_end.start()], int(year_end.group(1))
     title = bare_title(title)
-    if len(title.split()) < 2:
+    if len(title.split()) < 2 and not _CJK_TITLE.search(title):  # (a CJK title is a phrase with no spaces)
         return None
     venue, year = _venue_and_year(" ".join(sentences[2:]))
     return Reference(title, "authors. title. venue", parsed[0], parsed[1], venue, year or glued)
+
+
+#: A run of CJK letters long enough to be a title: "学術論文における関連研究の執筆支援のための被引用論文の推定"
+_CJK_TITLE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{6,}")
 
 
 def _authors_title_when(text: str) -> Reference | None:
@@ -2044,8 +2057,9 @@ def parse_reference(text: str) -> Reference | None:
         # "[IJCAI 2023] Xia, Jun, et al. A Systematic Survey of …": the rest may be a citation of its own
         inner = parse_reference(tagged[0]) if tagged[0] != text else None
         # "Paper : J. Arulraj, et al., Write-Behind Logging, in VLDB, 2016": a label, names, the title
-        if inner is None and _ET_AL_COMMA.search(tagged[0]):
-            inner = names_comma_title(_LABEL.sub("", tagged[0], count=1))
+        unlabelled = _LABEL.sub("", tagged[0], count=1)
+        if inner is None and (_ET_AL_COMMA.search(unlabelled) or _INITIALS_COMMA.match(unlabelled)):
+            inner = names_comma_title(unlabelled)  # (or "T. Neumann, Efficiently Compiling …, in VLDB, 2011")
             inner = None if inner and _YEAR.search(inner.title) else inner  # "…, et al., Submitted on 18 Feb 2017"
         if inner is not None and inner.authors and inner.style != "venue tag":
             return Reference(inner.title, inner.style, inner.authors, inner.complete, inner.venue or tagged[1],

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from kg.ids import arxiv_id, openreview_id
+from kg.keys import fold
 from kg.notes.cite import tag_edition
 from kg.notes.datafiles import load_json
 from kg.notes.read import Document
-from kg.notes.venues import edition_in_name, edition_of_url, find_edition, find_venue
+from kg.notes.venues import edition_in_name, edition_of_url, find_edition, find_series, find_venue
 from kg.records import VenueEdition
 
 #: A URL in a note's text (up to a bracket, quote, pipe or space; a final period or comma is the sentence's).
@@ -36,6 +37,8 @@ class Context:
 
     venue: VenueEdition | None = None
     reason: str = "nothing names a venue edition"
+    #: The venue series a document's title names with no year ("Best Paper Awards (SOSP)"): its dated entries'.
+    series: str | None = None
 
 
 @lru_cache(maxsize=1)
@@ -114,7 +117,7 @@ def document_context(doc: Document) -> Context:
 
     >>> from kg.notes.read import parse
     >>> document_context(parse("# My reading\\n- a paper", "notes/cvpr2021-reading.md", "cvpr2021-reading"))
-    Context(venue=VenueEdition(series='CVPR', year=2021), reason='file name cvpr2021-reading.md')
+    Context(venue=VenueEdition(series='CVPR', year=2021), reason='file name cvpr2021-reading.md', series=None)
     >>> document_context(parse("# Notes", "vault/ICML2020/x.md", "x")).reason
     'folder ICML2020/'
     >>> document_context(parse("# Notes", "papers/IEEE/CVPR/2024/x.md", "x")).venue.label
@@ -140,4 +143,25 @@ def document_context(doc: Document) -> Context:
                 return Context(edition, f"folders {folders[i - 1]}/{folders[i]}/")
     if edition := _links(doc):
         return Context(edition, "link targets")
+    if doc.title and (series := _title_series(doc.title)):
+        return Context(series=series, reason=f"title heading {doc.title!r} names {series}, with no year")
     return Context()
+
+
+#: A list's title naming a series in brackets after its list words: "Best Paper Awards (SOSP)"
+_BRACKETED_SERIES = re.compile(
+    r"^(?:Best Papers?(?: Awards?)?|Papers?|Accepted Papers|Reading List)\s*\(([^()]{2,20})\)$", re.IGNORECASE
+)
+
+
+def _title_series(title: str) -> str | None:
+    """The venue series a list's title names and nothing else but list words ("SOSP papers", "Best Paper Awards
+    (SOSP)").
+
+    >>> _title_series("Best Paper Awards (SOSP)"), _title_series("CVPR papers"), _title_series("My CVPR notes on GANs")
+    ('SOSP', 'CVPR', None)
+    """
+    text = " ".join(title.split())
+    name = bracketed.group(1) if (bracketed := _BRACKETED_SERIES.match(text)) else _LIST_WORDS.sub("", text)
+    series = find_series(name)
+    return series if series and fold(series) == fold(name) else None

@@ -1042,8 +1042,15 @@ def _cell_names(cell: list[Line]) -> tuple[tuple[Author, ...], bool] | None:
     >>> from kg.notes.extract.generic.segments import Line, Seg
     >>> [a.name for a in _cell_names([Line(0, [Seg("Jianmin Wang Mingsheng Long Haixu Wu, Jiehui Xu")])])[0]]
     ['Jianmin Wang', 'Mingsheng Long', 'Haixu Wu', 'Jiehui Xu']
+    >>> [a.name for a in _cell_names([Line(0, [Seg("Kexin Pei, Columbia University")]),
+    ...                               Line(1, [Seg("Yinzhi Cao, Lehigh University")])])[0]]
+    ['Kexin Pei', 'Yinzhi Cao']
     """
-    text = " ".join("".join(seg.text for seg in line.segs).strip() for line in cell)
+    lines = [shown for line in cell if (shown := "".join(seg.text for seg in line.segs).strip())]
+    if len(lines) >= 2 and all(t.count(", ") == 1 and is_name(t.split(", ")[0]) for t in lines):
+        # "Kexin Pei, Columbia University<br>Yinzhi Cao, Lehigh University": a name and its affiliation a line
+        return tuple(Author(n, n) for n in (t.split(", ")[0] for t in lines)), True
+    text = " ".join(lines)
     if not any(c in text for c in ",;&") and _WIDE_GAP.search(text):
         text = ", ".join(_WIDE_GAP.split(text))
     parts = []
@@ -1758,6 +1765,24 @@ def _word_count(text: str) -> int:
     return sum(1 for w in text.split() if any(c.isalnum() for c in w) and w.strip("[]()").casefold() not in links)
 
 
+def _heading_words(text: str) -> int:
+    """Words of a title candidate as `_word_count` counts them, a run of CJK letters counting one for every two
+    ("被引用論文の推定": four).
+
+    >>> _heading_words("被引用論文の推定"), _heading_words("Deep Residual Learning [paper]")
+    (4, 3)
+    """
+    links = word_set("link_words")
+    return sum(
+        max(1, len(_CJK_LETTER.findall(w)) // 2)
+        for w in text.split()
+        if any(c.isalnum() for c in w) and w.strip("[]()").casefold() not in links
+    )
+
+
+_CJK_LETTER = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
 def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int, list[Draft]]) -> list[Draft]:
     """Items of a list, lines of a paragraph or sibling headings, when nearly all of them read as titles."""
     runs: dict[tuple[str, int], list[tuple[int, Line]]] = {}
@@ -1887,7 +1912,8 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             and vouching
             and len(titles) + len(sentence_case) >= _TITLE_SHARE * group_size
             # lecture topics ("Text classification with CNNs") are short; paper titles run longer
-            and median([_word_count(t) for _, _, t in titles + sentence_case] or [0]) >= _SENTENCE_LIST_WORDS
+            and median([(_heading_words if paper_run else _word_count)(t) for _, _, t in titles + sentence_case] or [0])
+            >= _SENTENCE_LIST_WORDS
         )
         if not (in_title_case or vouched):
             continue
@@ -1934,7 +1960,7 @@ def _paper_heading_run(
 ) -> bool:
     """Whether sibling headings are papers: three or more, most of them long (a post's sections are short: "Method"),
     each over notes of its own (no sub-heading) and none over an entry (a topic heads its papers)."""
-    if len(texts) < _MIN_TITLES or median([_word_count(t) for t in texts]) < _PAPER_HEADING_WORDS:
+    if len(texts) < _MIN_TITLES or median([_heading_words(t) for t in texts]) < _PAPER_HEADING_WORDS:
         return False
     if any(_SECTION_NUMBER.match(t) for t in texts):
         return False  # "C.1 Action and State Representation": a paper's own sections

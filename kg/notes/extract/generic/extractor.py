@@ -130,7 +130,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = sorted(drafts + entries, key=lambda d: (d.line, d.block))
     apply_fields(blocks, drafts, by_block)
     drafts = merge_cited_again(blocks, drafts, doc.footnotes) if doc.footnotes else drafts
-    venue = document_context(doc).venue
+    context = document_context(doc)
+    venue = context.venue
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
     labels = _label_editions(blocks)
     read = reading_years(blocks, headings, drafts)
@@ -201,6 +202,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         by_heading = sectioned.get(id(d))
         if by_heading and not any(i == by_heading[1] and series != by_heading[0] for i, series in elsewhere):
             d.series = by_heading[0]
+        if d.venue is None and d.series is None:
+            d.series = context.series  # "# Best Paper Awards (SOSP)": the venue of each dated row
         if d.venue is None and d.series and d.year:  # "(Arxiv)" on an entry of a "2023" section
             d.venue, d.series = VenueEdition(d.series, d.year), None
         if d.venue and d.venue.series.casefold() == "preprint":  # "*Preprint, July 2022*": arXiv's, if it has an id

@@ -17,6 +17,7 @@ from kg.notes.cite import (
     journal_reference,
     parse_reference,
     split_authors,
+    tag_edition,
     venue_tag,
 )
 from kg.notes.extract.generic.blocks import Block
@@ -43,7 +44,9 @@ _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
 # A line that is an arXiv id with its subject class: "arXiv:2502.06923 [cs.LG]" (the id's first digits are the year).
 _ARXIV_LINE = re.compile(r"^\s*arXiv:\s*(\d\d)(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]+\])?\s*$")
 #: A short citation line under a paper heading: "[Chandrasekaran et al., USENIX, 2020]"
-_CITE_LINE = re.compile(r"^\s*\[?([A-Z][^\[\],\d]{1,40}?,? et al\.?),[^\]]*(?:19|20)\d\d\]?\s*$")
+_CITE_LINE = re.compile(
+    r"^\s*\[?([^\W\d_][^\[\],\d]{0,40}?,? et al\.?)[,\s]\s*(?P<where>[^\]]*?(?P<year>(?:19|20)\d\d))\]?\s*$"
+)
 _ET_AL = re.compile(r"\bet\.? al\b")
 _BRACKETED = re.compile(r"\s*[(（][^()（）]*[)）]")
 #: How many blocks after an entry may still describe it.
@@ -185,6 +188,14 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 if not draft.authors:
                     draft.authors, draft.complete = ref.authors, ref.complete
                 draft.venue, draft.year = draft.venue or ref.venue, draft.year or ref.year
+            elif k == 0 and not draft.authors and (cited := _CITE_LINE.match(text)) and (
+                named := split_authors(cited.group(1))
+            ):
+                # "[Kobayashi et al., IPSJ, 2011]" (a link to the reference list below) under a diary's heading
+                draft.authors, draft.complete = named
+                draft.year = draft.year or int(cited.group("year"))
+                where = cited.group("where").replace(",", " ")
+                draft.venue = draft.venue or tag_edition(where)
             elif k == 0 and not draft.authors and (names := names_of(text)) and (
                 len(names[0]) >= 2 or not names[1] or _over_a_journal(names[0][0].raw, section[k + 1 : k + 2])
             ):
@@ -352,8 +363,6 @@ def heading_entries(
             draft.authors, draft.complete = byline
         if tagged:
             draft.venue = tagged[1]
-            if section and (cited := _CITE_LINE.match(section[0])) and (named := split_authors(cited.group(1))):
-                draft.authors, draft.complete = named  # "[Chandrasekaran et al., USENIX, 2020]" under it
         if by and i + 2 < len(blocks) and blocks[i + 2].heading is not None and blocks[i + 2].lines:
             draft.venue = find_edition(line_text(blocks[i + 2].lines[0]))  # "### ICLR 2017 (OpenReview: 2016-11)"
         for kind, value in fields:

@@ -207,6 +207,10 @@ def drop_empty_brackets(text: str) -> str:
     return " ".join(text.split())
 
 
+#: A day in brackets opening a diary's entry: "【2023/01/25】", "[2021-03-04]"
+_BRACKETED_DATE = re.compile(r"[【\[]\s*(?:19|20)\d\d[-./]\d{1,2}[-./]\d{1,2}\s*[】\]]")
+
+
 def clean_title(text: str) -> str:
     """Text around a link made into a title: link residue, empty brackets, numbering, edge punctuation dropped.
 
@@ -236,8 +240,8 @@ def clean_title(text: str) -> str:
     'A Linear-Time Kernel Goodness-of-Fit Test'
     >>> clean_title("Topological insulators and superconductors -- Part 1")
     'Topological insulators and superconductors'
-    >>> clean_title("Jun 11, 2018: Learning to Ask Good Questions")
-    'Learning to Ask Good Questions'
+    >>> clean_title("Jun 11, 2018: Learning to Ask Good Questions"), clean_title("【2023/3/13】論文の階層構造")
+    ('Learning to Ask Good Questions', '論文の階層構造')
     >>> clean_title("67.Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking(CRPN,目标跟踪）")
     'Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking'
     >>> clean_title("Graph WaveNet for Deep Spatial-temporal Graph Modeling (IJCAI19) （）")
@@ -257,6 +261,8 @@ def clean_title(text: str) -> str:
         text = _SCHEDULE_LEAD.sub("", text)
     if (date := DATE_LABEL.match(text)) and date.group().rstrip().endswith((":", "：")):
         text = text[date.end() :].lstrip()  # "Jun 11, 2018: Learning to Ask Good Questions …": the day it was read
+    elif text[:1] in "【[" and (date := _BRACKETED_DATE.match(text)):
+        text = text[date.end() :].lstrip()  # "【2023/01/25】Classification and Assessment of …": a diary's day
     if text.endswith(")"):
         text = _ROLE_TAIL.sub("", text)
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
