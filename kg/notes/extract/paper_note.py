@@ -1326,9 +1326,10 @@ def _titled_with_link(doc: Document) -> bool:
 
 def _site_author(doc: Document) -> bool:
     """Whether the only author a note's front matter names is a site page's writer: Jekyll's and Hugo's ``layout:
-    post`` pages carry ``author: Treaseven``, who wrote the post, not a paper."""
+    post`` pages carry ``author: Treaseven``, who wrote the post, not a paper (so do Hugo's ``draft = false`` ones)."""
     keys = {str(k).casefold() for k in doc.front_matter}
-    return "layout" in keys and "author" in keys and not keys & {"authors", "paper_title", "doi", "arxiv", "venue"}
+    site = "layout" in keys or "draft" in keys
+    return site and "author" in keys and not keys & {"authors", "paper_title", "doi", "arxiv", "venue"}
 
 
 def _plain_only(doc: Document) -> bool:

@@ -124,6 +124,12 @@ _MODEL_NAME = re.compile(r"[A-Z][A-Za-z]*(?:[A-Z0-9][\w-]*)")
 _YEAR_THEN_NAMES = re.compile(r"^\s*\(((?:19|20)\d\d)\)\s*[-–—:,]\s*(\S.*)$")
 #: A final full stop, not the one of an initial ("Codd, Edgar F." keeps it).
 _FINAL_STOP = re.compile(r"(?<=\w{2})\.\s*$")
+#: A method's name and a short citation of its paper, no title: "GORILA (Nair et al., n.d.)", "A3C (Mnih et al. 2016)"
+_NAME_CITED = re.compile(
+    r"[\w.+-]{2,20}(?: [\w.+-]{2,20})?\s*\([^\W\d_][\w'’-]+ et al\.?,? (?:n\.\s?d\.|(?:19|20)\d\d)\)"
+)
+#: What no bare run of names after a linked title holds: a digit, a bracket ("（1975, **VSM**）")
+_NOT_NAMES = re.compile(r"[\d()（）\[\]]")
 _AFTER_NAMES_END = re.compile(r"\s*(?:\\?\[|\(|\s[-–—|]\s)")
 #: A year or a short venue tag after a listed title's last comma: ", 2017", ", NeuroIPS16"
 _TAIL_FIELD = re.compile(r",\s*((?:19|20)\d\d|[A-Za-z]{2,10}['’]?\s?\d{2,4})\s*$")
@@ -515,10 +521,17 @@ def _italic_byline(block: Block, draft: Draft) -> None:
     if draft.authors or not draft.title or not block.lines or not block.lines[0].italic:
         return
     for span in block.lines[0].italic:
-        if fold(span) not in fold(draft.title) and (signed := names_then_venue(span)):
+        inside = fold(span) in fold(draft.title)
+        if inside and not (draft.title.endswith(span) and len(draft.title) > len(span)):
+            continue  # (the title in italics)
+        if signed := names_then_venue(span):
+            if inside:  # "1. A multi-task U-net for …, *Rihuan Ke et al, Arxiv.* [pdf](…)": the title ends before them
+                draft.title = draft.title[: -len(span)].rstrip(" ,;:–—-")
             draft.authors, draft.complete = signed[0]
             if isinstance(signed[1], VenueEdition):
                 draft.venue, draft.year = draft.venue or signed[1], draft.year or signed[1].year
+            elif draft.venue is None and (known := find_series(signed[1])):
+                draft.series = draft.series or known  # "*Inwan Yoo et al, Arxiv*.": a series, no year
             return
 
 
@@ -700,8 +713,16 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         first = next((t for ln in block.lines if draft.title in (t := line_text(ln))), line_text(block.lines[0]))
         at = first.find(draft.title)
         after = _AFTER_NAMES_END.split(first[at + len(draft.title) :], maxsplit=1)[0] if at >= 0 else ""
-        if after.lstrip().startswith(",") and (names := names_of(after.strip(" ,"))):
+        # (with no comma, two names or more: "2016 [Structured sequence modeling …](arxiv) Youngjoo Seo, Michael
+        # Defferrard, Pierre Vandergheynst and Xavier Bresson")
+        if (names := names_of(after.strip(" ,")) if after.strip(" ,") else None) and (
+            after.lstrip().startswith(",") or (len(names[0]) >= 2 and not _NOT_NAMES.search(after))
+        ):
             draft.authors, draft.complete = names
+            if at > 0 and (lead := first[:at].strip()) and (edition := tag_edition(lead)):
+                draft.venue, draft.year = draft.venue or edition, draft.year or edition.year  # "2019 IJCAI [Title]"
+            elif at > 0 and (year_first := _YEAR_BEFORE.fullmatch(first[:at])):
+                draft.year = draft.year or int(year_first.group(1))
         elif at > 0 and (year_first := _YEAR_BEFORE.fullmatch(first[:at])):
             # "### 2023 - [A Dynamic Multi-Scale Voxel Flow …](arxiv)"
             draft.year = draft.year or int(year_first.group(1))
@@ -1883,6 +1904,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             and not _is_event(t)
             and not names_a_list(t)
             and not _DEFINITION.search(t)
+            and not _NAME_CITED.fullmatch(t)
         ]
         notes_only = all(_index_entry(ln) for _, ln, _ in titles)
         chosen = {i for i, _, _ in titles}
@@ -2279,20 +2301,25 @@ def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]
 
 
 def merge_cited_again(blocks: list[Block], drafts: list[Draft], footnotes: frozenset[int]) -> list[Draft]:
-    """A footnote's whole citation (names, title, venue) of a paper an earlier entry links by its title alone is
-    that entry's citation: its fields fill the entry and it goes (a list citing a paper twice keeps both).
+    """A whole citation (names, title, venue) of a paper an earlier entry names by its title alone, in a footnote or
+    right after that entry, is that entry's citation: its fields fill the entry and it goes (a list citing a paper
+    twice keeps both).
 
     ``2. [Scaling identity connects human mobility and social interactions](http://www.pnas.org/…)[^2]. Our
     mobility…`` and, under the post, ``[^2]: Deville, Pierre, et al. "Scaling identity connects …." Proceedings of
-    the National Academy of Sciences (2016): 201525443.``
+    the National Academy of Sciences (2016): 201525443.``; ``- **Uncertainty Modeling and Model Selection for
+    Geometric Inference**`` over ``> Kanatani, K. I. (2004). Uncertainty modeling and model selection for geometric
+    inference. *IEEE Transactions on …*``
     """
     linked = {fold(d.title): d for d in reversed(drafts) if d.title and d.titled and not d.authors}
     if not linked:
         return drafts
-    kept = []
+    kept: list[Draft] = []
     for d in drafts:
-        cited = blocks[d.block].line in footnotes and d.reason.startswith("citation") and d.authors
+        cited = d.reason.startswith("citation") and d.authors
         owner = linked.get(fold(d.title or "")) if cited else None
+        if owner is not None and blocks[d.block].line not in footnotes and not (kept and kept[-1] is owner):
+            owner = None  # (in the text, only the entry just before)
         if owner is None or owner is d or owner.line >= d.line or owner.authors:
             kept.append(d)
             continue

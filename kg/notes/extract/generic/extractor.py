@@ -25,6 +25,7 @@ from kg.notes.extract.generic.entries import (
     enrich,
     heading_continuations,
     labelled_records,
+    line_text,
     merge_cited_again,
     org_cite,
     text_drafts,
@@ -129,7 +130,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     paper_headings.update(blocks[d.block].heading for d in entries)  # type: ignore[misc]
     drafts = sorted(drafts + entries, key=lambda d: (d.line, d.block))
     apply_fields(blocks, drafts, by_block)
-    drafts = merge_cited_again(blocks, drafts, doc.footnotes) if doc.footnotes else drafts
+    drafts = merge_cited_again(blocks, drafts, doc.footnotes)
     context = document_context(doc)
     venue = context.venue
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
@@ -198,7 +199,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         by_heading := section_series(blocks[d.block], headings))}
     elsewhere = {(i, d.venue.series) for d in drafts if d.venue for i in blocks[d.block].headings}
     for d in drafts:
-        d.year = d.year or (d.venue.year if d.venue else None) or section_year(blocks[d.block], headings, read)
+        d.year = d.year or (d.venue.year if d.venue else None) or _month_tag_year(blocks, d, by_block)
+        d.year = d.year or section_year(blocks[d.block], headings, read)
         by_heading = sectioned.get(id(d))
         if by_heading and not any(i == by_heading[1] and series != by_heading[0] for i, series in elsewhere):
             d.series = by_heading[0]
@@ -301,6 +303,20 @@ def _press(draft: Draft, block: Block) -> bool:
 def _whole_word(phrase: str, text: str) -> bool:
     at = text.find(phrase)
     return at >= 0 and not text[at - 1 : at].isalnum() and not text[at + len(phrase) : at + len(phrase) + 1].isalnum()
+
+
+def _month_tag_year(blocks: list[Block], draft: Draft, by_block: dict[int, list[Draft]]) -> int | None:
+    """The year of a month in brackets on an entry's own line: "[Spiral RoPE: …](arxiv) [2026.02] [[Note](…)]"."""
+    block = blocks[draft.block]
+    if sum(1 for d in by_block.get(draft.block, ()) if d.line == draft.line) > 1:
+        return None
+    own = next((ln for ln in block.lines if block.line + ln.offset == draft.line), None)
+    text = line_text(own) if own is not None else ""
+    return int(tagged.group(1)) if "." in text and (tagged := _MONTH_TAG.search(text)) else None
+
+
+#: A year and month in brackets: "[2026.02]", "(2023.12)"
+_MONTH_TAG = re.compile(r"[\[(]((?:19|20)\d\d)\.(?:0[1-9]|1[0-2])[\])]")
 
 
 def _software(block: Block) -> bool:

@@ -128,13 +128,18 @@ def venue_line(text: str) -> VenueEdition | None:
     'EMNLP 2023'
     >>> venue_line("arXiv:2502.06923 [cs.LG]").label, venue_line("we read it on Monday") is None
     ('arXiv 2025', True)
+    >>> venue_line("arXiv, 2023.10 [[Paper](https://arxiv.org/abs/2310.17274)]").label
+    'arXiv 2023'
     """
+    if "." in text:
+        text = _YEAR_MONTH.sub(r"\1", text)  # "arXiv, 2023.10 [[Paper](…)]": the month goes, the year stays
     if (edition := find_edition(text)) and text.lstrip(" *_").startswith(edition.series):
         return edition
     # A citation's venue part opening the line: "International Conference on Machine Learning, PMLR 97, 2019."
     # ("3 papers … will appear at AISTATS 2020" is a sentence about the list, not this entry's venue.)
     head = re.split(r"[,.;(]", text.lstrip(" *_"), maxsplit=1)[0]
-    if len(head.split()) <= 9 and head[:1].isupper() and find_series(head) and (venue := find_venue(text)):
+    capitalised = any(c.isupper() for c in head[:3])  # ("arXiv, 2023.10 …", "eLife")
+    if len(head.split()) <= 9 and capitalised and find_series(head) and (venue := find_venue(text)):
         return venue
     if preprint := _PREPRINT_LINE.fullmatch(text.strip()):  # "*Preprint, July 2022*" (arXiv's when it has an id)
         return VenueEdition("Preprint", int(preprint.group(1)))
@@ -142,6 +147,7 @@ def venue_line(text: str) -> VenueEdition | None:
     return VenueEdition("arXiv", 2000 + int(listed.group(1))) if listed else None
 
 
+_YEAR_MONTH = re.compile(r"\b((?:19|20)\d\d)\.(?:0[1-9]|1[0-2])\b")
 _PREPRINT_LINE = re.compile(r"[*_]*Preprint\b[,.]?\s*(?:[A-Z][a-z]{2,8}\.?\s+)?((?:19|20)\d\d)\.?[*_]*", re.IGNORECASE)
 
 

@@ -32,6 +32,8 @@ _SENTENCE_BREAK = re.compile(r"(?<=\w\w)\.\s+[A-Z0-9]")
 _QUOTED = re.compile(r"[“\"]([^“”\"]+)[”\"]")
 # A malformed link whose target did not parse, e.g. "[paper](https://a  https://b)" once URLs are gone.
 _LINK_RESIDUE = re.compile(r"!?\[[^\]]*\]\(\s*\)?")
+#: A link markdown left as text, its target holding spaces: "[[pdf]](./papers/The Motion Coherence Theory.pdf)"
+_UNPARSED_LINK = re.compile(r"!?\[\[?[^\[\]]{1,40}\]?\]\([^()\s]*\s(?:[^()]|\([^()]*\))*\)")
 _EMPTY_BRACKETS = re.compile(r"[(（]\s*[,;/|&+·-]*\s*[)）]|\[\s*[,;/|&+·-]*\s*\]")
 # Numbering, an arXiv id or a date before a title: "[1 / 19]", "[1703.07326]", "(3)", "12.", "2022.05.04".
 #: A reading group's slot before a title: "Week 1 (9/25) - ", "Lecture 3: ", "Session 12 –"
@@ -207,6 +209,7 @@ def drop_empty_brackets(text: str) -> str:
     return " ".join(text.split())
 
 
+_DASH_AFTER = re.compile(r"\s*[-–—]\s+\S")
 #: A day in brackets opening a diary's entry: "【2023/01/25】", "[2021-03-04]"
 _BRACKETED_DATE = re.compile(r"[【\[]\s*(?:19|20)\d\d[-./]\d{1,2}[-./]\d{1,2}\s*[】\]]")
 
@@ -220,8 +223,8 @@ def clean_title(text: str) -> str:
     'Large Language Models are Efficient Learners'
     >>> clean_title("Convolutional Conditional Neural Processes (oral)")
     'Convolutional Conditional Neural Processes'
-    >>> clean_title("HiFi-GAN: Speech Synthesis [paper](   )")
-    'HiFi-GAN: Speech Synthesis'
+    >>> clean_title("HiFi-GAN: Speech Synthesis [paper](   )"), clean_title("[[pdf]](./papers/The Motion Theory.pdf)")
+    ('HiFi-GAN: Speech Synthesis', '')
     >>> clean_title("Training a Generally Curious Agent ( ,"), clean_title("Models (LLMs)")
     ('Training a Generally Curious Agent', 'Models (LLMs)')
     >>> clean_title("~~Dataset Distillation~~"), clean_title("2022.05.04 The VoiceMOS Challenge 2022")
@@ -242,6 +245,9 @@ def clean_title(text: str) -> str:
     'Topological insulators and superconductors'
     >>> clean_title("Jun 11, 2018: Learning to Ask Good Questions"), clean_title("【2023/3/13】論文の階層構造")
     ('Learning to Ask Good Questions', '論文の階層構造')
+    >>> clean_title("February 14th 2025 - PrefixRL: Optimization of Parallel Prefix Circuits")
+    'PrefixRL: Optimization of Parallel Prefix Circuits'
+
     >>> clean_title("67.Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking(CRPN,目标跟踪）")
     'Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking'
     >>> clean_title("Graph WaveNet for Deep Spatial-temporal Graph Modeling (IJCAI19) （）")
@@ -250,7 +256,7 @@ def clean_title(text: str) -> str:
     ('Quantum Algorithms for Classification', 'Quantum Inference')
     """
     if "(" in text or "[" in text or "（" in text:  # link residue and empty brackets need a bracket
-        text = drop_empty_brackets(_LINK_RESIDUE.sub(" ", text))
+        text = drop_empty_brackets(_LINK_RESIDUE.sub(" ", _UNPARSED_LINK.sub(" ", text)))
     text = " ".join(text.split())
     if text[:1] in '"“' and (quoted := _WHOLE_QUOTE.fullmatch(text)) is not None:  # '"[PDF] Phishing …"'
         text = quoted.group(1)
@@ -259,8 +265,11 @@ def clean_title(text: str) -> str:
         text = text[slot.end() :]  # "11:15 - 11:35 : A Linear-Time Kernel Goodness-of-Fit Test": a schedule's slot
     if text[:1] in "WwDdLlSsCcMm":  # "Week 1 (9/25) - Finding Diverse Trees, Paths, and More (Host: TAMREF)"
         text = _SCHEDULE_LEAD.sub("", text)
-    if (date := DATE_LABEL.match(text)) and date.group().rstrip().endswith((":", "：")):
-        text = text[date.end() :].lstrip()  # "Jun 11, 2018: Learning to Ask Good Questions …": the day it was read
+    if (date := DATE_LABEL.match(text)) and (date.group().rstrip().endswith((":", "：")) or _DASH_AFTER.match(
+        text, date.end()
+    )):
+        # "Jun 11, 2018: Learning to Ask Good Questions …", "February 14th 2025 - PrefixRL: …": the day it was read
+        text = text[date.end() :].lstrip(" -–—")
     elif text[:1] in "【[" and (date := _BRACKETED_DATE.match(text)):
         text = text[date.end() :].lstrip()  # "【2023/01/25】Classification and Assessment of …": a diary's day
     if text.endswith(")"):
