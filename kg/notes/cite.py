@@ -97,7 +97,7 @@ _VENUE_TAG_DASH = re.compile(
 # "Title, Vaswani et al., 2017", "Title, Szegedy et al., 15' CVPR" (a seminar's index, a slide's footer).
 _TITLE_AUTHORS_YEAR = re.compile(
     r"^(?P<title>[^,]{6,}?(?:,[^,]{6,}?)*),\s*(?P<names>[A-Z][^,\d]{1,40}?\s+et\s+al\.?|[A-Z][^,\d]{1,30}? (?:and|&) "
-    r"[A-Z][^,\d]{1,30}?),\s*(?P<when>(?:19|20)\d\d|\d\d['’‘]\s*[A-Za-z]{2,10}|[A-Za-z][\w-]{1,12}\s?['’‘]?\s?\d{2,4}"
+    r"[A-Z][^,\d]{1,30}?)(?:,|(?<=al\.)|(?<=al))\s*(?P<when>(?:19|20)\d\d|\d\d['’‘]\s*[A-Za-z]{2,10}|[A-Za-z][\w-]{1,12}\s?['’‘]?\s?\d{2,4}"
     r"|[A-Za-z][\w-]{1,12},\s*(?:19|20)\d\d)(?:\s*\((?P<venue>[^()]{2,20})\))?\s*\.?$"
 )
 _YEAR_VENUE = re.compile(r"(\d\d)['’‘]\s*([A-Za-z]{2,10})")
@@ -1594,6 +1594,8 @@ def _title_authors_year(text: str) -> Reference | None:
     ('Going Deeper with Convolutions', ['Szegedy'], 'CVPR 2015')
     >>> _title_authors_year("Attention Is All You Need, Vaswani et al., 2017").year
     2017
+    >>> _title_authors_year("Proximal Policy Optimization Algorithms, Schulman et al. 2017.").year
+    2017
     >>> _title_authors_year("Denoising Diffusion Probabilistic Models, Ho et al., NeurIPS 2020").venue.label
     'NeurIPS 2020'
     >>> _title_authors_year("Latent Dirichlet Allocation, Blei et al., JMLR, 2003.").venue.label
@@ -1603,7 +1605,9 @@ def _title_authors_year(text: str) -> Reference | None:
     'EMNLP 2015'
     """
     match = _TITLE_AUTHORS_YEAR.match(text)
-    if not match or len(match.group("title").split()) < 2 or (parsed := split_authors(match.group("names"))) is None:
+    if not match or len(match.group("title").split()) < 2:
+        return None
+    if (parsed := split_authors(match.group("names"))) is None:
         return None
     when = match.group("when")
     if short := _YEAR_VENUE.fullmatch(when):  # "15' CVPR" is "CVPR'15"

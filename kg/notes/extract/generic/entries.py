@@ -971,7 +971,9 @@ def citation_cell_lines(block: Block) -> list[Block]:
         first = replace(line.segs[0], text=_CELL_BULLET.sub("", line.segs[0].text))
         text = _CELL_BULLET.sub("", line_text(line))
         draft = _line_draft(0, block.line, text, _first(line.bold), True, _first(line.italic))
-        if draft is not None and draft.reason.startswith("citation") and draft.authors:
+        cites = draft is not None and draft.reason.startswith("citation") and bool(draft.authors)
+        # (or numbered lines each linking its paper: "1\. [A Natural Policy Gradient, Kakade, 2002](….pdf).<br />2\. …")
+        if cites or (_NUMBERED.match(text) and any(seg.href and len(seg.text.split()) >= 3 for seg in line.segs)):
             own = replace(line, segs=[first, *line.segs[1:]])
             cited.append(replace(block, kind="item", lines=[own], cells=[], header=[]))
     return cited if len(cited) >= 2 else []
