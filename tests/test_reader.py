@@ -5038,6 +5038,10 @@ def test_an_org_roam_bibliography_of_undated_chicago_citations() -> None:
     impala = found[0]
     assert impala.title == "Impala: Scalable Distributed Deep-Rl with Importance Weighted Actor-Learner Architectures"
     assert (impala.authors[0].name, impala.authors_complete, impala.arxiv_id) == ("Lasse Espeholt", False, "1802.01561")
+    # "## Bibliography {#bibliography}" (line 24): a heading's id does not show
+    doc = read_document(REAL / "heldout102/jethrokuan-braindump/content/posts/distributed_rl.md", "x")
+    shown = [doc.tokens[i + 1].content for i, t in enumerate(doc.tokens) if t.type == "heading_open"]
+    assert shown == ["History of Distributed RL", "Resources", "Bibliography"]
 
 
 def test_a_schedule_cell_of_numbered_linked_citations() -> None:

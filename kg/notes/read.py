@@ -320,6 +320,7 @@ def open_html_inline(text: str) -> str:
 _FOOTNOTE_DEFINITION = re.compile(r"^ {0,3}\[\^[^\]\s]+\]:[ \t]*", re.MULTILINE)
 _FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]+\]")
 _KRAMDOWN_ATTRIBUTES = re.compile(r"\{:\s*(?:[.#]?[\w-]+(?:=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s}]+))?\s*)+\}")
+_HEADING_ID = re.compile(r"^([ ]{0,3}#{1,6}[ \t].*?)[ \t]*\{#[\w.:-]+\}[ \t]*$", re.MULTILINE)
 _CANVAS_LABEL = re.compile(r"\s*\(?Links to an external site\.\)?")
 _ONE_ELEMENT = re.compile(r"^\s*<(\w+)\b[^>]*>[^<]*</\1\s*>\s*$")
 _DELIMITER_ROW = re.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+(?:\s*:?-{3,}:?\s*)?$")
@@ -495,6 +496,8 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         text = _FOOTNOTE_MARK.sub("", _FOOTNOTE_DEFINITION.sub("- ", text))
     if "{:" in text:  # kramdown's attribute lists after a link or block ("[Title](…){:target="_blank"}")
         text = _KRAMDOWN_ATTRIBUTES.sub("", text)
+    if "{#" in text:  # a heading's id (Hugo, Pandoc, kramdown): "## Bibliography {#bibliography}" does not show it
+        text = _HEADING_ID.sub(r"\1", text)
     if "Links to an external site" in text:  # Canvas LMS's hidden label after every outside link, pasted along
         text = _CANVAS_LABEL.sub("", text)
     if "#[" in text or "#![" in text:  # "#![Title](….pdf)", "#[Title](…)": a heading the space was left out of
