@@ -5075,3 +5075,22 @@ def test_entries_linking_only_to_news_sites_are_no_papers() -> None:
     assert [p.title for p in papers(text)] == [
         "Anomalous Quantum Hall Effect: An Incompressible Quantum Fluid with Fractionally Charged Excitations"
     ]
+
+
+def test_citations_copied_from_pubmeds_summary() -> None:
+    # github:dustincys/en-1@8c10f2d07d87a434d6615842909763190356e9cb _posts/2013-10-11-Bioinformatics-2013.md
+    # lines 41-49 (eval/real/heldout103): the journal and date line, the title, the names, the PMID link
+    text = (
+        "- PLoS Comput Biol. 2011 Mar;7(3):e1002021. doi: 10.1371/journal.pcbi.1002021. Epub 2011 Mar 31. \n"
+        "The roots of bioinformatics in theoretical biology. \nHogeweg P. \n"
+        "[PMID: 21483479](http://www.ncbi.nlm.nih.gov/pubmed/?term=21483479)\n\n"
+        "- PLoS Comput Biol. 2008 Apr 25;4(4):e1000020. doi: 10.1371/journal.pcbi.1000020. \n"
+        "Bioinformatics in China: a personal perspective. \nWei L, Yu J. \n"
+        "[PMID: 18437216](http://www.ncbi.nlm.nih.gov/pubmed/?term=18437216)\n"
+    )
+    first, second = papers(text)
+    assert (first.title, [a.name for a in first.authors], first.venue, dict(first.ids)) == (
+        "The roots of bioinformatics in theoretical biology", ["P Hogeweg"],
+        VenueEdition("PLoS Comput Biol", 2011), {"doi": "10.1371/journal.pcbi.1002021"})
+    assert (second.title, [a.name for a in second.authors]) == (
+        "Bioinformatics in China: a personal perspective", ["L Wei", "J Yu"])

@@ -1469,7 +1469,7 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
             return [Draft(index, block.line, title, titled=True, reason="a title in 《》")]
     # (lines of numbered references under labels are a citation each: "*ULP PLL* \" / "[1] N. Pourmousavian et al., …")
     numbered = len(block.lines) > 2 and any(_REFERENCE_NUMBER.match(line_text(ln)) for ln in block.lines[1:])
-    if len(block.lines) > 2 and not numbered and (cited := _names_title_venue(index, block)):
+    if len(block.lines) > 2 and not numbered and (cited := _names_title_venue(index, block) or _pubmed(index, block)):
         return [cited]
     if len(block.lines) in (2, 3) and (addressed := _over_its_address(index, block)):
         return [addressed]
@@ -1686,6 +1686,36 @@ def _names_title_venue(index: int, block: Block) -> Draft | None:
     draft.series = None if venue else find_series(last)
     draft.add_ids(ids)
     return draft
+
+
+def _pubmed(index: int, block: Block) -> Draft | None:
+    """A citation copied from PubMed's summary: the journal and date line, the title, the names, the PMID.
+
+    >>> from kg.notes.extract.generic.blocks import document_blocks
+    >>> from kg.notes.read import parse
+    >>> text = ("- J Mol Biol. 1981 Mar 25;147(1):195-7. \\nIdentification of common molecular subsequences. \\n"
+    ...         "Smith TF, Waterman MS. \\n[PMID: 7265238](http://www.ncbi.nlm.nih.gov/pubmed/?term=7265238)\\n")
+    >>> draft = _pubmed(0, document_blocks(parse(text, "n.md", "n").tokens)[0][0])
+    >>> draft.title, [a.name for a in draft.authors], draft.venue.label
+    ('Identification of common molecular subsequences', ['TF Smith', 'MS Waterman'], 'J Mol Biol 1981')
+    """
+    texts = [text for line in block.lines if (text := line_text(line).strip())]
+    if len(texts) < 3 or not (journal := _PUBMED_JOURNAL.match(texts[0])):
+        return None
+    title = bare_title(texts[1])
+    named = names_of(texts[2].rstrip(" ."))
+    if named is None or not is_title_like(title) or len(title.split()) < 3:
+        return None
+    draft = Draft(index, block.line, title, titled=True, reason="citation in lines: PubMed's journal, title, names")
+    draft.authors, draft.complete = tuple(Author(a.name.rstrip("."), a.raw) for a in named[0]), named[1]
+    draft.venue = VenueEdition(journal.group(1), int(journal.group(2)))
+    draft.year = draft.venue.year
+    draft.add_ids(text_ids(texts[0]))
+    return draft
+
+
+#: PubMed's journal and date line: "J Mol Biol. 1981 Mar 25;147(1):195-7.", "PLoS Comput Biol. 2011 Mar;7(3):e1002021."
+_PUBMED_JOURNAL = re.compile(r"([A-Z][\w .&-]{1,80}?)\.\s+((?:19|20)\d\d)\b[^;\n]{0,20};\s*\d")
 
 
 def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | None:
