@@ -5094,3 +5094,25 @@ def test_citations_copied_from_pubmeds_summary() -> None:
         VenueEdition("PLoS Comput Biol", 2011), {"doi": "10.1371/journal.pcbi.1002021"})
     assert (second.title, [a.name for a in second.authors]) == (
         "Bioinformatics in China: a personal perspective", ["L Wei", "J Yu"])
+
+
+def test_numbered_points_under_a_section_of_a_paper_note_are_no_papers() -> None:
+    # github:SBoeder/PaperNotes@d003928e312917abdfdf97b178ef12321e53cfda
+    # notes/202103_Full_Surround_Monodepth_from_Multiple_Cameras.md (eval/real/heldout104): the note's paper is its
+    # heading; "2. Model predicts depth for target image and relative pose to reference images." under "## Technical
+    # Details" is a point of its summary
+    found = _papers_of("heldout104/SBoeder-PaperNotes/notes/202103_Full_Surround_Monodepth_from_Multiple_Cameras.md")
+    assert found[0].title == "Full Surround Monodepth from Multiple Cameras"
+    assert not any(p.title and p.title.startswith("Model predicts") for p in found)
+
+
+def test_an_author_field_with_the_year_after_the_names() -> None:
+    # github:albertkuo/paper_notes@0e3033825572725b749ae0d8fe5bdf5ec3875e98 notes/Alexandrov Cell 2013.md lines 1-3
+    # (eval/real/heldout104)
+    text = (
+        "# Deciphering Signatures of Mutational Processes Operative in Human Cancer\n\n"
+        "> Author: Alexandrov et al, 2013\n>\n"
+        "> DOI: [10.1016/j.celrep.2012.12.008](https://dx.doi.org/10.1016%2Fj.celrep.2012.12.008)\n"
+    )
+    (paper,) = papers(text, "notes/Alexandrov Cell 2013.md")
+    assert ([a.name for a in paper.authors], paper.authors_complete, paper.year) == (["Alexandrov"], False, 2013)

@@ -1895,8 +1895,10 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
     for (kind, _), members in runs.items():
         group_size = list_sizes[_] if kind == "list" else len(members)
         numbered = {i for i, line in members if _NUMBERED.match(line_text(line))}
-        if kind == "list" and blocks[members[0][0]].headings and blocks[members[0][0]].headings[-1] in read_headings:
-            continue  # the points of a paper's summary under its heading ("### [Fast R-CNN](arxiv)" / "1. Higher …")
+        if kind == "list" and read_headings.intersection(blocks[members[0][0]].headings):
+            # the points of a paper's summary under its heading ("### [Fast R-CNN](arxiv)" / "1. Higher …"), or under
+            # a section of it ("# [Full Surround Monodepth …](arxiv)" / "## Technical Details" / "2. Model predicts …")
+            continue
         texts = [
             (i, line, bare_title(clean_title(_NUMBERED.sub("", TASK_MARK.sub("", text)))))
             for i, line in members

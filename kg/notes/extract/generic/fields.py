@@ -40,6 +40,7 @@ from kg.records import Author, VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
 _BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")
+_NAMES_YEAR_END = re.compile(r"(?<=[a-z.])(?:,\s*\(?((?:19|20)\d\d)\)?|\s+\(((?:19|20)\d\d)\))\.?\s*$")
 _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
 # A line that is an arXiv id with its subject class: "arXiv:2502.06923 [cs.LG]" (the id's first digits are the year).
 _ARXIV_LINE = re.compile(r"^\s*arXiv:\s*(\d\d)(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]+\])?\s*$")
@@ -89,6 +90,9 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
         # "Duburcq, Alexis | Wandercraft": one author a line, the affiliation after a bar
         value = value.split(" | ", 1)[0] if " | " in value else value
         value = _WIKI_NAME.sub(lambda m: m.group(2) or m.group(1), value)  # "[[Michael Boyle]]", "[[Boyle|M. Boyle]]"
+        if (dated := _NAMES_YEAR_END.search(value)) and value[: dated.start()].strip():
+            value = value[: dated.start()]  # "Author: Alexandrov et al, 2013": the year after the names
+            draft.year = draft.year or int(dated.group(1) or dated.group(2))
         parsed = split_authors(value) or names_of(value) or split_authors(_BRACKETED.sub("", value))
         if parsed is None and (dotted := _names_stop_venue(value)) is not None:
             # "作者: Maximilian Nickel, Volker Tresp, Hans-Peter Kriegel. ICML 2011.": the venue after the names
