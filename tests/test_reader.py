@@ -5116,3 +5116,18 @@ def test_an_author_field_with_the_year_after_the_names() -> None:
     )
     (paper,) = papers(text, "notes/Alexandrov Cell 2013.md")
     assert ([a.name for a in paper.authors], paper.authors_complete, paper.year) == (["Alexandrov"], False, 2013)
+
+
+def test_lines_labelling_people_and_office_hours_are_no_titles() -> None:
+    # github:interactiveaudiolab/course-deep-learning@c2d8de5421381339736173857e63008685cf65a8 index_spring_2024.md
+    # lines 14-28 (eval/real/heldout100): a course page's staff and office hours, a run of "Label: …" lines
+    found = _papers_of("heldout100/interactiveaudiolab-course-deep-learning-spring2024.md")
+    assert not any(p.mention.line in range(14, 29) for p in found)
+    # a title's own colon stays a title's: "Angora: Efficient Fuzzing by Principled Search" (eval/real/heldout35)
+    listed = papers(
+        "- **S&P 2018**\n"
+        "  - [T-Fuzz: fuzzing by program transformation](#t-fuzz-fuzzing-by-program-transformation-sp-2018)\n"
+        "  - [Angora: Efficient Fuzzing by Principled Search](#angora-efficient-fuzzing-by-principled-search-sp-2018)\n"
+        "  - [CollAFL: Path Sensitive Fuzzing](#collafl-path-sensitive-fuzzing-sp-2018)\n"
+    )
+    assert "Angora: Efficient Fuzzing by Principled Search" in [p.title for p in listed]

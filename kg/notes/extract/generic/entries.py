@@ -1939,6 +1939,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             and not names_a_list(t)
             and not _DEFINITION.search(t)
             and not _NAME_CITED.fullmatch(t)
+            and not _labelled_people(t)
         ]
         notes_only = all(_index_entry(ln) for _, ln, _ in titles)
         chosen = {i for i, _, _ in titles}
@@ -2119,6 +2120,25 @@ def trailing_fields(draft: Draft) -> None:
 
 #: A year in brackets opening an item: "[2019] Revisiting a single-stage method for face detection"
 _YEAR_LEAD = re.compile(r"^\s*[\[(]((?:19|20)\d\d)[\])]\s")
+
+
+def _labelled_people(text: str) -> bool:
+    """Whether a line labels people or a day's hours, no title: "TAs:  Hugo Flores Garcia, Weijan Li", "Monday: Weijan
+    Li 3-5pm on …".
+
+    >>> _labelled_people("TAs:  Hugo Flores Garcia, Weijan Li"), _labelled_people("BERT: Pre-training of Deep …")
+    (True, False)
+    """
+    label, colon, rest = text.partition(": ")
+    if not colon or len(label.split()) > 2:
+        return False
+    if _WEEKDAY.fullmatch(label.strip()):
+        return True
+    named = names_of(rest.strip()) if "," in rest else None  # (two names or more: not "Efficient Fuzzing by …")
+    return named is not None and len(named[0]) >= 2 and all(is_name(a.name) for a in named[0])
+
+
+_WEEKDAY = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day", re.IGNORECASE)
 
 
 def _lone_title(text: str) -> bool:
