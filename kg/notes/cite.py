@@ -1181,7 +1181,7 @@ _GLUED_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)?\s*$")
 #: A sentence stop in a reference, before a capital, a CJK letter ("…, &南泰浩. 学術論文…"), a bracket, a quote or a
 #: digit; or at its end.
 _SENTENCE_BREAK = re.compile(
-    r"(?<=[^\s.]{2}[.?!])\s+(?=[A-ZА-ЯЁ\u3040-\u30ff\u4e00-\u9fff\[(“\"0-9]|arXiv|arxiv['’])|(?<=[^\s.]{2}\.)\s*$"
+    rf"(?<=[^\s.]{{2}}[.?!])\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|arXiv|arxiv['’])|(?<=[^\s.]{{2}}\.)\s*$"
 )
 
 
@@ -1308,7 +1308,7 @@ def _authors_first(text: str) -> Reference | None:
 
 
 #: A run of CJK letters long enough to be a title: "学術論文における関連研究の執筆支援のための被引用論文の推定"
-_CJK_TITLE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{6,}")
+_CJK_TITLE = re.compile(f"[{CJK_LETTERS}]{{6,}}")
 
 
 def _authors_title_when(text: str) -> Reference | None:

@@ -293,7 +293,7 @@ def open_html_inline(text: str) -> str:
     '\\n\\n- Read: [CNNs](https://arxiv.org/abs/1408.5882)'
     """
     if "\n</a" in text or "\n</A" in text:
-        text = _SPLIT_ANCHOR.sub(_one_line_anchor, text)
+        text = _HTML_ANCHOR.sub(_one_line_anchor, text)
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if "<" not in line:
@@ -319,13 +319,12 @@ def open_html_inline(text: str) -> str:
 
 
 #: "[^Lowe_et_al_2019]: R. Lowe, J. Foerster, …" opening a line, and the "[^Lowe_et_al_2019]" marks in the text
-#: An HTML link whose text runs over lines: '<a href="…/The Wigner flow on the sphere.pdf">' / title lines / '</a>'
-_SPLIT_ANCHOR = re.compile(r"<a\b[^>]*?\bhref\s*=\s*[\"']([^\"']*)[\"'][^>]*>([^<]*\n[^<]*)</a\s*>", re.IGNORECASE)
-
-
 def _one_line_anchor(match: re.Match[str]) -> str:
-    """A link over lines as one markdown link on its first line, the lines it took kept empty (a target with spaces
-    in angle brackets, as CommonMark wants)."""
+    """A link whose text runs over lines ('<a href="…/The Wigner flow on the sphere.pdf">' / title lines / '</a>') as
+    one markdown link on its first line, the lines it took kept empty (a target with spaces in angle brackets, as
+    CommonMark wants); any other link stays as it is."""
+    if "\n" not in match.group(2) or "<" in match.group(2):
+        return match.group(0)
     shown = " ".join(match.group(2).split())
     target = f"<{match.group(1)}>" if " " in match.group(1) else match.group(1)
     return f"[{shown}]({target})" + "\n" * match.group(0).count("\n")

@@ -1707,7 +1707,7 @@ def _pubmed(index: int, block: Block) -> Draft | None:
     if named is None or not is_title_like(title) or len(title.split()) < 3:
         return None
     draft = Draft(index, block.line, title, titled=True, reason="citation in lines: PubMed's journal, title, names")
-    draft.authors, draft.complete = tuple(Author(a.name.rstrip("."), a.raw) for a in named[0]), named[1]
+    draft.authors, draft.complete = named
     draft.venue = VenueEdition(journal.group(1), int(journal.group(2)))
     draft.year = draft.venue.year
     draft.add_ids(text_ids(texts[0]))
@@ -1808,32 +1808,29 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
     return found
 
 
-def _word_count(text: str) -> int:
-    """Words of a title candidate, rules and link words aside ("UcycleGAN ----- [code]" is one word).
+def _word_count(text: str, *, cjk_pairs: bool = False) -> int:
+    """Words of a title candidate, rules and link words aside ("UcycleGAN ----- [code]" is one word); with
+    ``cjk_pairs``, a run of CJK letters counts one for every two ("被引用論文の推定": four).
 
     >>> _word_count("UcycleGAN ----- [code]"), _word_count("Deep Residual Learning")
     (1, 3)
-    """
-    links = word_set("link_words")
-    return sum(1 for w in text.split() if any(c.isalnum() for c in w) and w.strip("[]()").casefold() not in links)
-
-
-def _heading_words(text: str) -> int:
-    """Words of a title candidate as `_word_count` counts them, a run of CJK letters counting one for every two
-    ("被引用論文の推定": four).
-
-    >>> _heading_words("被引用論文の推定"), _heading_words("Deep Residual Learning [paper]")
+    >>> _word_count("被引用論文の推定", cjk_pairs=True), _word_count("Deep Residual Learning [paper]", cjk_pairs=True)
     (4, 3)
     """
     links = word_set("link_words")
     return sum(
-        max(1, len(_CJK_LETTER.findall(w)) // 2)
+        max(1, len(_CJK_LETTER.findall(w)) // 2) if cjk_pairs else 1
         for w in text.split()
         if any(c.isalnum() for c in w) and w.strip("[]()").casefold() not in links
     )
 
 
-_CJK_LETTER = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+def _heading_words(text: str) -> int:
+    """Words of a heading or title candidate, a CJK run counting one for every two letters (see `_word_count`)."""
+    return _word_count(text, cjk_pairs=True)
+
+
+_CJK_LETTER = re.compile(f"[{CJK_LETTERS}]")
 
 
 def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int, list[Draft]]) -> list[Draft]:
