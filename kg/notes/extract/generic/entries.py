@@ -23,6 +23,7 @@ from kg.notes.cite import (
     bare_title,
     bracket_fields,
     byline_title,
+    dashed_citation,
     emphasised_title_citation,
     is_name,
     names_comma_title,
@@ -2007,6 +2008,31 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             found.append(draft)
             by_block.setdefault(i, []).append(draft)
     return found
+
+
+def dashed_siblings(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
+    """Items of a list whose other items read as ``Title - Names`` citations, when they are ``Title - Surname``
+    ("* Theorems for free - Wadler" among "* Testing monadic code with QuickSpec - Hughes & Claessen")."""
+    dashed = Counter(
+        b.group for i, b in enumerate(blocks) if b.kind == "item" and any(d.reason == _DASHED for d in by_block.get(i, ()))
+    )
+    sizes = Counter(b.group for b in blocks if b.kind == "item")
+    found = []
+    for i, block in enumerate(blocks):
+        if block.kind != "item" or by_block.get(i) or len(block.lines) != 1:
+            continue
+        if dashed[block.group] < _MIN_TITLES or 2 * dashed[block.group] < sizes[block.group]:
+            continue
+        ref = dashed_citation(TASK_MARK.sub("", line_text(block.lines[0])))
+        if ref is not None and is_title_like(ref.title) and _word_count(ref.title) >= 2:
+            draft = Draft(i, block.line, reason=f"{_DASHED}, like the items around it")
+            _apply(draft, ref, title=True)
+            found.append(draft)
+            by_block[i] = [draft]
+    return found
+
+
+_DASHED = "citation (title — authors — venue)"
 
 
 def _paper_heading_run(

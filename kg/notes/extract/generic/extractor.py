@@ -19,6 +19,7 @@ from kg.notes.extract.generic.entries import (
     block_text,
     bylines_under_titles,
     citation_cell_lines,
+    dashed_siblings,
     drop_method_checklists,
     drop_prose_mentions,
     drop_repeats,
@@ -107,6 +108,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         if found:
             by_block[index] = found
     heading_continuations(blocks, by_block)
+    drafts += dashed_siblings(blocks, by_block)
     drafts = bylines_under_titles(blocks, drafts, by_block)
     drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block)
     drafts += contents_headings(blocks, headings, drafts, by_block)
