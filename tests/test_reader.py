@@ -5229,3 +5229,24 @@ def test_gbt_citations_labelled_by_model_names_after_a_zero_width_space() -> Non
         (5, "Infonerf: Ray entropy minimization for few-shot neural volume rendering", "M Kim", 2022),
         (7, "Hdr-nerf: High dynamic range neural radiance fields", "X Huang", 2022),
     ]
+
+
+def test_an_item_naming_its_paper_over_the_pasted_citation() -> None:
+    # github:gglin001/News@1e31b2a8aa71e8f456333cbc9c75b812b75e03b0 news_2025_02_15_from_old.md lines 3-5 and 41-43
+    # (eval/real/heldout46): "- Title" or "- Name" over a
+    # Nature-style citation and an address
+    text = (
+        "# Awesome Papers\n\n"
+        "- The Algorithm Design Manual 3rd\n"
+        "  Skiena, S. S. The Algorithm Design Manual 3rd. (Springer International Publishing, 2020). "
+        "doi:10.1007/978-3-030-54256-6.\n"
+        "  https://www.goodreads.com/book/show/425208.The_Algorithm_Design_Manual\n\n"
+        "- PhaseNet\n"
+        "  Zhu, W. & Beroza, G. C. PhaseNet: A Deep-Neural-Network-Based Seismic Arrival Time Picking Method. "
+        "Geophysical Journal International (2018) doi:10.1093/gji/ggy423.\n"
+    )
+    found = [(p.mention.line, p.title, [a.name for a in p.authors], p.year) for p in papers(text)]
+    assert found == [
+        (3, "The Algorithm Design Manual 3rd", ["S. S. Skiena"], 2020),
+        (7, "PhaseNet: A Deep-Neural-Network-Based Seismic Arrival Time Picking Method", ["W. Zhu", "G. C. Beroza"], 2018),
+    ]

@@ -1239,6 +1239,17 @@ def _line_draft(
     return None
 
 
+def _labelled_citation(block: Block, lines: list[Draft | None]) -> Draft | None:
+    """The citation on an item's second line, under a first line that names its paper (the title, or the name it
+    proposes), as the item's entry; not the end of a citation wrapped over the lines."""
+    if len(lines) < 2 or lines[0] is not None or (cited := lines[1]) is None or any(d for d in lines[2:]):
+        return None
+    if not (cited.reason.startswith("citation") and cited.authors and cited.title):
+        return None
+    label = fold(line_text(block.lines[0]))
+    return cited if label and label in fold(line_text(block.lines[1])) else None
+
+
 def _paper_word_in(text: str) -> bool:
     """Whether a comment names what follows a paper: "原始 NeRF 论文（精读）", "Seminal paper"."""
     return not word_set("paper_link_words").union(word_set("prose_paper_words")).isdisjoint(tokens_of(text))
@@ -1492,6 +1503,9 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         found = [d for d in lines if d is not None]
         if numbered and found and all(d.reason.startswith("citation") for d in found):
             return found  # the numbered references, not their labels ("*ULP PLL* \" / "=> ADPLL \" over "[1] …")
+        if block.kind == "item" and (cited := _labelled_citation(block, lines)):
+            cited.line = block.line
+            return [cited]  # "- The Algorithm Design Manual 3rd" / "  Skiena, S. S. The Algorithm Design Manual 3rd. (…)"
         if lines[0] is not None and len(found) == 1 and not _wrapped_citation(index, block, lines[0]):
             # (the next line with text: a "<br />" before the break leaves an empty one)
             following = next((t for ln in block.lines[1:] if (t := line_text(ln).strip())), "")
