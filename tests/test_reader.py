@@ -2867,8 +2867,9 @@ def test_a_one_paper_note_cites_papers_in_its_reference_list() -> None:
             "heldout17/zikuomi-ICSE-2020-memo-icse2020memo.md", 24,
             "HyDiff: Hybrid Differential Software Analysis", 2020, VenueEdition("ICSE", 2020),
         ),
-        (  # '7. [Universal Sentence Encoder(EMNLP)](#7-universal-sentence-encoder)' in a numbered table of contents
-            "heldout17/jinsusong-21-study-paper-review-readme.md", 8, "Universal Sentence Encoder", None, None,
+        (  # '7. [Universal Sentence Encoder(EMNLP)](#7-universal-sentence-encoder)' in a numbered table of contents:
+            # the paper is its section's heading, '# 7 Universal Sentence Encoder'
+            "heldout17/jinsusong-21-study-paper-review-readme.md", 236, "Universal Sentence Encoder", None, None,
         ),
         (  # '# 1 A Persona-Based Neural Conversation Model', the heading that contents line links to
             "heldout17/jinsusong-21-study-paper-review-readme.md", 21,
@@ -5285,3 +5286,43 @@ def test_titled_links_to_paper_hosts_beside_arxiv_links_in_a_schedule_cell() -> 
         "[PDF](https://github.com/opallab/cs886-winter-2024/blob/main/lecture_4.pdf) |\n"
     )
     assert [p.title for p in papers(text)] == ["Graph Attention Networks", "Graph Attention Retrospective"]
+
+
+def test_contents_line_points_at_the_paper_heading_and_chinese_explained_terms_are_no_titles() -> None:
+    # github:ucasmjc/Paper-Reading@87cb67a94e81a2d0fcd06596f8590f2150f33b4a Sound_Source_Localization.md lines 4, 76,
+    # 151-153 (eval/real/heldout109): the contents line "- [4\*.The Sound of Pixels(2018 iccv)](#…)" links to the
+    # paper's section "# 4\*.The Sound of Pixels(2018 iccv)"; "- Term:中文说明" items under it explain terms
+    text = (
+        "- [3.Audio-Visual Scene Analysis with Self-Supervised Multisensory Features(2018 iccv)](#3audio-visual-scene-"
+        "analysis-with-self-supervised-multisensory-features2018-iccv)\n"
+        "- [4\\*.The Sound of Pixels(2018 iccv)](#4the-sound-of-pixels2018-iccv)\n\n"
+        "# 3.Audio-Visual Scene Analysis with Self-Supervised Multisensory Features(2018 iccv)\n"
+        "- Classification on Two Modalities:视觉分支用ResNet，听觉用CRNN，分别提取特征并进行多标签分类，损失为二元交叉熵。\n"
+        "- Audiovisual Correspondence Learning:将两个分支的特征图全局最大池化得到512维特征，叠一起经过FC得到2维预测，预测视-音是否对应\n"
+        "- Disentangle Features by Grad-CAM:对于每个分支，以分类预测结果和特征图为输入，Grad-CAM可以得到类别特定的热力图\n\n"
+        "# 4\\*.The Sound of Pixels(2018 iccv)\n"
+        "MiT的工作，提出了一种自监督方法，对混合声源视频进行声音分离和声源定位\n"
+    )
+    found = [(p.mention.line, p.title, p.venue) for p in papers(text)]
+    assert found == [
+        (4, "Audio-Visual Scene Analysis with Self-Supervised Multisensory Features", VenueEdition("ICCV", 2018)),
+        (9, "The Sound of Pixels", VenueEdition("ICCV", 2018)),
+    ]
+
+
+def test_german_bibliography_names_and_editors() -> None:
+    # github:ThorstenSuckow/thorsten.suckow-homberg.de@3688c6eebe0e52bb8e36a47f6df3cc2ce74b2dba
+    # docs/articles/zulassungsarbeit/bibliography.md lines 13-15 (eval/real/heldout109): "u.a." is et al., "und" and,
+    # "(Hrsg.)" marks editors; a middle initial ("James A. Anderson") is no GOST surname-initial pair
+    text = (
+        "- **[Ama+13]** Filippo Amato u.a. *\"Artificial Neural Networks in Medical Diagnosis\"*. In: *Journal of "
+        "Applied Biomedicine* 11.2 (Juli 2013), S. 47–58. ISSN: 1214021X, 12140287. DOI: [10.2478/v10136-012-0031-x]"
+        "(https://doi.org/10.2478/v10136-012-0031-x).\n\n"
+        "- **[AR88]** James A. Anderson und Edward Rosenfeld (Hrsg.). *Neurocomputing: Foundations of Research*. "
+        "Cambridge, MA, USA: MIT Press, 1988. ISBN: 0-262-01097-6.\n"
+    )
+    found = [(p.title, [a.name for a in p.authors], p.authors_complete, p.year) for p in papers(text)]
+    assert found == [
+        ("Artificial Neural Networks in Medical Diagnosis", ["Filippo Amato"], False, 2013),
+        ("Neurocomputing: Foundations of Research", ["James A. Anderson", "Edward Rosenfeld"], True, 1988),
+    ]

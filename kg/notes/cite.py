@@ -82,7 +82,7 @@ _ET_AL_ANYWHERE = re.compile(r"\bet\.?\s*al\b")
 _ET_AL_COMMA = re.compile(r"\bet\.?\s*al\.?,\s")
 #: A citation opening with an initial and a surname, then a comma: "S. Chaudhuri, An Overview of …"
 _INITIALS_COMMA = re.compile(r"[A-Z]\.(?:\s?-?[A-Z]\.)*\s[A-Z][\w'’-]+,\s")
-_ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|等|\+)\s*$", re.I)
+_ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|(?-i:u\.\s?a\.?)|等|\+)\s*$", re.I)  # (German "u. a.")
 # Name separators: commas and semicolons, "and", "&".
 # "A · B": a conference site's list; "e", "y", "et", "und": "and" in a citation pasted from an Italian, Spanish,
 # French or German Zotero ("A. Hinneburg, e D. A. Keim")
@@ -1168,13 +1168,18 @@ _GOST_NAMES = re.compile(
     rf"[{_CAPITAL}]\.)\s+(?=[{_CAPITAL}0-9\"“])"
 )
 def _gost_names(text: str) -> re.Match[str] | None:
-    """GOST names opening a citation, unless the initials were middle ones: "Jacob O. Wobbrock, Julie A. …"."""
+    """GOST names opening a citation, unless the initials were middle ones: "Jacob O. Wobbrock, Julie A. …",
+    "James A. Anderson und Edward Rosenfeld.", "Michael A. Arbib. Title"."""
     match = _GOST_NAMES.match(text)
-    return match if match and not re.match(r"[^\W\d_][\w'’-]*,", text[match.end() :]) else None
+    return match if match and not _MIDDLE_INITIAL_AFTER.match(text[match.end() :]) else None
+
+
+#: A surname after initials that were a middle name's: a comma, a name separator or a full stop follows it.
+_MIDDLE_INITIAL_AFTER = re.compile(r"[^\W\d_][\w'’-]*(?:,|\s+(?:and|und|y|et|e|&)\s+[A-Z]|\.\s)")
 
 
 #: An edited volume's editors mark after the names: ", eds." or " (eds.)".
-_EDITORS = re.compile(r",\s*eds?(?=\.\s)|\s*\(eds?\.?\)")
+_EDITORS = re.compile(r",\s*eds?(?=\.\s)|\s*\((?:eds?|Hrsg)\.?\)")  # ("(Hrsg.)": German for "(eds.)")
 #: GOST's and GB/T's "//" between a title and where it appeared: "Title // Open Computer Science, 2020, 10"
 _DOUBLE_SLASH = re.compile(r"\s+//\s*(?=\S)")
 #: A year in brackets glued to (or just after) a title's end: "…learning rate method(2012)"
@@ -1363,7 +1368,8 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
     >>> len(_dashed_fields("A Review of Quantum Computer Energy Efficiency - Nelly Elsayed† Anthony S. Maida† "
     ...                    "Magdy Bayoumi").authors)
     3
-    >>> _dashed_fields("Theorems for free - Wadler"), _dashed_fields("Theorems for free - Wadler", lone_surname=True).title
+    >>> text = "Theorems for free - Wadler"
+    >>> _dashed_fields(text), _dashed_fields(text, lone_surname=True).title
     (None, 'Theorems for free')
     """
     cuts = list(_DASH.finditer(text))
@@ -2041,7 +2047,7 @@ def parse_reference(text: str) -> Reference | None:
         text = text.replace("~~", "")  # a citation struck through as read: "~~Koren, Yehuda, … 30-37.[Cited 5124](…)~~"
     if '"“' in text:
         text = text.replace('"“', '"')  # '"**“Sequence to sequence learning …**."': one quote too many
-    if "ed" in text:
+    if "ed" in text or "Hrsg" in text:
         text = _EDITORS.sub("", text)  # "Hall, Rodney Bruce and Thomas J. Biersteker, eds. The Emergence of …"
     if " //" in text:
         text = _DOUBLE_SLASH.sub(". ", text)  # GOST: "Title // Open Computer Science, 2020, 10 — p. 283–295."

@@ -47,6 +47,7 @@ from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import (
     clean_title,
     drop_empty_brackets,
+    explained_term,
     is_field_line,
     is_generic_link_text,
     is_reading_label,
@@ -1505,7 +1506,7 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
             return found  # the numbered references, not their labels ("*ULP PLL* \" / "=> ADPLL \" over "[1] …")
         if block.kind == "item" and (cited := _labelled_citation(block, lines)):
             cited.line = block.line
-            return [cited]  # "- The Algorithm Design Manual 3rd" / "  Skiena, S. S. The Algorithm Design Manual 3rd. (…)"
+            return [cited]  # "- The Algorithm Design Manual 3rd" / "  Skiena, S. S. The Algorithm Design Manual …"
         if lines[0] is not None and len(found) == 1 and not _wrapped_citation(index, block, lines[0]):
             # (the next line with text: a "<br />" before the break leaves an empty one)
             following = next((t for ln in block.lines[1:] if (t := line_text(ln).strip())), "")
@@ -1950,6 +1951,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             )
             and not is_field_line(t)
             and not is_session(t)
+            and not explained_term(t)
             and not _only_names(t)
             and not _at_a_place(t)
             and not _is_event(t)
@@ -2033,7 +2035,9 @@ def dashed_siblings(blocks: list[Block], by_block: dict[int, list[Draft]]) -> li
     """Items of a list whose other items read as ``Title - Names`` citations, when they are ``Title - Surname``
     ("* Theorems for free - Wadler" among "* Testing monadic code with QuickSpec - Hughes & Claessen")."""
     dashed = Counter(
-        b.group for i, b in enumerate(blocks) if b.kind == "item" and any(d.reason == _DASHED for d in by_block.get(i, ()))
+        b.group
+        for i, b in enumerate(blocks)
+        if b.kind == "item" and any(d.reason == _DASHED for d in by_block.get(i, ()))
     )
     sizes = Counter(b.group for b in blocks if b.kind == "item")
     found = []
@@ -2161,7 +2165,7 @@ def trailing_fields(draft: Draft) -> None:
 
 
 #: A year in brackets opening an item: "[2019] Revisiting a single-stage method for face detection"
-_YEAR_LEAD = re.compile(r"^\s*[\[(]((?:19|20)\d\d)(?:\s+@[^\])]{1,30})?[\])]\s")  # "[2016] Title", "[2017 @Face++] Title"
+_YEAR_LEAD = re.compile(r"^\s*[\[(]((?:19|20)\d\d)(?:\s+@[^\])]{1,30})?[\])]\s")  # "[2017 @Face++] Title" too
 
 
 def _labelled_people(text: str) -> bool:

@@ -40,6 +40,7 @@ from kg.notes.extract.generic.lines import UNTITLED_LINK, line_drafts
 from kg.notes.extract.generic.sections import (
     bold_title_over_links,
     contents_headings,
+    drop_contents_entries,
     heading_titles,
     previous_paragraph_title,
     reading_years,
@@ -131,7 +132,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     entries = heading_entries(blocks, headings, by_block, paper_headings)
     drafts = merge_into_headings(blocks, entries, drafts)  # "## Title", then "[ADS](…) Names. Title. Journal, 2016"
     paper_headings.update(blocks[d.block].heading for d in entries)  # type: ignore[misc]
-    drafts = sorted(drafts + entries, key=lambda d: (d.line, d.block))
+    drafts = drop_contents_entries(blocks, headings, sorted(drafts + entries, key=lambda d: (d.line, d.block)))
     apply_fields(blocks, drafts, by_block)
     drafts = merge_cited_again(blocks, drafts, doc.footnotes)
     context = document_context(doc)

@@ -11,7 +11,7 @@ from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text, text_of
 from kg.notes.extract.generic.entries import names_of
 from kg.notes.extract.generic.lines import UNTITLED_LINK, first_title_line, is_title
-from kg.notes.extract.generic.titles import clean_title, is_title_like
+from kg.notes.extract.generic.titles import clean_title, is_title_like, split_series_tag
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.venues import find_edition, find_series
@@ -139,6 +139,39 @@ def contents_headings(
         found.append(draft)
         by_block[i] = [draft]
     return found
+
+
+def drop_contents_entries(blocks: list[Block], headings: list[Heading], drafts: list[Draft]) -> list[Draft]:
+    """Entries of a table of contents whose anchor is a heading read as a paper: the heading is that paper (with its
+    notes under it) and takes what the entry adds (a venue tag); the entry only points at it
+    ("- [4\\*.The Sound of Pixels(2018 iccv)](#4the-sound-of-pixels2018-iccv)" over "# 4\\*.The Sound of Pixels…").
+    """
+    papers = {
+        _slug(headings[heading].text): d
+        for d in drafts
+        if (heading := blocks[d.block].heading) is not None and blocks[d.block].kind == "heading"
+    }
+    if not papers:
+        return drafts
+    kept = []
+    for draft in drafts:
+        targets = _anchors(blocks[draft.block]) if blocks[draft.block].kind != "heading" else set()
+        paper = next((papers[t] for t in targets if t in papers), None)
+        if paper is None:
+            kept.append(draft)
+            continue
+        series = draft.series or (split_series_tag(draft.title)[1] if draft.title and not draft.venue else None)
+        paper.venue, paper.series = paper.venue or draft.venue, paper.series or series  # "[Title(EMNLP)](#…)"
+        paper.year = paper.year or draft.year
+        if draft.authors and not paper.authors:
+            paper.authors, paper.complete = draft.authors, draft.complete
+    return kept
+
+
+def _anchors(block: Block) -> set[str]:
+    """The in-page places a block's links point at, when they all do ("#section")."""
+    hrefs = [seg.href for line in block.lines for seg in line.segs if seg.href]
+    return {h[1:].casefold() for h in hrefs} if hrefs and all(h.startswith("#") for h in hrefs) else set()
 
 
 def _one_paper(drafts: list[Draft]) -> Draft | None:

@@ -50,7 +50,8 @@ _ROLE_TAIL = re.compile(
 )
 _ENUMERATION = re.compile(
     r"^\s*(?:(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\[\d{4}\.\d{4,5}\]|\[[ xX]\]|\(\d+\)|#?\d+[.)]"
-    r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+|\d{1,3}\.(?=[A-Z][a-z]))"  # (or glued: "75.Self-supervised Learning …")
+    # (or glued: "75.Self-supervised …", "4*.The Sound …")
+    r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+|\d{1,3}[*^]?\.(?=[A-Z][a-z]|[A-Z]\s))"
 )
 #: A note in brackets closing a title (in Chinese or Japanese, or its presentation): "(CRPN,目标跟踪）", "(Oral)"
 _NOTE_TAG_END = re.compile(
@@ -250,6 +251,8 @@ def clean_title(text: str) -> str:
 
     >>> clean_title("67.Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking(CRPN,目标跟踪）")
     'Siamese Cascaded Region Proposal Networks for Real-Time Visual Tracking'
+    >>> clean_title("23.A Closer Look at Weakly-Supervised Source Localization"), clean_title("4*.Sound of Pixels")
+    ('A Closer Look at Weakly-Supervised Source Localization', 'Sound of Pixels')
     >>> clean_title("Graph WaveNet for Deep Spatial-temporal Graph Modeling (IJCAI19) （）")
     'Graph WaveNet for Deep Spatial-temporal Graph Modeling (IJCAI19)'
     >>> clean_title("Quantum Algorithms for Classification #video"), clean_title("Quantum Inference #thesis, #algo")
@@ -707,6 +710,12 @@ def is_session(text: str) -> bool:
     return bool(_SESSION_LEAD.match(text))
 
 
+#: A Latin term, a colon, then a sentence in CJK: "Audio-visual Question Answering：视听问答，…".
+_EXPLAINED_TERM = re.compile(
+    f"[^{CJK_LETTERS}:：]{{2,80}}[:：]\\s*[^:：]{{0,20}}[{CJK_LETTERS}]{{2}}[^:：]*[，。,；][^:：]*[{CJK_LETTERS}]"
+)
+
+
 def is_title_like(text: str, prose: bool = False) -> bool:
     """Whether text can stand as a title: it has letters, is not too long, and (in prose) is one phrase.
 
@@ -728,4 +737,15 @@ def is_title_like(text: str, prose: bool = False) -> bool:
         return False
     if _VENUE_STATUS.match(text) or (prose and _VENUE_LINE.search(text)) or is_venue_name(text):
         return False  # "Submitted to ICLR 2026", "IEEE … Technology (SLT) Workshop 2021": where it went, not what
-    return not is_generic_link_text(text)
+    return not explained_term(text) and not is_generic_link_text(text)
+
+
+def explained_term(text: str) -> bool:
+    """Whether text is a Latin term explained after a colon in a CJK sentence, no title.
+
+    >>> explained_term("Audio Feature Extraction:用BEATs提取语音特征，经过MLP得到语音类别分布")
+    True
+    >>> explained_term("BERT: Pre-training of Deep Bidirectional Transformers"), explained_term("综述：图神经网络")
+    (False, False)
+    """
+    return ("：" in text or ":" in text) and _EXPLAINED_TERM.match(text) is not None
