@@ -5326,3 +5326,25 @@ def test_german_bibliography_names_and_editors() -> None:
         ("Artificial Neural Networks in Medical Diagnosis", ["Filippo Amato"], False, 2013),
         ("Neurocomputing: Foundations of Research", ["James A. Anderson", "Edward Rosenfeld"], True, 1988),
     ]
+
+
+def test_names_then_venue_and_year_under_a_linked_title() -> None:
+    # github:abhshkdz/papers@0847faf1a74a9d505a1744449f6584e846993df6 README.md lines 3-6 and 12-13
+    # (eval/real/heldout108): "- Title [[Paper](…)] [[Review](…)]" over "    - Names, VENUE, YEAR"
+    text = (
+        "2018\n\n"
+        "- World Models [[Paper](https://arxiv.org/abs/1803.10122)] [[Review](https://github.com/abhshkdz/papers/blob/"
+        "master/reviews/world-models.md)]\n"
+        "    - David Ha, Jürgen Schmidhuber, ArXiv, 2018\n"
+        "- A simple neural network module for relational reasoning [[Paper](https://arxiv.org/abs/1706.01427)] "
+        "[[Review](https://github.com/abhshkdz/papers/blob/master/reviews/a-simple-neural-network-module-for-"
+        "relational-reasoning.md)]\n"
+        "    - Adam Santoro, David Raposo, David G.T. Barrett, Mateusz Malinowski, Razvan Pascanu, Peter Battaglia, "
+        "Timothy Lillicrap, NIPS, 2017\n"
+    )
+    found = [(p.title, [a.name for a in p.authors][:2], p.venue) for p in papers(text)]
+    assert found == [
+        ("World Models", ["David Ha", "Jürgen Schmidhuber"], VenueEdition("arXiv", 2018)),
+        ("A simple neural network module for relational reasoning", ["Adam Santoro", "David Raposo"],
+         VenueEdition("NeurIPS", 2017)),
+    ]

@@ -868,10 +868,22 @@ def _sub_byline(block: Block) -> tuple[tuple[tuple[Author, ...], bool], str | No
         text, venue = signed.group(1), signed.group(2).strip(" .")  # "C. Klemenjak et al. 2020 IEEE ISGT."
         year = year or (int(y.group(0)) if (y := _YEAR_IN.search(venue)) else None)
         marked, venue = True, " ".join(_YEAR_IN.sub(" ", venue).split()) or None
+    if not marked and year and "," in text and (venued := _names_then_venue(text.rstrip(" ,"))):
+        return venued[0], venued[1], year  # "David Ha, Jürgen Schmidhuber, ArXiv, 2018"
     if not (marked or year) or not (text.endswith((".", ",")) or text.endswith(("et al", "et al."))):
         return None  # (the names end at a stop: "Names. *Venue*", "Names, *ICML*, 2020", "Names et al. *Venue*")
     names = names_of(text.rstrip(" .,"))
     return (names, venue, year) if names is not None else None
+
+
+def _names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
+    """Names, then a venue after the last comma: "Adam Santoro, David Raposo, …, Timothy Lillicrap, NIPS"."""
+    names, _, venue = text.rpartition(",")
+    venue = venue.strip()
+    if not names or not venue or is_name(venue) or len(venue.split()) > _JOURNAL_WORDS or names_of(text):
+        return None  # ("…, Zhou Yu, and Ruoxi Jia, 2024": names all along)
+    named = names_of(names.strip())
+    return (named, venue) if named is not None else None
 
 
 def _row_draft(index: int, block: Block) -> Draft | None:
