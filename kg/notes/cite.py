@@ -18,6 +18,7 @@ a Java service. The styles above are few and regular, and each match keeps its s
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -82,7 +83,8 @@ _ET_AL_ANYWHERE = re.compile(r"\bet\.?\s*al\b")
 _ET_AL_COMMA = re.compile(r"\bet\.?\s*al\.?,\s")
 #: A citation opening with an initial and a surname, then a comma: "S. Chaudhuri, An Overview of …"
 _INITIALS_COMMA = re.compile(r"[A-Z]\.(?:\s?-?[A-Z]\.)*\s[A-Z][\w'’-]+,\s")
-_ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|(?-i:u\.\s?a\.?)|等|\+)\s*$", re.I)  # (German "u. a.")
+#: "et al." and its kin closing a list of names (German "u. a.", in lower case only: "U.A." is an initial pair)
+_ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|(?-i:u\.\s?a\.?)|等|\+)\s*$", re.I)
 # Name separators: commas and semicolons, "and", "&".
 # "A · B": a conference site's list; "e", "y", "et", "und": "and" in a citation pasted from an Italian, Spanish,
 # French or German Zotero ("A. Hinneburg, e D. A. Keim")
@@ -240,7 +242,8 @@ def bare_title(text: str) -> str:
     'Toward Driving Scene Understanding: A Dataset for Learning Driver Behavior'
     >>> bare_title("Adversarial discrim- inative domain adaptation"), bare_title("Pre- and post-training")
     ('Adversarial discriminative domain adaptation', 'Pre- and post-training')
-
+    >>> bare_title("L-Systems Considered Harmful 📖"), bare_title("🔥 Segment Anything ⭐")
+    ('L-Systems Considered Harmful', 'Segment Anything')
     """
     text = " ".join(text.split()).strip(" \t,;").removeprefix("@")  # "@Title": a Zotero literature note's name
     if "- " in text:  # "Unsu- pervised and transfer learning", "Adversarial discrim- inative": a PDF's line break
@@ -255,7 +258,18 @@ def bare_title(text: str) -> str:
     text = text.rstrip(",;").strip()
     if text.endswith(".") and not text.endswith("..."):
         text = text[:-1].rstrip()
-    return text.strip('“”"«»').strip()
+    text = text.strip('“”"«»').strip()
+    if text and (_symbol(text[0]) or _symbol(text[-1])):  # "Title 📖" (a Zotero link's icon), "🔥 Title ⭐"
+        text = _EDGE_SYMBOLS.sub("", text)
+    return text
+
+
+def _symbol(char: str) -> bool:
+    return unicodedata.category(char) == "So" or char == "\ufe0f"
+
+
+#: Emoji and other symbols (with their variation selectors) at a title's edges.
+_EDGE_SYMBOLS = re.compile(r"^(?:[^\w\s(\[\"“'‘«《「]\ufe0f?\s*)+|(?:\s*[^\w\s)\]\"”'’»》」.?!]\ufe0f?)+$")
 
 
 def names_with_affiliations(text: str) -> tuple[Author, ...]:

@@ -1344,6 +1344,31 @@ def _lists_papers(doc: Document) -> bool:
     return len({fold(p.title) for p in _generic_reading(doc)[0] if p.title and not p.reference} - {own}) >= 5
 
 
+def _alias_citation(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None:
+    """The names and year of an alias that cites the note's title heading as Zotero Integration writes it:
+    ``aliases: ["Badhrudeen et al. (2022) A Geometric Classification of World Urban Road Networks"]``."""
+    aliases = front_matter_value(doc.front_matter, "aliases")
+    heading = _heading_title(doc)
+    if not aliases or not heading:
+        return None
+    for alias in aliases if isinstance(aliases, list) else [aliases]:
+        cited = _ALIAS_CITATION.fullmatch(str(alias).strip())
+        if cited is None or not fold(heading).startswith(fold(cited.group("title"))):
+            continue  # (the alias may shorten the title: "Kelly et al. (2007) Citygen")
+        names = cited.group("names")
+        alone = _SURNAME.fullmatch(names) and names[:1].isupper()  # "Barett (2007) L-Systems Considered Harmful"
+        named = split_authors(names) or (((Author(names, names),), True) if alone else None)
+        if named:
+            return named[0], named[1], int(cited.group("year")) if cited.group("year") else None
+    return None
+
+
+#: "Surname et al. (YEAR) Title", "Surname (YEAR) Title", "Surname et al. Title" (no year known to Zotero)
+_ALIAS_CITATION = re.compile(
+    r"(?P<names>[^()]{2,80}?)(?:\s+\((?P<year>(?:19|20)\d\d)\)|(?<=et al\.))\s+(?P<title>\S.{3,})"
+)
+
+
 def paper_signals(doc: Document) -> list[str]:
     """Why a note is one paper (empty when it is not): the fields it has, or a title file name over a paper link.
 
@@ -1408,6 +1433,8 @@ def paper_signals(doc: Document) -> list[str]:
         return [*found, "reference field"]
     if described and _heading_title(doc) and not (_plain_only(doc) and _lists_papers(doc)):
         return ["title heading", *found]  # "# Title" over "> Authors:: …" (a Zotero literature note)
+    if _alias_citation(doc) is not None:
+        return ["an alias citing its title heading", *found]  # 'aliases: ["Barett (2007) L-Systems Considered …"]'
     if _file_byline(doc) and (described or ".pdf" in doc.text):  # "2003_Kitaev_Fault-tolerant quantum … .md"
         return ["year, surnames and title in the file name", *found]
     named = _file_title(doc)
@@ -1534,6 +1561,9 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors, complete = in_title.authors, in_title.complete
         if not authors and signed is not None:
             authors, complete = signed[2]
+        if not authors and (alias := _alias_citation(doc)):  # 'aliases: ["Badhrudeen et al. (2022) A Geometric …"]'
+            authors, complete = alias[0], alias[1]
+            title_year = title_year or alias[2]
         if not authors and (filed_sign := _signed_tag(_file_title(doc))):  # "SNIP (Lee et al, 2018).md"
             authors, complete = filed_sign[2]
             title_year = title_year or filed_sign[1]
