@@ -5357,3 +5357,23 @@ def test_zotero_integration_note_with_an_alias_citing_its_title() -> None:
     # "[📖](zotero://…)" icon is no part of the title
     (paper,) = _papers_of("heldout106/OliverJPost-Thesis-Obsidian-Vault/Sources/barettLSystemsConsideredHarmful2007.md")
     assert (paper.title, [a.name for a in paper.authors], paper.year) == ("L-Systems Considered Harmful", ["Barett"], 2007)
+
+
+def test_journal_byline_under_a_numbered_linked_title() -> None:
+    # github:2juhyeon/jobs@79c3f45baaeaf494de9e5b870f87db992489079b etc/papers.md lines 1-3 and 14-15
+    # (eval/real/heldout107): "  N. [Title](doi)" over
+    # "     - Names et al., Journal volume, Article number (YEAR)"; the heading is a reading status, no paper
+    text = (
+        "## Now studying.  \n"
+        "  1. [Machine learning band gaps from the electron density](https://doi.org/10.1103/PhysRevMaterials.5.083802)\n"
+        "     - Javier Robledo Moreno et al., Phys. Rev. Materials 5, 083802(2021)\n"
+        "     \n"
+        "  5. [A geometric-information-enhanced crystal graph network for predicting properties of materials]"
+        "(https://doi.org/10.1038/s43246-021-00194-3)\n"
+        "     - Jiucheng Cheng et al., Communications Materials volume 2, Article number: 92 (2021)\n"
+    )
+    found = [(p.title[:24], [a.name for a in p.authors], p.venue, p.topics) for p in papers(text)]
+    assert found == [
+        ("Machine learning band ga", ["Javier Robledo Moreno"], VenueEdition("Phys. Rev. Materials", 2021), ()),
+        ("A geometric-information-", ["Jiucheng Cheng"], VenueEdition("Communications Materials", 2021), ()),
+    ]

@@ -383,6 +383,8 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
     """Authors (and a year) on one of the first non-empty lines after 1-based ``line``."""
     following = [ln for ln in lines[line : line + 6] if ln.strip()]
     for k, text in enumerate(following[:_BYLINE_REACH]):  # a sentence may stand between ("This paper lays …")
+        if _LINKED_ITEM.match(text):
+            return None  # "1. [Title](https://doi.org/…)" over "   - Names et al., Journal 5 (2021)": its byline
         if text.lstrip().startswith("#") and "," not in text and not _ET_AL_IN.search(text):
             # "## Background and Motivation" is a section, "#### Kaiyuan Yang, Qing Dong, 2016" and "#### Ross et
             # al. (2010)" bylines
@@ -413,6 +415,10 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
         if len(parsed[0]) >= 2 or year or first_of_many or one_linked:
             return parsed[0], parsed[1], int(year.group(1)) if year else None
     return None
+
+
+#: A list item that is a linked title.
+_LINKED_ITEM = re.compile(r"\s*(?:[-*+]|\d{1,3}[.)])\s+\[[^\]]{8,}\]\(https?://")
 
 
 def _copied_byline(text: str) -> Reference | None:

@@ -877,13 +877,27 @@ def _sub_byline(block: Block) -> tuple[tuple[tuple[Author, ...], bool], str | No
 
 
 def _names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
-    """Names, then a venue after the last comma: "Adam Santoro, David Raposo, …, Timothy Lillicrap, NIPS"."""
-    names, _, venue = text.rpartition(",")
-    venue = venue.strip()
-    if not names or not venue or is_name(venue) or len(venue.split()) > _JOURNAL_WORDS or names_of(text):
+    """Names, then a venue (its volume and pages dropped) after a comma: "Adam Santoro, …, Timothy Lillicrap, NIPS",
+    "Logan Ward et al., npj Computational Materials volume 2, Article number: 16028"."""
+    if names_of(text):
         return None  # ("…, Zhou Yu, and Ruoxi Jia, 2024": names all along)
-    named = names_of(names.strip())
-    return (named, venue) if named is not None else None
+    parts = text.split(",")
+    for k in range(len(parts) - 1, 0, -1):
+        venue, *volume = _VOLUME.split(",".join(parts[k:]).strip(), maxsplit=1)
+        venue = venue.strip(" .,")
+        if not venue or len(venue.split()) > _JOURNAL_WORDS or not any(c.isalpha() for c in venue):
+            continue
+        if is_name(venue) and not volume and not _ABBREVIATED_WORD.search(venue):
+            continue  # (a name, not "Phys. Rev. Materials" nor "Communications Materials volume 2")
+        if (named := names_of(",".join(parts[:k]).strip())) is not None:
+            return named, venue
+    return None
+
+
+#: A journal's abbreviated word: "Phys.", "Rev."
+_ABBREVIATED_WORD = re.compile(r"\b[A-Z][a-z]{2,}\.")
+#: Where a journal's name ends: its volume, issue or article number ("Phys. Rev. Materials 5, 083802").
+_VOLUME = re.compile(r"\s+(?:\d|vol(?:ume)?\.?\s|no\.\s|article\b)", re.IGNORECASE)
 
 
 def _row_draft(index: int, block: Block) -> Draft | None:
