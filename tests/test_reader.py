@@ -5377,3 +5377,17 @@ def test_journal_byline_under_a_numbered_linked_title() -> None:
         ("Machine learning band ga", ["Javier Robledo Moreno"], VenueEdition("Phys. Rev. Materials", 2021), ()),
         ("A geometric-information-", ["Jiucheng Cheng"], VenueEdition("Communications Materials", 2021), ()),
     ]
+
+
+def test_one_surname_and_year_before_a_quoted_title() -> None:
+    # github:neuro4ml/neuro4ml.github.io@7e0645a2bea5bdb52ed03c32b6b5268e46ffe825 Week_9/reading.md lines 3-7
+    # (eval/real/heldout107): [Surname (YEAR) "Title"](doi)
+    text = (
+        "## Does neuroscience work? \n"
+        '* [Jun et al. (2017) "Fully integrated silicon probes for high-density recording of neural activity"]'
+        "(https://doi.org/10.1038/nature24636)\n"
+        '* [Lazebnik (2002) "Can a biologist fix a radio? Or, what I learned while studying apoptosis"]'
+        "(https://doi.org/10.1016/S1535-6108(02)00133-2)\n"
+    )
+    found = [(p.title, [a.name for a in p.authors], p.year) for p in papers(text)]
+    assert found[1] == ("Can a biologist fix a radio? Or, what I learned while studying apoptosis", ["Lazebnik"], 2002)
