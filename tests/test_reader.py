@@ -5391,3 +5391,13 @@ def test_one_surname_and_year_before_a_quoted_title() -> None:
     )
     found = [(p.title, [a.name for a in p.authors], p.year) for p in papers(text)]
     assert found[1] == ("Can a biologist fix a radio? Or, what I learned while studying apoptosis", ["Lazebnik"], 2002)
+
+
+def test_hyphenated_journal_abbreviation_is_its_series() -> None:
+    # github:putao537/TaoPu@b239c56c38e04b034825cfe75bc95907773538db content/blog/AI/20221226-论文阅读列表/index.md
+    # line 26 (eval/real/heldout109): "T-NNLS" spelt with a hyphen, like "T-PAMI"
+    (paper,) = papers(
+        "- Robust Scene Parsing by Mining Supportive Knowledge From Dataset, T-NNLS 2021, "
+        "[[PDF]](https://ieeexplore.ieee.org/document/9537741)\n"
+    )
+    assert paper.venue == VenueEdition("TNNLS", 2021)
