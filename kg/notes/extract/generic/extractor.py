@@ -28,6 +28,7 @@ from kg.notes.extract.generic.entries import (
     labelled_records,
     line_text,
     merge_cited_again,
+    names_link_then_title,
     org_cite,
     text_drafts,
     title_lists,
@@ -162,6 +163,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
         if d.title and not d.authors and (short := short_citation(d.title)):  # "Bashivan et al (2019) - Title"
             d.authors, d.complete, d.year = short[0], short[1], d.year or short[2]
+        elif d.title and d.titled and (swapped := names_link_then_title(blocks[d.block], d)):
+            d.authors, d.complete, d.title = swapped  # "[Van Deynze et al.](…) Nitrogen fixation in a landrace …"
         elif d.title and not d.authors and (cited := org_cite(blocks[d.block])):  # "[[cite:…][Wu et al. 2017: …]]"
             d.authors, d.complete, d.year = cited[0], cited[1], d.year or cited[2]
         if d.title and (" - " in d.title or d.title[:1] in "12[("):  # "RaymondandKim2012 - …", "2020 - Title"
