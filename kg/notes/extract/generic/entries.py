@@ -902,6 +902,42 @@ def names_link_then_title(block: Block, draft: Draft) -> tuple[tuple[Author, ...
     return None
 
 
+def _cjk_title_then_names(text: str) -> tuple[str, tuple[Author, ...]] | None:
+    """A title in Chinese or Japanese, then names parted by "、" (a translated conference list).
+
+    >>> title, names = _cjk_title_then_names("転移学習で何が転移されていますか？ Behnam Neyshabur、Hanie Sedghi")
+    >>> title, [a.name for a in names]
+    ('転移学習で何が転移されていますか？', ['Behnam Neyshabur', 'Hanie Sedghi'])
+    >>> _cjk_title_then_names("グラフ表現学習による欠 測データの処理JiaxuanYou、Xiaobai Ma")[0]
+    'グラフ表現学習による欠 測データの処理'
+    >>> _cjk_title_then_names("读了三篇论文、很有意思、下周继续") is None
+    True
+    """
+    head, comma, _ = text.partition("、")
+    if not comma or not _HAN_KANA.search(head):
+        return None
+    # the title ends at the first space after which, up to the first "、", no Han or hiragana is left
+    cut = next((m.start() for m in re.finditer(r"\s+", head) if not _HAN_KANA.search(head[m.end() :])), None)
+    if cut is None and (last := max(_HAN_KANA.finditer(head), key=lambda m: m.end())).end() < len(head):
+        cut = last.end() if head[last.end()].isascii() and head[last.end()].isupper() else None  # "…を教えるSiddarth"
+    if cut is None:
+        return None
+    title, parts = head[:cut].strip(), [p.strip(" .") for p in text[cut:].split("、")]
+    if len(parts) < 2 or _PROSE_MARK.search(title) or not all(_NAME_PART.fullmatch(p) for p in parts):
+        return None
+    return title, tuple(Author(p, p) for p in parts)
+
+
+#: A name in a "、" list: Latin words with capitals ("WojciechM。Czarnecki", "Mykel J. Kochenderfer") or katakana.
+_NAME_PART = re.compile(
+    r"[A-Z][\w.'’。-]*(?:\s+[A-Z][\w.'’。-]*){0,3}|(?=.*[\u30a0-\u30ff])[\u30a0-\u30ffA-Z.・ー\s]{2,30}"
+)
+#: What prose has and a title has not: "使用Fourier变换，之后分解…（推测…"
+_PROSE_MARK = re.compile(r"[，。；（]")
+#: Han ideographs and hiragana: the letters of a Chinese or Japanese title, not of a name in katakana or Latin.
+_HAN_KANA = re.compile(r"[\u3040-\u309f\u3400-\u4dbf\u4e00-\u9fff]")
+
+
 def _names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
     """Names, then a venue (its volume and pages dropped) after a comma: "Adam Santoro, …, Timothy Lillicrap, NIPS",
     "Logan Ward et al., npj Computational Materials volume 2, Article number: 16028"."""
@@ -1580,6 +1616,9 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     )
     if draft is None and block.kind == "item" and (placeholder := _empty_link_title(block)):
         draft = Draft(index, block.line, placeholder, titled=True, reason=EMPTY_LINK)
+    if draft is None and block.kind == "item" and (translated := _cjk_title_then_names(line_text(block.lines[0]))):
+        draft = Draft(index, block.line, translated[0], titled=True, reason="a CJK title over names parted by 、")
+        draft.authors, draft.complete = translated[1], True  # "- 分散最近傍分類の統計的保証 JiexinDuan、Xingye Qiao、…"
     if draft is None and block.kind == "item" and (surnamed := surname_year_title(block_text(block))):
         draft = Draft(index, block.line, reason="citation (surname (year) title)")  # "Hosios (1988) On the …"
         _apply(draft, surnamed, title=True)
