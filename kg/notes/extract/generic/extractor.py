@@ -163,7 +163,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
         if d.title and not d.authors and (short := short_citation(d.title)):  # "Bashivan et al (2019) - Title"
             d.authors, d.complete, d.year = short[0], short[1], d.year or short[2]
-        elif d.title and d.titled and (swapped := names_link_then_title(blocks[d.block], d)):
+        elif d.title and d.titled and _NAMES_SHOWN.search(d.title) and (
+            swapped := names_link_then_title(blocks[d.block], d)
+        ):
             d.authors, d.complete, d.title = swapped  # "[Van Deynze et al.](…) Nitrogen fixation in a landrace …"
         elif d.title and not d.authors and (cited := org_cite(blocks[d.block])):  # "[[cite:…][Wu et al. 2017: …]]"
             d.authors, d.complete, d.year = cited[0], cited[1], d.year or cited[2]
@@ -253,6 +255,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         pasted = [_named_by_heading(paper, headings) for paper in own]
         papers = tuple(sorted(papers + tuple(pasted), key=lambda p: p.mention.line))
     return papers, tuple(skips)
+
+
+#: What a link text of names has: "et al." or two names joined ("Korthauer and Irizarry").
+_NAMES_SHOWN = re.compile(r"\bet\.? al\b|\sand\s|&")
 
 
 def _keyed(paper: Paper) -> bool:
