@@ -5442,3 +5442,11 @@ def test_japanese_titles_over_names_parted_by_ideographic_commas() -> None:
         ("説明可能な投票", ["ドミニク・ピーターズ", "アリエル・D・プロカッチャ"]),
         ("GANに何を学ばないかを教える", ["SiddarthAsokan", "Chandra Seelamantula"]),
     ]
+
+
+def test_logseq_page_whose_title_property_spells_its_file_name() -> None:
+    # github:chinaphilip/Logseq-main@32e9092ab269b1a5fcd2b01ac2cb82a054fd6915
+    # pages/Big Bird_ Transformers for Longer Sequences.md lines 1-3 (eval/real/heldout110): Logseq keeps the ":"
+    # the file name cannot hold in "title::"; the page is that paper's note
+    (paper,) = _papers_of("heldout110/chinaphilip-Logseq-main/pages/Big Bird_ Transformers for Longer Sequences.md")
+    assert (paper.title, paper.mention.line) == ("Big Bird: Transformers for Longer Sequences", 1)

@@ -1350,6 +1350,17 @@ def _lists_papers(doc: Document) -> bool:
     return len({fold(p.title) for p in _generic_reading(doc)[0] if p.title and not p.reference} - {own}) >= 5
 
 
+def _titled_page(doc: Document, title: str) -> bool:
+    """Whether a title field spells out the note's file name as a paper's title: a Logseq page
+    "Big Bird_ Transformers for Longer Sequences.md" with "title:: Big Bird: Transformers for Longer Sequences"."""
+    words = tokens_of(title)
+    return len(words) >= _FILE_TITLE_WORDS and words == tokens_of(_file_title(doc)) and is_title_like(title)
+
+
+#: Words of a title a page's file name spells out, at least (fewer: "Reading Notes", "Machine Learning").
+_FILE_TITLE_WORDS = 4
+
+
 def _alias_citation(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None:
     """The names and year of an alias that cites the note's title heading as Zotero Integration writes it:
     ``aliases: ["Badhrudeen et al. (2022) A Geometric Classification of World Urban Road Networks"]``."""
@@ -1439,6 +1450,8 @@ def paper_signals(doc: Document) -> list[str]:
         return [*found, "reference field"]
     if described and _heading_title(doc) and not (_plain_only(doc) and _lists_papers(doc)):
         return ["title heading", *found]  # "# Title" over "> Authors:: …" (a Zotero literature note)
+    if "title field" in found and _titled_page(doc, _text(front_matter_value(fields, "title"))):
+        return [*found, "the page's file named for it"]  # Logseq's "title:: Big Bird: Transformers for …"
     if _alias_citation(doc) is not None:
         return ["an alias citing its title heading", *found]  # 'aliases: ["Barett (2007) L-Systems Considered …"]'
     if _file_byline(doc) and (described or ".pdf" in doc.text):  # "2003_Kitaev_Fault-tolerant quantum … .md"
