@@ -5450,3 +5450,19 @@ def test_logseq_page_whose_title_property_spells_its_file_name() -> None:
     # the file name cannot hold in "title::"; the page is that paper's note
     (paper,) = _papers_of("heldout110/chinaphilip-Logseq-main/pages/Big Bird_ Transformers for Longer Sequences.md")
     assert (paper.title, paper.mention.line) == ("Big Bird: Transformers for Longer Sequences", 1)
+
+
+def test_bold_surname_and_year_before_the_linked_title_and_journal() -> None:
+    # github:uconneeb/evolution@263311a0d1dc4ba1d8c9e9285ba2a70e001ecff0 biblio.md lines 8 and 18
+    # (eval/real/heldout111): "**Surname YEAR.** [Title.](doi)
+    # Journal vol:pages." — one surname and no stop before the year
+    text = (
+        "**Andersson 1982.** [Female choice selects for extreme tail length in a widowbird.](https://doi.org/10.1038/"
+        "299818a0) Nature 299:818-820.\n\n"
+        "**Blakeslee 1914** Corn and men. J. Heredity 5:511-518.\n"
+    )
+    found = [(p.title, [a.name for a in p.authors], p.year) for p in papers(text)]
+    assert found == [
+        ("Female choice selects for extreme tail length in a widowbird", ["Andersson"], 1982),
+        ("Corn and men", ["Blakeslee"], 1914),
+    ]

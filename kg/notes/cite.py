@@ -46,6 +46,10 @@ _ACRONYM_EDITION = re.compile(r"\b([A-Z]{3,8})(?: (?:19|20)\d\d\b|['’]\d\d\b)"
 _APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
 # ACL Anthology's year between the names and the title: "… and Alon Lavie. 2020. COMET: A neural …".
 _ACL_YEAR = re.compile(r"(?<=[a-zà-ÿ.])\.\s+(?P<year>(?:19|20)\d\d)[a-z]?\.\s+(?=\S)")
+#: Surnames, then the year with no stop between, as a course's "Literature cited" bolds them: "Baum & Smith 2013."
+_SURNAMES_YEAR = re.compile(
+    r"[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+)?\s+(?P<year>(?:19|20)\d\d)[a-z]?\.?\s+(?=[A-Z])"
+)
 # A CVF open-access page's byline: "Kaiming He, …, Jian Sun; Proceedings of the IEEE … (CVPR), 2016, pp. 770-778".
 _CVF_BYLINE = re.compile(r"^(?P<names>[^;]{3,600}?)\s*;\s*(?P<venue>(?:In )?Proceedings\b[^;]*?(?:19|20)\d\d\b.*)$")
 # Harvard (Google Scholar's): the year after the names, set off by a comma: "… and Polosukhin, I., 2017. Title."
@@ -865,14 +869,23 @@ def _acl(text: str) -> Reference | None:
     >>> ref.title, ref.authors[-1].name, ref.venue.label
     ('COMET: A neural framework for MT evaluation', 'Alon Lavie', 'EMNLP 2020')
     """
-    match = _ACL_YEAR.search(text)
-    if match is None or (parsed := split_authors(text[: match.start()])) is None or not parsed[0]:
+    match = _ACL_YEAR.search(text) or _SURNAMES_YEAR.match(text)  # (or "Andersson 1982. Title. Nature 299:818.")
+    if match is None:
+        return None
+    names = text[: match.start("year")].strip(" .")
+    parsed = split_authors(names)
+    alone = parsed is None and bool(_SURNAME.fullmatch(names)) and names[:1].isupper()  # "Andersson 1982. Title."
+    if alone:
+        parsed = (Author(names, names),), True
+    if parsed is None or not parsed[0]:
         return None
     title, rest = _first_sentence(text[match.end() :].strip())
     if len(title.split()) < 2:
         return None
     year = int(match.group("year"))
     venue, _ = _venue_and_year(f"{rest} {year}") if rest else (None, None)
+    if (alone or match.re is _SURNAMES_YEAR) and venue is None:
+        return None  # (surnames alone before the year will do when a venue follows the title)
     return Reference(bare_title(title), "ACL", parsed[0], parsed[1], venue, year)
 
 
