@@ -5491,4 +5491,4 @@ def test_a_journal_name_after_a_linked_title_is_no_author() -> None:
         "* [Newly built construction detection in sar images using deep learning](https://www.mdpi.com/2072-4292/11/"
         "12/1444), Remote Sensing\n"
     )
-    assert paper.authors == ()
+    assert (paper.authors, paper.series) == ((), "Remote Sensing")

@@ -736,6 +736,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             name = cited.group(1)
             draft.authors, draft.complete = (Author(name, name),), not cited.group(2)
             draft.year = draft.year or int(cited.group(3))
+        elif draft.venue is None and draft.series is None and (journal := _journal_after(after)):
+            draft.series = journal  # "[Newly built construction detection …](mdpi…), Remote Sensing"
     if draft.venue is None and draft.title:
         rest = text.replace(draft.title, " ")
         draft.venue = find_venue(rest)  # "[Title](url) *ACM Computing Surveys 2023*"
@@ -936,6 +938,18 @@ _NAME_PART = re.compile(
 _PROSE_MARK = re.compile(r"[，。；（]")
 #: Han ideographs and hiragana: the letters of a Chinese or Japanese title, not of a name in katakana or Latin.
 _HAN_KANA = re.compile(r"[\u3040-\u309f\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+def _journal_after(text: str) -> str | None:
+    """A journal's name alone after a comma that closes a linked title: ", Remote Sensing", ", IEEE Access"."""
+    if not (found := _COMMA_PHRASE.fullmatch(text)):
+        return None
+    name = found.group(1).strip()
+    words = {w.casefold() for w in re.findall(r"[^\W\d_]+", name)}
+    return name if find_series(name) or not words.isdisjoint(word_set("journal_words")) else None
+
+
+_COMMA_PHRASE = re.compile(r"\s*,\s*([A-Z][^,;()\[\]\d]{2,80}?)\s*\.?\s*")
 
 
 def _names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
