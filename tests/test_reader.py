@@ -5492,3 +5492,10 @@ def test_a_journal_name_after_a_linked_title_is_no_author() -> None:
         "12/1444), Remote Sensing\n"
     )
     assert (paper.authors, paper.series) == ((), "Remote Sensing")
+
+
+def test_a_japanese_reports_numbered_paper_heading() -> None:
+    # github:KataokaNagi/data-engineering-lab@00bc92a532aa4b92f759a248dd8afdc33e2b33aa
+    # research/assignment/paper-report_20210412.md line 5 (eval/real/heldout113): "## 論文1. 『Title』"
+    (paper, *_) = _papers_of("heldout113/KataokaNagi-paper-reports/paper-report_20210412.md")
+    assert paper.title == "大規模 デジタルゲームにおける人工知能の一般的体系と実装"

@@ -59,6 +59,8 @@ _NOTE_TAG_END = re.compile(
     re.IGNORECASE,
 )
 _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
+#: A report's numbered paper: "論文1. ", "文献2．", "Paper 3. "
+_PAPER_NUMBER = re.compile(r"(?:論文|文献|paper)\s*\d{1,3}\s*[.．、]\s*", re.IGNORECASE)
 # A date in brackets after a title: "(2015.06)", "(2016-03)", "[2019]".
 #: A model's short name in brackets at the end: "(ResNet)", "(GPT-3)", "(ViT)"
 _PERSON_TAG_END = re.compile(r"\s*[(\[]\s*([^()\[\]\d]{1,40}?)\s*[)\]]$")
@@ -230,8 +232,8 @@ def clean_title(text: str) -> str:
     ('Training a Generally Curious Agent', 'Models (LLMs)')
     >>> clean_title("~~Dataset Distillation~~"), clean_title("2022.05.04 The VoiceMOS Challenge 2022")
     ('Dataset Distillation', 'The VoiceMOS Challenge 2022')
-    >>> clean_title("Paper 1: Attention Is All You Need")
-    'Attention Is All You Need'
+    >>> clean_title("Paper 1: Attention Is All You Need"), clean_title("論文1. 『人工知能の一般的体系と実装』")
+    ('Attention Is All You Need', '人工知能の一般的体系と実装')
     >>> clean_title('"[PDF] Phishing Techniques in Mobile Devices"')
     'Phishing Techniques in Mobile Devices'
     >>> clean_title("[R-CNN] Rich feature hierarchies for accurate object detection"), clean_title("[CVPR] A B C")
@@ -264,6 +266,8 @@ def clean_title(text: str) -> str:
     if text[:1] in '"“' and (quoted := _WHOLE_QUOTE.fullmatch(text)) is not None:  # '"[PDF] Phishing …"'
         text = quoted.group(1)
     text = strip_label(_STRUCK.sub(r"\1", _ENUMERATION.sub("", text)))  # "Paper 14: Faiss: …"
+    if text[:1] in "論文Pp" and (numbered := _PAPER_NUMBER.match(text)):
+        text = text[numbered.end() :].strip("『』「」")  # "論文1. 『大規模 デジタルゲーム…』": its number
     if text[:1].isdigit() and (slot := _TIME_SLOT.match(text)):
         text = text[slot.end() :]  # "11:15 - 11:35 : A Linear-Time Kernel Goodness-of-Fit Test": a schedule's slot
     if text[:1] in "WwDdLlSsCcMm":  # "Week 1 (9/25) - Finding Diverse Trees, Paths, and More (Host: TAMREF)"
