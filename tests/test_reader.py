@@ -5499,3 +5499,18 @@ def test_a_japanese_reports_numbered_paper_heading() -> None:
     # research/assignment/paper-report_20210412.md line 5 (eval/real/heldout113): "## 論文1. 『Title』"
     (paper, *_) = _papers_of("heldout113/KataokaNagi-paper-reports/paper-report_20210412.md")
     assert paper.title == "大規模 デジタルゲームにおける人工知能の一般的体系と実装"
+
+
+def test_a_course_pages_bold_labelled_fields_are_no_titles() -> None:
+    # github:heinz-jeffrey/heinz-jeffrey.github.io@76c1b1ee5b374348b544e3b65f0c9a52f1b57daa classes/23S/schedule.md
+    # lines 3-11 (eval/real/heldout111): "**Course:** …",
+    # "**Instructor:** …", "**Office Hours:** …" paragraphs describe the course
+    text = (
+        "# Course Information\n\n"
+        "**Course:** MW 10:30-11:50, SBS S216\n\n"
+        "**Instructor:** [Jeffrey Heinz](http://jeffreyheinz.net/), [jeffrey.heinz@stonybrook.edu]"
+        "(mailto:jeffrey.heinz@stonybrook.edu)\n\n"
+        "**Office Hours:** TTh 11:20-13:00, SBS N237\n\n"
+        "[Back to Course Log](index.html)\n"
+    )
+    assert not papers(text)

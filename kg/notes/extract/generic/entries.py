@@ -2027,6 +2027,8 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             for i, line in members
             # "**Explorers not Passengers:**" over a paragraph introduces it; it is no title.
             if not (text := line_text(line)).rstrip(" *").endswith((":", "："))
+            # "**Course:** MW 10:30-11:50, SBS S216", "**Instructor:** [Name](…)": a page's fields, no titles
+            and not _bold_label(line, text)
             # A table of contents names sections ("[Surveys](#surveys)"), unless its entries are the papers'
             # titles ("1. [Graph Attention Networks(ICLR)](#6-graph-attention-networks)")
             and (not _contents_entry(line) or _paper_contents(blocks, members))
@@ -2193,6 +2195,15 @@ def _only_names(text: str) -> bool:
     if text.endswith((")", "）")) and split_authors_tag(text) is not None:
         return False
     return names_of(text) is not None
+
+
+def _bold_label(line: Line, text: str) -> bool:
+    """Whether a line opens with a bold label ending in a colon: "**Course:** MW 10:30-11:50"."""
+    bold = line.bold[0].strip() if line.bold else ""
+    return bool(bold) and bold.endswith((":", "：")) and len(bold.split()) <= _LABEL_WORDS and text.startswith(bold)
+
+
+_LABEL_WORDS = 3
 
 
 def _sentence_case_title(text: str) -> bool:
