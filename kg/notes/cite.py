@@ -739,11 +739,11 @@ def _quoted(text: str) -> Reference | None:
     # "Author, J. (2020). "Title"" and Chicago's "Kingma, Diederik P., and Jimmy Ba. 2015. "Title"": the year goes,
     # an initial keeps its full stop
     undated = re.sub(r"(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<=\w)[.,]\s+(?:19|20)\d\d[a-z]?)$", "", before)
-    dated, before = undated != before, undated
+    year_dropped, before = undated != before, undated
     before = _YEAR_DASH_LEAD.sub("", before).strip(_PART_EDGE)  # "1958 – Rosenblatt. “The Perceptron: …”"
     parsed = split_authors(before) if before else None
     stopped = text[: match.start()].rstrip(" *_").endswith(".")
-    if before and parsed is None and (stopped or dated) and before[:1].isupper() and _SURNAME.fullmatch(before):
+    if before and parsed is None and (stopped or year_dropped) and before[:1].isupper() and _SURNAME.fullmatch(before):
         # one surname and a stop or a year before a quoted title: "Vapnik. “The …”", 'Brette (2015) "Philosophy …"'
         parsed = (Author(before, before),), True
     if before and parsed is None:
