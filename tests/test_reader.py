@@ -5514,3 +5514,10 @@ def test_a_course_pages_bold_labelled_fields_are_no_titles() -> None:
         "[Back to Course Log](index.html)\n"
     )
     assert not papers(text)
+
+
+def test_a_reading_lists_title_heading_is_no_paper_of_its_own() -> None:
+    # github:YSU-Data-Lab/Database-Research-Papers-2017F@d8863779f6f0f8088c998e4b27427dce32509ca1 README.md lines
+    # 1-12 (eval/real/heldout114): "# Database Research Paper Reading List" over numbered linked titles
+    found = _papers_of("heldout114/YSU-Data-Lab-Database-Research-Papers-2017F.md")
+    assert len(found) > 40 and "Database Research Paper Reading List" not in [p.title for p in found]

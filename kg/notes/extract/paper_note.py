@@ -116,6 +116,8 @@ _LIST_TITLE_WORDS = frozenset(
 _LIST_LEAD_WORDS = frozenset(["bibliography", "readings", "references"])
 #: Words of a heading short enough that one list word makes it a list's title ("Reading Queue", "Papers")
 _SHORT_LIST_TITLE = 3
+#: How a list's title ends, however long it is.
+_LIST_TAILS = frozenset([("reading", "list"), ("paper", "list"), ("papers",), ("readings",), ("reading", "lists")])
 #: Words of a heading naming a group's meetings, not a paper: "CMT Journal Club at UMD"
 _MEETING_WORDS = frozenset(["club", "seminar", "syllabus", "schedule"])
 #: Words of a link label that make it the paper's own link ("Link to the paper", "arXiv").
@@ -602,6 +604,8 @@ def _heading_paper_title(doc: Document) -> str | None:
         return None  # "# CMT Journal Club at UMD", "# Reading Queue": the page of a group or a list that reads papers
     if tokens[:1] and tokens[0] in _LIST_LEAD_WORDS:
         return None  # "## Bibliography for _Network Analysis: An Introduction for Humanists_ by Dr …"
+    if tuple(tokens[-2:]) in _LIST_TAILS or tuple(tokens[-1:]) in _LIST_TAILS:
+        return None  # "# Database Research Paper Reading List", "# Classic Systems Papers": a list, however long
     return bare_title(text) if _several_words(text) else None
 
 
