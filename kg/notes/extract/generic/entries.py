@@ -642,6 +642,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     _dated_lead_tag(draft)
     if block.kind == "item" and draft.titled:
         _wrapped_title(block, draft)
+    if block.kind == "item" and draft.titled and not draft.authors and len(block.lines) == 2:
+        _byline_below(block, draft)
     if block.kind == "row":
         # A cell's link text that is a whole citation: '[Saxton et. al. "Analysing Mathematical …" (2019)](arxiv)'
         cited = draft.titled and draft.title and _MAY_CITE.search(draft.title)  # cheap: most cells hold a title only
@@ -950,6 +952,25 @@ def _journal_after(text: str) -> str | None:
 
 
 _COMMA_PHRASE = re.compile(r"\s*,\s*([A-Z][^,;()\[\]\d]{2,80}?)\s*\.?\s*")
+
+
+def _byline_below(block: Block, draft: Draft) -> None:
+    """Names, then a journal and its numbers, on the line under an item's linked title (DBLP's order):
+    "1. [Parallel Database Systems: …](….pdf)" / "David J. DeWitt, Jim Gray, Commun. ACM, 35(6), 1992, 85-98."."""
+    if not any(seg.href and seg.text.strip() for seg in block.lines[0].segs) or block.lines[1].segs[:1] and any(
+        seg.href for seg in block.lines[1].segs
+    ):
+        return
+    text = line_text(block.lines[1]).rstrip(" .")
+    if any(q in text for q in '"“«') or _ET_AL_WORD.search(text):
+        return  # a whole citation pasted under the link ('Dubé, Renaud, et al. "Segmatch: …" arXiv …'): enrich reads it
+    year = _YEAR_IN.search(text)
+    if year is None or not (venued := _names_then_venue(text[: year.start()].rstrip(" ,"))):
+        return
+    (draft.authors, draft.complete), venue = venued
+    draft.year = draft.year or int(year.group(0))
+    if draft.venue is None and draft.series is None:
+        draft.venue = find_venue(f"{venue} {draft.year}") or VenueEdition(venue, draft.year)
 
 
 def _names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
