@@ -965,7 +965,9 @@ def _byline_below(block: Block, draft: Draft) -> None:
     if any(q in text for q in '"“«') or _ET_AL_WORD.search(text):
         return  # a whole citation pasted under the link ('Dubé, Renaud, et al. "Segmatch: …" arXiv …'): enrich reads it
     year = _YEAR_IN.search(text)
-    if year is None or not (venued := _names_then_venue(text[: year.start()].rstrip(" ,"))):
+    if year is None or text[: year.start()].rstrip().endswith("("):
+        return  # ("He, K., Zhang, X., … (2016). *Proceedings of …*": APA, which enrich reads)
+    if not (venued := _names_then_venue(text[: year.start()].rstrip(" ,"))):
         return
     (draft.authors, draft.complete), venue = venued
     draft.year = draft.year or int(year.group(0))
