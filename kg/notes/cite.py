@@ -59,7 +59,8 @@ _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
 _NUMBERING = re.compile(r"^\s*(?:\[\s*[A-Z]{0,2}\d+\s*\]\s*|(?:\(\d+\)|\d+[.)])\s+)")  # ("[1]沈昌祥,…": glued)
 _DIGIT = re.compile(r"\d")
 #: Names left out between two names: "A, … B", "A, ..., B", "A, et al., B" (the last author after "et al.")
-_ELLIPSIS = re.compile(r",?\s*(?:\.\.\.|…|(?<=,)\s*et\.? al\.(?=\s*,\s*[^\W\d_][\w.'’-]*\s+[^\W\d_]))\s*,?")
+_ELLIPSIS = re.compile(r",?\s*(?:\.\.\.|…)\s*,?")
+_MID_ET_AL = re.compile(r",\s*et\.? al\.\s*,(?=\s*[^\W\d_][\w.'’-]*\s+[^\W\d_])")
 # What a citation's venue part may open with, and where the venue's name ends (volume, year, publisher, pages).
 _IN = re.compile(r"^(?:In\b\s*:?\s*|in\s+)")  # not the "In" of "International"
 _PROCEEDINGS = re.compile(
@@ -535,6 +536,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         text = _CJK_COMMAS.sub(", ", text)
     if any(c.isdigit() or c in _MARK_CHARS for c in text):
         text = _AFFILIATION_MARKS.sub("", text)  # "Caiming Xiong1", "Jakob Uszkoreit1,2": a paper's byline pasted
+    if "al.," in text and _MID_ET_AL.search(text):
+        text = _MID_ET_AL.sub(", …,", text)  # "…, Caelan Garrett, et al., Dieter Fox": names left out, then the last
     complete = not _ET_AL.search(text) and not _ELLIPSIS.search(text)
     # "Bennett, E. M., … Sorlin, S.": the names left out stand between two names, a comma's place
     # "Gomez, A. N., ... & Polosukhin, I.", "Bennett, E. M., … Sorlin, S.": names left out, a comma's place
@@ -1373,6 +1376,8 @@ _SENTENCE_IN = re.compile(r"[a-z]\.\s+[A-Z]")
 _DASH = re.compile(r"\s+[—–~-]{1,3}\s+|;\s+|(?<=[\"”])\s+[—–-](?=[A-Z])|\s+-{1,3}(?=[A-Z][a-z])|(?<=\w)-{2,3}(?=[A-Z])")
 #: The last dash of a citation after its year: "…, JMLR, 2003. - Yikai Wang &#10003;"
 _BRACKETED_YEAR = re.compile(r"\(((?:19|20)\d\d)\)")
+#: What every `_DASH` holds: a cheap test before the pattern's.
+_DASH_CHARS = frozenset("—–~-;")
 _LAST_DASH = re.compile(r"(?<=(?:19|20)\d\d)\.?\s+[-–—]\s*(?=\S)[^-–—]*$")
 _NAMES_THEN_YEAR = re.compile(r"^(.{2,200}?)(?:,?\s+|,)((?:19|20)\d\d)$")
 _MARK_GAP = re.compile(r"[†‡]\s+(?=[A-Z])")
@@ -1468,7 +1473,9 @@ def dashed_citation(text: str) -> Reference | None:
     >>> dashed_citation("Notes on the week - misc") is None
     True
     """
-    if not _DASH.search(text) or not (ref := _dashed_fields(text, lone_surname=True)):
+    if not _DASH_CHARS.intersection(text) or not _DASH.search(text):
+        return None
+    if not (ref := _dashed_fields(text, lone_surname=True)):
         return None
     return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
 
@@ -2094,7 +2101,7 @@ def parse_reference(text: str) -> Reference | None:
     if (dash := _LAST_DASH.search(text)) and (ref := _title_authors_year(text[: dash.start()])):
         # "Latent Dirichlet Allocation, Blei et al., JMLR, 2003. - Yikai Wang ✓": who presented it, after the dash
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
-    if _DASH.search(text) and (ref := _dashed_fields(text)):
+    if _DASH_CHARS.intersection(text) and _DASH.search(text) and (ref := _dashed_fields(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     styled = any(q in text for q in '“"«') or "(" in text or ". " in text or "]" in text
     readers = (_quoted, _apa, _gbt, _acl, _dblp, _names_colon, _vancouver, _authors_first, _title_first)

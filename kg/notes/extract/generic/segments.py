@@ -112,7 +112,7 @@ def _add_text(segs: list[Seg], raw: str, marks: list[int], start: int, end: int)
         text = "".join(pieces)
     else:
         text = raw[start:end]
-    if "\u200b" in text or "\ufeff" in text:
+    if not text.isascii() and ("\u200b" in text or "\ufeff" in text):
         text = text.translate(_INVISIBLE)  # "\u200b\t\tHuang X, … Hdr-nerf: …": a zero-width space opens the line
     if text.strip():
         segs.append(Seg(text))

@@ -95,12 +95,16 @@ _LEAD_TAG = re.compile(r"^\[([^\[\]]{2,20})\]")
 def _hosted_papers(index: int, block: Block, drafts: list[Draft]) -> list[Draft]:
     """Titled links to a paper host with no arXiv or OpenReview id, in a cell that lists papers beside them (a
     schedule's "1) [Title](arxiv) <br/> 2) [Title](proceedings.mlr.press/…)")."""
-    known = {fold(d.title) for d in drafts if d.title}
+    known: set[str] | None = None
     found = []
     for cell in block.cells:
-        linked = [s for ln in cell for s in ln.segs if s.href and _titles_a_paper(s.text) and _to_a_paper(s)]
+        hrefs = [s for ln in cell for s in ln.segs if s.href and s.text.count(" ") >= 2]
+        if len(hrefs) < 2:
+            continue  # (cheap test first: most cells link once or not at all, or with a word: "[pdf](…)")
+        linked = [s for s in hrefs if _titles_a_paper(s.text) and _to_a_paper(s)]
         if len(linked) < 2:
             continue
+        known = known if known is not None else {fold(d.title) for d in drafts if d.title}
         for seg in linked:
             title = clean_title(" ".join(seg.text.split()))
             if seg.has_id or fold(title) in known or not is_title_like(title) or is_reading_label(title):
@@ -120,6 +124,7 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
     skips: list[Skip] = []
     mention = Mention(stem, block.line)
     has_link = False
+    hosted = 0
     column = _title_cell(block)
     row_title = None
     for ci, cell in enumerate(block.cells):
@@ -132,6 +137,7 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
                 if not seg.has_id:
                     skip = id_less_skip(seg, mention)
                     skips += [skip] if skip else []
+                    hosted += seg.text.count(" ") >= 2  # a titled link with no arXiv/OpenReview id
                     continue
                 titled = not is_generic_link_text(seg.text)
                 if titled and ci == column and row_title is None:
@@ -151,7 +157,7 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
         if row_title:
             drafts[0].title, drafts[0].titled = row_title, True
         drafts[0].links = role_links([line for cell in block.cells for line in cell])
-        return drafts + _hosted_papers(index, block, drafts), skips
+        return drafts + (_hosted_papers(index, block, drafts) if hosted else []), skips
     paper_link = any(s.href and is_paper_link(s.href) for cell in block.cells for line in cell for s in line.segs)
     if paper_link and row_title:
         return [Draft(index, block.line, clean_title(row_title), titled=True)], skips
