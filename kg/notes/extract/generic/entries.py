@@ -957,10 +957,10 @@ _COMMA_PHRASE = re.compile(r"\s*,\s*([A-Z][^,;()\[\]\d]{2,80}?)\s*\.?\s*")
 def _byline_below(block: Block, draft: Draft) -> None:
     """Names, then a journal and its numbers, on the line under an item's linked title (DBLP's order):
     "1. [Parallel Database Systems: …](….pdf)" / "David J. DeWitt, Jim Gray, Commun. ACM, 35(6), 1992, 85-98."."""
-    if not any(seg.href and seg.text.strip() for seg in block.lines[0].segs) or block.lines[1].segs[:1] and any(
-        seg.href for seg in block.lines[1].segs
-    ):
+    if not any(seg.href and seg.text.strip() for seg in block.lines[0].segs):
         return
+    if any(seg.href for seg in block.lines[1].segs):
+        return  # (a line of links under the title, not its byline)
     text = line_text(block.lines[1]).rstrip(" .")
     if any(q in text for q in '"“«') or _ET_AL_WORD.search(text):
         return  # a whole citation pasted under the link ('Dubé, Renaud, et al. "Segmatch: …" arXiv …'): enrich reads it
