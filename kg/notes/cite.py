@@ -84,7 +84,8 @@ _AFFILIATION_MARKS = re.compile(
     r"(?<=[^\W\d_])[\d*†‡§¶∗]+(?:,[\d*†‡§¶∗]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
 )
 # "Panpan Cai,+": more follow
-_ET_AL_ANYWHERE = re.compile(r"\bet\.?\s*al\b")
+#: "et al." anywhere in a text.
+ET_AL_ANYWHERE = re.compile(r"\bet\.?\s*al\b")
 _ET_AL_COMMA = re.compile(r"\bet\.?\s*al\.?,\s")
 #: A citation opening with an initial and a surname, then a comma: "S. Chaudhuri, An Overview of …"
 _INITIALS_COMMA = re.compile(r"[A-Z]\.(?:\s?-?[A-Z]\.)*\s[A-Z][\w'’-]+,\s")
@@ -408,6 +409,15 @@ def not_name_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=16384)  # the same names come back in every citation that lists them
+def one_surname(text: str) -> bool:
+    """Whether a text is one capitalised surname alone ("Wadler", "Lazebnik", "Mac-Lane").
+
+    >>> one_surname("Wadler"), one_surname("wadler"), one_surname("Deep Learning")
+    (True, False, False)
+    """
+    return text[:1].isupper() and _SURNAME.fullmatch(text) is not None
+
+
 def is_name(text: str) -> bool:
     """Whether a text is one person's name: two to five capitalised words or initials, particles allowed,
     none of them a subject word (``data/cite.json``).
@@ -746,7 +756,7 @@ def _quoted(text: str) -> Reference | None:
     before = _YEAR_DASH_LEAD.sub("", before).strip(_PART_EDGE)  # "1958 – Rosenblatt. “The Perceptron: …”"
     parsed = split_authors(before) if before else None
     stopped = text[: match.start()].rstrip(" *_").endswith(".")
-    if before and parsed is None and (stopped or year_dropped) and before[:1].isupper() and _SURNAME.fullmatch(before):
+    if before and parsed is None and (stopped or year_dropped) and one_surname(before):
         # one surname and a stop or a year before a quoted title: "Vapnik. “The …”", 'Brette (2015) "Philosophy …"'
         parsed = (Author(before, before),), True
     if before and parsed is None:
@@ -877,7 +887,7 @@ def _acl(text: str) -> Reference | None:
         return None
     names = text[: match.start("year")].strip(" .")
     parsed = split_authors(names)
-    alone = parsed is None and bool(_SURNAME.fullmatch(names)) and names[:1].isupper()  # "Andersson 1982. Title."
+    alone = parsed is None and one_surname(names)  # "Andersson 1982. Title."
     if alone:
         parsed = (Author(names, names),), True
     if parsed is None or not parsed[0]:
@@ -1438,7 +1448,7 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
                 len(named[0]) >= 2 or not named[1] or is_name(tag)
             ):
                 authors, complete = named  # (surnames too: "… - Hughes, Jansson, Danielsson, & Gibbons")
-            elif not authors and lone_surname and _SURNAME.fullmatch(tag) and tag[:1].isupper():
+            elif not authors and lone_surname and one_surname(tag):
                 authors, complete = (Author(tag, tag),), True  # "Functional geometry - Henderson"
             elif not authors and (dated := _NAMES_THEN_YEAR.match(tag)) and (named := split_authors(dated.group(1))):
                 authors, complete = named  # "Title; Vaswani et al., 2023", "Title; Mosteller, W., Wallace, D. 1963"
@@ -1485,7 +1495,7 @@ def _names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], Ven
     names, _, when = text.rpartition(",")
     edition = tag_edition(when.strip(_EDGE)) if names else None
     named = split_authors(names) if edition else None
-    if edition and named is None and _SURNAME.fullmatch(names := names.strip()) and names[:1].isupper():
+    if edition and named is None and one_surname(names := names.strip()):
         named = (Author(names, names),), True  # one surname: "(Lamport, CACM 1978)"
     return (named, edition) if named and named[0] and edition else None
 
@@ -1972,7 +1982,7 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
         if match and (venue := tag_edition(match.group("tag")) or _journal_and_year(match.group("tag"))
                       or (named[1] if named else None)):  # "Time, Clocks, … (Lamport, CACM 1978)"
             title = bare_title(text[: match.start()] + text[match.end() :])
-            if pattern is _VENUE_TAG_START and title[:1].islower() and _ET_AL_ANYWHERE.search(match.group("tag")):
+            if pattern is _VENUE_TAG_START and title[:1].islower() and ET_AL_ANYWHERE.search(match.group("tag")):
                 return None  # "[Nguyen et al. NeurIPS 2021]: distillation w.r.t. …": a note on a cited paper
             if len(title.split()) >= 2:
                 return title, venue

@@ -21,6 +21,8 @@ _PAGE_RANGE_START = re.compile(r"(?<![\d.:/-])(?:19|20)\d\d\s*[-–]{1,2}\s*\d")
 _WORD = re.compile(r"[^\W_]+")
 #: Chinese, Japanese and Korean letters (kana, CJK ideographs, Hangul), as a regex class range.
 CJK_LETTERS = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+#: One CJK letter, as a pattern.
+CJK_LETTER = re.compile(f"[{CJK_LETTERS}]")
 #: A word character that is not a Chinese, Japanese or Korean letter.
 _LATIN = rf"[^\W{CJK_LETTERS}]"
 _LONGER_NAME = re.compile(r" (?!Proceedings\b)[A-Z][a-z]{3,}(?![\w.])")  # ("… Automation Proceedings" is that venue)

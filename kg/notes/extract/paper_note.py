@@ -28,6 +28,7 @@ from kg.notes.cite import (
     marks_apart,
     names_comma_title,
     names_with_affiliations,
+    one_surname,
     parse_reference,
     split_authors,
     tag_edition,
@@ -53,7 +54,15 @@ from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
 from kg.notes.openreview_page import PageHead, page_head
 from kg.notes.read import Document
-from kg.notes.venues import CJK_LETTERS, edition_of_url, find_edition, find_series, named_series, named_venue
+from kg.notes.venues import (
+    CJK_LETTER,
+    CJK_LETTERS,
+    edition_of_url,
+    find_edition,
+    find_series,
+    named_series,
+    named_venue,
+)
 from kg.records import Author, Extraction, Mention, Method, Paper, Relation, Skip, VenueEdition
 
 T = TypeVar("T")
@@ -1369,13 +1378,12 @@ def _quoted_in_post_title(title: str) -> str:
     if quoted is None or len(quoted.split()) < _QUOTED_TITLE_WORDS:
         return title
     rest = title.replace(quoted, " ")
-    return quoted if _CJK.search(rest) or len(tokens_of(rest)) <= _POST_WORDS else title
+    return quoted if CJK_LETTER.search(rest) or len(tokens_of(rest)) <= _POST_WORDS else title
 
 
 #: Words a quoted paper title has, at least; and words a post's title may add around it ("Notes on", "Reading").
 _QUOTED_TITLE_WORDS = 3
 _POST_WORDS = 3
-_CJK = re.compile(f"[{CJK_LETTERS}]")
 _CLOSING_QUOTE = re.compile(r'([^"“”]{4,})["”]\s+\S')
 
 
@@ -1402,8 +1410,8 @@ def _alias_citation(doc: Document) -> tuple[tuple[Author, ...], bool, int | None
         if cited is None or not fold(heading).startswith(fold(cited.group("title"))):
             continue  # (the alias may shorten the title: "Kelly et al. (2007) Citygen")
         names = cited.group("names")
-        alone = _SURNAME.fullmatch(names) and names[:1].isupper()  # "Barett (2007) L-Systems Considered Harmful"
-        named = split_authors(names) or (((Author(names, names),), True) if alone else None)
+        # (one surname alone: "Barett (2007) L-Systems Considered Harmful")
+        named = split_authors(names) or (((Author(names, names),), True) if one_surname(names) else None)
         if named:
             return named[0], named[1], int(cited.group("year")) if cited.group("year") else None
     return None

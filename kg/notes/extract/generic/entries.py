@@ -18,6 +18,7 @@ from kg.ids import other_ids, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
     CLOSING_YEAR,
+    ET_AL_ANYWHERE,
     JOURNAL_STYLE,
     Reference,
     bare_title,
@@ -64,6 +65,7 @@ from kg.notes.extract.generic.words import header_names, tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import (
+    CJK_LETTER,
     CJK_LETTERS,
     edition_of_url,
     find_edition,
@@ -880,9 +882,6 @@ def _sub_byline(block: Block) -> tuple[tuple[tuple[Author, ...], bool], str | No
     return (names, venue, year) if names is not None else None
 
 
-_ET_AL_WORD = re.compile(r"\bet\.? al\b")
-
-
 def names_link_then_title(block: Block, draft: Draft) -> tuple[tuple[Author, ...], bool, str] | None:
     """Names as a link's text and the title after the link: "[Van Deynze et al.](…plos…) Nitrogen fixation in …",
     "[Korthauer and Irizarry.](…biorxiv…)  Genome-wide repressive capacity …"."""
@@ -899,7 +898,7 @@ def names_link_then_title(block: Block, draft: Draft) -> tuple[tuple[Author, ...
             return None
         rest = " ".join("".join(seg.text for seg in line.segs[at + 1 :] if not seg.href).split())
         rest = bare_title(rest.lstrip(" -–—~:,;"))
-        if _ET_AL_WORD.search(rest) or split_authors(rest.rstrip(" .")) is not None:
+        if ET_AL_ANYWHERE.search(rest) or split_authors(rest.rstrip(" .")) is not None:
             return None  # "[Title](…) ~ D. Engler et al.": names after the link
         if len(rest.split()) >= _MIN_TITLE_WORDS and is_title_like(rest):
             return named[0], named[1], rest
@@ -962,7 +961,7 @@ def _byline_below(block: Block, draft: Draft) -> None:
     if any(seg.href for seg in block.lines[1].segs):
         return  # (a line of links under the title, not its byline)
     text = line_text(block.lines[1]).rstrip(" .")
-    if any(q in text for q in '"“«') or _ET_AL_WORD.search(text):
+    if any(q in text for q in '"“«') or ET_AL_ANYWHERE.search(text):
         return  # a whole citation pasted under the link ('Dubé, Renaud, et al. "Segmatch: …" arXiv …'): enrich reads it
     year = _YEAR_IN.search(text)
     if year is None or text[: year.start()].rstrip().endswith("("):
@@ -1967,7 +1966,7 @@ def _word_count(text: str, *, cjk_pairs: bool = False) -> int:
     """
     links = word_set("link_words")
     return sum(
-        max(1, len(_CJK_LETTER.findall(w)) // 2) if cjk_pairs else 1
+        max(1, len(CJK_LETTER.findall(w)) // 2) if cjk_pairs else 1
         for w in text.split()
         if any(c.isalnum() for c in w) and w.strip("[]()").casefold() not in links
     )
@@ -1978,7 +1977,6 @@ def _heading_words(text: str) -> int:
     return _word_count(text, cjk_pairs=True)
 
 
-_CJK_LETTER = re.compile(f"[{CJK_LETTERS}]")
 
 
 def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int, list[Draft]]) -> list[Draft]:

@@ -14,7 +14,7 @@ from kg.notes.cite import (
 )
 from kg.notes.extract.generic.segments import DATE_LABEL
 from kg.notes.extract.generic.words import tokens_of, word_set
-from kg.notes.venues import CJK_LETTERS, find_series, is_venue_name
+from kg.notes.venues import CJK_LETTER, CJK_LETTERS, find_series, is_venue_name
 
 _URL_TEXT = re.compile(
     r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$|^[\w-]+(?:\.[\w-]+)*\.(?:net|org|com|io|ai|edu)$", re.I
@@ -129,7 +129,6 @@ _CITED_COUNT = re.compile(r"^cited(?:\s+by)?\s*\d+$", re.IGNORECASE)
 _GLUED_TAG = re.compile(r"[^\W\d_]{3,}\(")
 
 
-_CJK = re.compile(f"[{CJK_LETTERS}]")
 _TRANSLATION_CHARS = 80
 
 
@@ -145,7 +144,7 @@ def is_translation(text: str, title: str) -> bool:
     if len(text) > max(_TRANSLATION_CHARS, len(title)) or any(mark in text for mark in marks):
         return False  # "背景：自動テストは…": a note about it
     letters = sum(c.isalpha() for c in text)
-    return letters > 0 and len(_CJK.findall(text)) * 2 > letters and not _CJK.search(title)
+    return letters > 0 and len(CJK_LETTER.findall(text)) * 2 > letters and not CJK_LETTER.search(title)
 
 
 def is_locator(text: str) -> bool:
