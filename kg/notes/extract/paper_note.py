@@ -434,8 +434,8 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
     return None
 
 
-#: A list item that is a linked title.
-_LINKED_ITEM = re.compile(r"\s*(?:[-*+]|\d{1,3}[.)])\s+\[[^\]]{8,}\]\(https?://")
+#: A list item that is a linked title, perhaps in bold: "1. __[Practical Program Repair via …](https://doi.org/…)__"
+_LINKED_ITEM = re.compile(r"\s*(?:[-*+]|\d{1,3}[.)])\s+(?:\*\*|__|[*_])?\[[^\]]{8,}\]\(https?://")
 
 
 def _copied_byline(text: str) -> Reference | None:

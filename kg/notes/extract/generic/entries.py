@@ -1613,7 +1613,7 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         if len(_LATIN_WORD.findall(title)) >= _MIN_TITLE_WORDS and is_title_like(title):
             return [Draft(index, block.line, title, titled=True, reason="a title in 《》")]
     # (lines of numbered references under labels are a citation each: "*ULP PLL* \" / "[1] N. Pourmousavian et al., …")
-    numbered = len(block.lines) > 2 and any(_REFERENCE_NUMBER.match(line_text(ln)) for ln in block.lines[1:])
+    numbered = len(block.lines) >= 2 and any(_REFERENCE_NUMBER.match(line_text(ln)) for ln in block.lines[1:])
     if len(block.lines) > 2 and not numbered and (cited := _names_title_venue(index, block) or _pubmed(index, block)):
         return [cited]
     if len(block.lines) in (2, 3) and (addressed := _over_its_address(index, block)):
@@ -2525,7 +2525,9 @@ def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]
 
     ``> 分类准则基于 [Class-Incremental Learning: A Survey](https://arxiv.org/abs/2302.03648)`` above the table
     that lists that survey; ``> Kang, B., … (2019). Toward Joint … Networks. arXiv preprint arXiv:1901.07838.``
-    under ``### [Toward Joint … Networks](https://arxiv.org/abs/1901.07838)``.
+    under ``### [Toward Joint … Networks](https://arxiv.org/abs/1901.07838)``. A whole citation of another title
+    (``[58] Koziarski, Michał, et al. "DiagSet: …." arXiv preprint arXiv:2105.04014 (2021).``) is the paper a table
+    row only links, with a cell of other text beside the link: the citation is the entry.
     """
     listed = {
         key: d
@@ -2534,18 +2536,22 @@ def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]
         for key in (("arxiv", d.arxiv), ("openreview", d.openreview))
         if key[1]
     }
-    kept = []
+    kept, cited_instead = [], set()
     for d in drafts:
         owner = next((listed[k] for k in (("arxiv", d.arxiv), ("openreview", d.openreview)) if k in listed), None)
         if blocks[d.block].kind != "paragraph" or owner is None:
             kept.append(d)
             continue
-        if d.reason.startswith("citation") and d.title and fold(d.title) == fold(owner.title or ""):
+        same = d.title is not None and fold(d.title) == fold(owner.title or "")
+        if d.reason.startswith("citation") and same:
             if not owner.authors:
                 owner.authors, owner.complete = d.authors, d.complete
             owner.venue, owner.year = owner.venue or d.venue, owner.year or d.year
             owner.add_ids(d.ids)
-    return kept
+        elif d.reason.startswith("citation") and d.authors and not owner.authors and owner.reason == "paper id link":
+            kept.append(d)
+            cited_instead.add(id(owner))
+    return [d for d in kept if id(d) not in cited_instead]
 
 
 def merge_cited_again(blocks: list[Block], drafts: list[Draft], footnotes: frozenset[int]) -> list[Draft]:
