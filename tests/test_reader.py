@@ -5655,3 +5655,45 @@ def test_a_label_line_over_a_numbered_reference_in_a_quote() -> None:
     (paper,) = papers(text)
     assert paper.title == "A High-Linearity Digital-to-Time Converter Technique: Constant-Slope Charging"
     assert ([a.name for a in paper.authors], paper.year) == (["J. Ru"], 2015)
+
+
+def test_an_entrys_own_link_names_its_venue() -> None:
+    # github:Kyeongpil/Paper-List@2c2b612d1954e906dabec078204b3c9b46168100 MachineLearning_DeepLearning/README.md
+    # lines 41 and 71 (eval/real/heldout12): a NeurIPS paper number (no year) and an ACL Anthology id before 2020
+    text = (
+        "* [Recurrent Models of Visual Attention](https://papers.nips.cc/paper/5542-recurrent-models-of-visual-"
+        "attention.pdf)\n"
+        "* [Query Expansion with Locally-Trained Word Embeddings](http://www.aclweb.org/anthology/P16-1035)\n"
+    )
+    attention, expansion = papers(text)
+    assert (attention.venue, attention.series) == (None, "NeurIPS")
+    assert expansion.venue == VenueEdition("ACL", 2016)
+
+
+def test_a_title_heading_in_a_paper_notes_vault() -> None:
+    # github:yeeyangtee/paper-notes@3e593e2d62fd34d091505dd7a35136dbfe5ff9cc semisup/gato.md lines 1-4
+    # (eval/real/heldout77): a paper-notes folder up the path, one title heading, notes under it and nothing cited
+    text = (
+        "# A generalist agent\n\n## Main ideas/ summary\n- Create a multi-modal, multi-task AI.\n"
+        "- Train one model with common weights to do variation of tasks such as play games, image captioning, stack "
+        "blocks.\n"
+    )
+    extraction = extract_with(parse(text, "paper-notes/semisup/gato.md", "gato"))[1]
+    assert extraction is not None and [p.title for p in extraction.papers] == ["A generalist agent"]
+    # … and not a note of topics in any folder
+    extraction = extract_with(parse(text, "vault/semisup/gato.md", "gato"))[1]
+    assert extraction is None or not extraction.papers
+
+
+def test_fields_in_a_quote_under_a_title_heading() -> None:
+    # github:albertkuo/paper_notes@0e3033825572725b749ae0d8fe5bdf5ec3875e98 notes/Levine Genes 2018.md lines 1-5
+    # (eval/real/heldout104)
+    text = (
+        "# **The impact of mitotic errors on cell proliferation and tumorigenesis**\n\n"
+        "> Author: Levine and Holland, 2018\n>\n> DOI: https://doi.org/10.1101/gad.314351.118\n"
+    )
+    extraction = extract_with(parse(text, "paper_notes/notes/Levine Genes 2018.md", "Levine Genes 2018"))[1]
+    assert extraction is not None
+    (paper,) = extraction.papers
+    assert paper.title == "The impact of mitotic errors on cell proliferation and tumorigenesis"
+    assert ([a.name for a in paper.authors], paper.year) == (["Levine", "Holland"], 2018)

@@ -231,6 +231,28 @@ def _url_patterns() -> tuple[list[re.Pattern[str]], re.Pattern[str], dict[str, l
     return [re.compile(p, re.IGNORECASE) for p in urls["patterns"]], re.compile(urls["pmlr"], re.I), volumes
 
 
+@lru_cache(maxsize=1)
+def _acl_letters() -> tuple[re.Pattern[str], dict[str, str]]:
+    urls = load_json("data/venues.json")["urls"]
+    return re.compile(urls["acl_old"]), urls["acl_letters"]
+
+
+@lru_cache(maxsize=1)
+def _series_urls() -> list[tuple[re.Pattern[str], str]]:
+    return [(re.compile(p, re.IGNORECASE), s) for s, p in load_json("data/venues.json")["urls"]["series"].items()]
+
+
+def series_of_url(url: str) -> str | None:
+    """The venue series a link target names with no year (NeurIPS's numbered papers before 2019).
+
+    >>> series_of_url("https://papers.nips.cc/paper/5346-sequence-to-sequence-learning-with-neural-networks.pdf")
+    'NeurIPS'
+    >>> series_of_url("https://arxiv.org/abs/1409.3215") is None
+    True
+    """
+    return next((series for pattern, series in _series_urls() if pattern.search(url)), None) if ".cc/" in url else None
+
+
 def edition_of_url(url: str) -> VenueEdition | None:
     """The venue edition a link target names (OpenReview group, conference site, ACL Anthology, CVF, PMLR).
 
@@ -244,6 +266,8 @@ def edition_of_url(url: str) -> VenueEdition | None:
     VenueEdition(series='CVPR', year=2022)
     >>> edition_of_url("https://arxiv.org/abs/1706.03762") is None
     True
+    >>> edition_of_url("https://aclanthology.org/N19-1246.pdf"), edition_of_url("https://aclanthology.org/W17-2007")
+    (VenueEdition(series='NAACL', year=2019), None)
     """
     if not any(host in url for host in _EDITION_HOSTS):  # cheap: most links name no edition
         return None
@@ -254,6 +278,9 @@ def edition_of_url(url: str) -> VenueEdition | None:
             return VenueEdition(series, int(match.group("year")))
     if (match := pmlr.search(url)) and (known := volumes.get(match.group("volume"))):
         return VenueEdition(known[0], int(known[1]))
+    acl_old, letters = _acl_letters()
+    if (match := acl_old.search(url)) and (lettered := letters.get(match.group("letter"))):
+        return VenueEdition(lettered, full_year(match.group("year")))
     return None
 
 

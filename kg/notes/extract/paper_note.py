@@ -106,7 +106,7 @@ _HTML_TAG = re.compile(r"</?[a-zA-Z][^>]*>")
 #: Year keys that state the paper's year, and date keys that may only date the note (front_matter.json "year").
 _YEAR_KEYS = ("year", "publication_year", "pub_year", "publication date", "publication_date", "issued")
 _DATE_KEYS = ("date", "日期", "날짜", "日付")
-_PLAIN_FIELD = re.compile(r"^\s*(?:#{1,6}\s+)?(?:[-*]\s+)?\**([^\W\d][\w /-]{0,24}?)\**\s*[:：]\s*(.+)$")
+_PLAIN_FIELD = re.compile(r"^\s*(?:>\s*)*(?:#{1,6}\s+)?(?:[-*]\s+)?\**([^\W\d][\w /-]{0,24}?)\**\s*[:：]\s*(.+)$")
 # A tag as the label (a Logseq Zotero template): "- #title NetVLAD: CNN architecture …, #reading", "- #url: [..](..)".
 _TAG_FIELD = re.compile(r"^\s*(?:[-*]\s+)?#(title|url|doi|year|venue)\b:?\s+(.+?)(?:\s*,?\s*#[\w/-]+)*\s*$")
 #: Lines of the body (after the front matter) whose paper links are the note's own.
@@ -313,6 +313,7 @@ def _heading_title(doc: Document) -> str | None:
     """The note's level-1 heading when it reads as a title, not as a section ("# Notes")."""
     heading = _SECTION_NUMBER.sub("", doc.title or "")  # "# 8.10 AEG: …": a book's section number goes
     heading = _SHOWN_LINK.sub(r"\1", heading)  # "[Structured data hashing and signing](https://github.com/…)"
+    heading = heading.replace("**", "").replace("__", "")  # "# **The impact of mitotic errors on …**"
     if (lead := _TRANSLATION_LEAD.match(heading)) and _same_words(heading[lead.end() :], _file_title(doc)):
         heading = heading[lead.end() :]  # "# 光场 The Lumigraph" in "1996 The Lumigraph.md": its translation first
     if not heading or not is_topic_heading(heading) or not _several_words(heading) or _section_of_notes(heading):
@@ -502,12 +503,22 @@ def _opening_link_title(doc: Document) -> str | None:
 
 
 def _folder_title(doc: Document) -> str | None:
-    """The one level-1 heading of a note kept in a papers folder (``Testing/papers/…``): its paper's title."""
-    if not doc.folders or " ".join(tokens_of(doc.folders[-1])) not in word_set("paper_folders"):
+    """The one level-1 heading of a note kept in a papers folder (``Testing/papers/…``): its paper's title. Further
+    up (``paper-notes/semisup/gato.md``), only when nothing else in the note reads as a paper, the heading titles no
+    list ("# Reading List") and the note is not its folder's own page (``README.md``)."""
+    last = bool(doc.folders) and " ".join(tokens_of(doc.folders[-1])) in word_set("paper_folders")
+    name = fold(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    if not last and (not _in_paper_folders(doc) or name in _FOLDER_NOTE_NAMES):
         return None
+    if not last and set(tokens_of(_file_title(doc))) <= word_set("project_file_words"):
+        return None  # "research-paper-summaries/PROJECT_PLAN.md": the project's own page
     headings = _headings(doc)
-    if not headings or headings[0][0] != 1 or len(headings[0][1].split()) < 4:
+    if not headings or headings[0][0] != 1 or len(headings[0][1].split()) < (4 if last else 3):
         return None  # "# Problem" opening a note's sections is no title
+    if not last and (
+        sum(level == 1 for level, *_ in headings) > 1 or not _heading_paper_title(doc) or _generic_reading(doc)[0]
+    ):
+        return None  # level-1 headings for sections, a list's title, or papers of its own: no one paper's note
     return _heading_title(doc)
 
 
@@ -851,7 +862,23 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
     parsed = split_authors(text) or names_of(text) or names_of(text.split(" | ")[0])
     if parsed is None and (copied := cvf_byline(text)):  # "Names ; Proceedings of the IEEE/CVF … 2024"
         parsed = copied.authors, copied.complete
+    if parsed is None and (dated := _NAMES_YEAR.fullmatch(text)):  # "> Author: Levine and Holland, 2018"
+        parsed = split_authors(dated.group(1))
     return parsed if parsed else ((), True)
+
+
+#: An authors field closed by the paper's year: "Leek et al, 2007", "Levine and Holland (2018)"
+_NAMES_YEAR = re.compile(r"(.+?),?\s*\(?((?:19|20)\d\d)\)?\.?")
+
+
+def _authors_field_year(value: Any) -> int | None:
+    """The year an authors field closes with ("Leek et al, 2007").
+
+    >>> _authors_field_year("Leek et al, 2007"), _authors_field_year(["Jeffrey Leek"])
+    (2007, None)
+    """
+    dated = _NAMES_YEAR.fullmatch(value.strip()) if isinstance(value, str) else None
+    return int(dated.group(2)) if dated else None
 
 
 _YEAR_NAME = re.compile(r"(?:19|20)\d\d")
@@ -1633,6 +1660,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         printed = None if posted else _year(front_matter_value(fields, "year"))
         year = printed or (byline[2] if byline else cited.year if cited else None)
         year = year or (referenced[2] if referenced else None)
+        year = year or _authors_field_year(front_matter_value(fields, "authors"))
         file_edition, tag_year = _tag_fields(fields)  # Jekyll tags: ['2016', 'CVPR 2016', AI, CV]
         if (file_tag := _file_tag(doc)) and not (file_edition or tag_year):
             file_edition, tag_year = file_tag

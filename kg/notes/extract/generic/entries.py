@@ -73,6 +73,7 @@ from kg.notes.venues import (
     find_venue,
     full_year,
     is_venue_name,
+    series_of_url,
 )
 from kg.records import Author, VenueEdition
 
@@ -262,6 +263,8 @@ def lines_link_fields(lines: list[Line], draft: Draft, own_ids: bool = False) ->
             draft.add_ids(other_ids(seg.href))
             if draft.venue is None and (edition := edition_of_url(seg.href)):
                 draft.venue = edition
+            elif draft.venue is None and draft.series is None and (series := series_of_url(seg.href)):
+                draft.series = series  # "papers.nips.cc/paper/5346-sequence-to-sequence-…": NeurIPS, the year printed
             if own_ids and not (draft.arxiv or draft.openreview):
                 draft.arxiv, draft.openreview = seg.arxiv, seg.openreview
 
