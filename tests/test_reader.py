@@ -5697,3 +5697,18 @@ def test_fields_in_a_quote_under_a_title_heading() -> None:
     (paper,) = extraction.papers
     assert paper.title == "The impact of mitotic errors on cell proliferation and tumorigenesis"
     assert ([a.name for a in paper.authors], paper.year) == (["Levine", "Holland"], 2018)
+
+
+def test_a_title_heading_with_a_reference_link_to_its_paper() -> None:
+    # github:jpbottaro/papernotes@215950ad6910010a63bb64413c740971215d3340 notes/capsule_networks.md lines 1-5 and its last lines (eval/real/heldout47)
+    text = (
+        "### [Dynamic Routing Between Capsules][1]\n\n"
+        "**Authors**: Sara Sabour, Nicholas Frosst, Geoffrey E Hinton\n\n**Conference**: NIPS 2017\n\n"
+        "Some notes.\n\n"
+        '[1]: https://arxiv.org/abs/1710.09829 "Paper"\n'
+        '[2]: https://blog.acolyer.org/2017/11/13/dynamic-routing-between-capsules/ "The Mortning Paper"\n'
+    )
+    extraction = extract_with(parse(text, "papernotes/notes/capsule_networks.md", "capsule_networks"))[1]
+    assert extraction is not None
+    (paper,) = extraction.papers
+    assert (paper.title, paper.arxiv_id) == ("Dynamic Routing Between Capsules", "1710.09829")

@@ -101,7 +101,7 @@ _FIELD_LINES = 30
 _LETTER = re.compile(r"[^\W\d_]")
 _BYLINE_LABEL = re.compile(r"^[^:：;]{0,40}[:：][*_\s]*")
 _WHOLE_LINK = re.compile(r"\[([^\]]{6,300})\]\((\S+?)\)")
-_SHOWN_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_SHOWN_LINK = re.compile(r"!?\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")  # "[Title](url)", "[Title][1]"
 _HTML_TAG = re.compile(r"</?[a-zA-Z][^>]*>")
 #: Year keys that state the paper's year, and date keys that may only date the note (front_matter.json "year").
 _YEAR_KEYS = ("year", "publication_year", "pub_year", "publication date", "publication_date", "issued")
@@ -1058,12 +1058,28 @@ def _field_line_tags(doc: Document) -> list[str]:
 
 
 def _body(doc: Document) -> list[str]:
-    """The note's lines after the front matter."""
-    lines = doc.text.splitlines()
-    if lines and lines[0].strip() == "---":
-        end = next((i for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), 0)
-        return lines[end + 1 :]
-    return lines
+    """The note's lines after the front matter, reference links written out (``### [Title][1]`` over a last line
+    ``[1]: https://arxiv.org/abs/1710.09829``: the heading links its paper)."""
+    found = doc.__dict__.get("_body")
+    if found is None:
+        lines = doc.text.splitlines()
+        if lines and lines[0].strip() == "---":
+            end = next((i for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), 0)
+            lines = lines[end + 1 :]
+        if "][" in doc.text and (targets := dict(_LINK_DEFINITION.findall(doc.text))):
+            lines = [_REFERENCE_LINK.sub(lambda m: _written_out(m, targets), line) for line in lines]
+        found = doc.__dict__["_body"] = lines
+    return list(found)
+
+
+#: A reference link's definition, and a reference link: "[1]: https://arxiv.org/abs/1710.09829 "Paper"", "[Title][1]"
+_LINK_DEFINITION = re.compile(r"^ {0,3}\[([^\]]+)\]:\s*<?(\S+?)>?(?:\s.*)?$", re.MULTILINE)
+_REFERENCE_LINK = re.compile(r"\[([^\[\]]+)\]\[([^\[\]]*)\]")
+
+
+def _written_out(match: re.Match[str], targets: dict[str, str]) -> str:
+    target = targets.get(match.group(2) or match.group(1))
+    return f"[{match.group(1)}]({target})" if target else match.group(0)
 
 
 def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | None, dict[str, str], VenueEdition | None]:
