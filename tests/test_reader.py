@@ -5655,6 +5655,7 @@ def test_a_label_line_over_a_numbered_reference_in_a_quote() -> None:
     (paper,) = papers(text)
     assert paper.title == "A High-Linearity Digital-to-Time Converter Technique: Constant-Slope Charging"
     assert ([a.name for a in paper.authors], paper.year) == (["J. Ru"], 2015)
+    assert paper.venue == VenueEdition("JSSC", 2015)  # "IEEE JSSC", the journal's common abbreviation
 
 
 def test_an_entrys_own_link_names_its_venue() -> None:

@@ -326,12 +326,17 @@ def canonical_series(name: str) -> str:
 
     >>> canonical_series("ACM Transactions on Graphics"), canonical_series("USENIX ATC"), canonical_series("NIPS")
     ('TOG', 'USENIX ATC', 'NeurIPS')
+    >>> canonical_series("ACM Trans. Database Syst."), canonical_series("Nat. Mach. Intell.")
+    ('TODS', 'Nature Machine Intelligence')
     >>> canonical_series("Nature Reviews Neuroscience")  # matched whole, never inside a longer name
     'Nature Reviews Neuroscience'
     """
     table = _table()
     key = " ".join(name.split()).strip(" .,;")
-    return table.series_of.get(key) or table.series_of.get(key.casefold()) or table.folded.get(key.casefold(), key)
+    # (the key lost its final period: "ACM Trans. Database Syst." is looked up with it too)
+    folded = key.casefold()
+    known = table.series_of.get(key) or table.series_of.get(folded) or table.series_of.get(f"{folded}.")
+    return known or table.folded.get(folded, key)
 
 
 def named_series(text: str) -> str | None:
