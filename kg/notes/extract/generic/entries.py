@@ -1496,7 +1496,8 @@ def _citing(ref: Reference | None, draft: Draft) -> bool:
 
 
 #: A year in brackets right after a title: " (2023)", "（2019）".
-_YEAR_BRACKET = re.compile(r"\s*[(（]\s*((?:19|20)\d\d)\s*[)）]")
+#: A year after a title: in brackets ("(2023)", "[2023]") or after a comma (", 2023, by Grace C. McKenzie-Smith")
+_YEAR_BRACKET = re.compile(r"\s*(?:[(（\[]\s*((?:19|20)\d\d)\s*[)）\]]|,\s*((?:19|20)\d\d)(?![\w.\-–/]))")
 
 
 def _bracketed_fields(draft: Draft, text: str) -> None:
@@ -1508,10 +1509,13 @@ def _bracketed_fields(draft: Draft, text: str) -> None:
             draft.year, draft.venue = draft.year or bracketed[2], draft.venue or bracketed[3]
     at = text.find(draft.title) if draft.title else -1
     if at >= 0 and draft.year is None and (dated := _YEAR_BRACKET.match(text, at + len(draft.title or ""))):
-        draft.year = int(dated.group(1))  # "- [sQUlearn – A Python Library for …](https://arxiv.org/abs/…) (2023)"
+        draft.year = int(dated.group(1) or dated.group(2))  # "- [sQUlearn – A Python Library …](arxiv…) (2023)"
     if at >= 0 and draft.venue is None and (tag := _EDITION_BRACKET.match(text, at + len(draft.title or ""))):
-        # "Oobleck: Resilient Distributed Training … ([SOSP 2023](../../reading-notes/…))": the link text is the venue
-        if edition := tag_edition(tag.group(1)):
+        # "Oobleck: Resilient Distributed Training … ([SOSP 2023](../../reading-notes/…))": the link text is the venue,
+        # as is "[PDSW 2019]" after "[In Search of a Fast and Efficient Serverless DAG Engine](arxiv…)"
+        named = _JOURNAL_YEAR.fullmatch(tag.group(1)) if tag.group(0).lstrip(" ,")[:1] == "[" else None
+        edition = tag_edition(tag.group(1)) or (VenueEdition(named.group(1), int(named.group(2))) if named else None)
+        if edition:
             draft.venue, draft.year = edition, draft.year or edition.year
     if draft.title and not draft.authors and at >= 0:
         # "[Eigenfaces for Recognition](…) (Matthew Turk and Alex Pentland)": the names in brackets after the title
@@ -1730,7 +1734,7 @@ def prose_drafts(index: int, block: Block) -> list[Draft]:
 _ARXIV_LISTING = re.compile(r"^\s*arXiv:\s*(\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s+[a-z-]+\.[A-Za-z-]+)*\s*$")
 # An author-year citation in brackets: "(Wu et al., 2021)", "(Kitaev and Kaiser, 2020)".
 #: A venue edition in brackets right after a title: " (SOSP 2023)"
-_EDITION_BRACKET = re.compile(r"\s*[（(]\s*([^()（）]{3,30}?)\s*[)）]")
+_EDITION_BRACKET = re.compile(r"[\s,]*[（(\[]\s*([^()（）\[\]]{3,40}?)\s*[)）\]]")
 #: Names in brackets right after a title, the closing bracket perhaps cut off with the line: " (Jia-Yu Pan, …)"
 _NAMES_BRACKET = re.compile(rf"\s*[（(]\s*([^()（）\d{CJK_LETTERS}]{{3,600}}?)\s*(?:[)）]|$)")  # (not who presents it)
 _TRAILING_GROUP = re.compile(r"[（(]\s*([^()（）]{4,80}?)\s*[)）]")
