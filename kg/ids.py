@@ -54,7 +54,8 @@ def arxiv_url(arxiv: str) -> str:
 _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("doi", re.compile(
         r"(?:doi\.org/|/doi/(?:abs/|pdf/|full/|epdf/|pdfdirect/)?|link\.springer\.com/(?:article|chapter)/"
-        r"|[?&](?:id|doi)=)(10\.\d{4,9}/[^\s?#&]+)", re.I)),
+        r"|iopscience\.iop\.org/article/|[?&](?:id|doi)=)(10\.\d{4,9}/[^\s?#&]+?)(?:/(?:pdf|meta))?(?=[\s?#&]|$)",
+        re.I)),
     # A publisher's page with the DOI as its path: "annualreviews.org/content/journals/10.1146/…",
     # "jcheminf.biomedcentral.com/articles/10.1186/…", "biorxiv.org/content/10.1101/…v2.abstract"
     ("doi", re.compile(r"^https?://[^/\s]+/(?:[\w-]+/){0,3}(10\.\d{4,9}/[^\s?#&/]+?)"
@@ -101,6 +102,8 @@ _OUP_ARTICLE = re.compile(r"/\d{5,}$")
 def other_ids(url: str) -> dict[str, str]:
     """DOI, ACL Anthology, PMLR, CVF, Semantic Scholar and DBLP ids in a URL (DOIs lower-cased).
 
+    >>> other_ids("https://iopscience.iop.org/article/10.1088/2058-9565/aab859/pdf")
+    {'doi': '10.1088/2058-9565/aab859'}
     >>> other_ids("https://aclanthology.org/2020.acl-main.463.pdf")
     {'acl': '2020.acl-main.463'}
     >>> other_ids("https://doi.org/10.1109/CVPR.2016.90")

@@ -5780,3 +5780,49 @@ def test_a_year_after_a_comma_and_a_venue_in_square_brackets_after_a_linked_titl
     drosophila, dag = papers(text)
     assert drosophila.year == 2023 and len(drosophila.authors) == 4
     assert (dag.venue, dag.year) == (VenueEdition("PDSW", 2019), 2019)
+
+
+def test_a_bold_title_over_names_with_affiliations_and_a_line_of_fields() -> None:
+    # github:GermanHCI/website@a00ca38b7a7670f0776ebf4a1a33ced9c19fc538 _posts/2023-01-15-2023-publications.md lines
+    # 160-162 (eval/real/heldout119)
+    text = (
+        "__Dying, Death and the Afterlife in Human-Computer Interaction. A Scoping Review__\n"
+        "Ruben Albers (University of Siegen), Shadan Sadeghian (University of Siegen), Matthias Laschke (University "
+        "of Siegen), Marc Hassenzahl (University of Siegen)  \n"
+        '<span style="color: red;">Abstract</span> | Tags: Full Paper | Links: \n'
+    )
+    (paper,) = papers(text)
+    assert paper.title == "Dying, Death and the Afterlife in Human-Computer Interaction. A Scoping Review"
+    assert [a.name for a in paper.authors] == ["Ruben Albers", "Shadan Sadeghian", "Matthias Laschke", "Marc Hassenzahl"]
+
+
+def test_a_blog_posts_front_matter_author_wrote_the_post() -> None:
+    # github:UWrc/UWrc.github.io@6408919a71992ded9dfd0c4b31e3097b07e32e8d blog/2023-08-15-husky-icml.md lines 1-17
+    # (eval/real/heldout119): a Docusaurus post naming a venue edition, then its papers
+    text = (
+        "---\nslug: icml-2023\ntitle: Hyak Huskies at ICML 2023\nauthor: Michael Wanek\nauthor_title: HPC Engineer\n"
+        "author_url: https://github.com/mwanek\ntags: [icml, ml, machine learning, papers]\n---\n\n"
+        " We were delighted to see so many Huskies in attendance, and we wanted to say congratulations to those who "
+        "had their papers accepted:\n\n"
+        "- Ian Connick Covert, Wei Qiu, Mingyu Lu, Na Yoon Kim, Nathan J White, Su-In Lee: [Learning to Maximize "
+        "Mutual Information for Dynamic Feature Selection](https://proceedings.mlr.press/v202/covert23a.html)\n"
+    )
+    extraction = extract_with(parse(text, "blog/2023-08-15-husky-icml.md", "2023-08-15-husky-icml"))[1]
+    assert extraction is not None
+    (paper,) = extraction.papers
+    assert paper.title == "Learning to Maximize Mutual Information for Dynamic Feature Selection"
+    assert (len(paper.authors), paper.venue) == (6, VenueEdition("ICML", 2023))
+
+
+def test_a_paragraph_title_before_its_paper_link_and_an_iop_doi() -> None:
+    # github:ZiruiYan/awesome-causal-bandit@b7ad2aa3af486e3355683e3ee392d8a75c1c081d README.md line 33 and
+    # github:autistic-symposium/quantum-computing-toolkit@6d81b1bd84877e987e5d5e876571fbf4fd2d5253
+    # quantum_machine_learning/README.md line 9 (eval/real/heldout119)
+    text = (
+        "## Survey\nCausality in Bandits: A Survey    [Paper](https://dl.acm.org/doi/abs/10.1145/3744917)\n\n"
+        "* **[opportunities and challenges for quantum-assisted ml in nisq](https://iopscience.iop.org/article/"
+        "10.1088/2058-9565/aab859) (2018)** \n"
+    )
+    survey, nisq = papers(text)
+    assert (survey.title, survey.ids) == ("Causality in Bandits: A Survey", (("doi", "10.1145/3744917"),))
+    assert dict(nisq.ids)["doi"] == "10.1088/2058-9565/aab859"

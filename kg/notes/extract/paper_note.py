@@ -1394,9 +1394,10 @@ def _titled_with_link(doc: Document) -> bool:
 
 def _site_author(doc: Document) -> bool:
     """Whether the only author a note's front matter names is a site page's writer: Jekyll's and Hugo's ``layout:
-    post`` pages carry ``author: Treaseven``, who wrote the post, not a paper (so do Hugo's ``draft = false`` ones)."""
+    post`` pages carry ``author: Treaseven``, who wrote the post, not a paper (so do Hugo's ``draft = false`` ones,
+    and Docusaurus blog posts with ``slug`` or ``author_title`` / ``author_url``)."""
     keys = {str(k).casefold() for k in doc.front_matter}
-    site = "layout" in keys or "draft" in keys
+    site = bool(keys & {"layout", "draft", "slug", "author_title", "author_url", "author_image_url"})
     return site and "author" in keys and not keys & {"authors", "paper_title", "doi", "arxiv", "venue"}
 
 

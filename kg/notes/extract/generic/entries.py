@@ -1905,9 +1905,11 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
         if parsed is None:
             # An OpenReview page copied: "Published: 16 Jan 2024, …", "ICLR 2024 oral" under the names; a venue
             # line ("International Conference on Machine Learning, PMLR 97:223-231, 2019."), an id line.
+            # (or fields parted by bars: "Abstract | Tags: Full Paper | Links:")
+            fields = "|" in text and any(is_field_line(part.strip()) for part in text.split("|"))
             if authors and (
-                is_field_line(text) or find_edition(text) or meta_edition(text) or find_venue(text) or text_ids(text)
-                or _italic_venue(block.lines[line_no], text)
+                is_field_line(text) or fields or find_edition(text) or meta_edition(text) or find_venue(text)
+                or text_ids(text) or _italic_venue(block.lines[line_no], text)
             ):
                 break
             return None

@@ -6,7 +6,7 @@ import re
 from urllib.parse import unquote, urlsplit
 
 from kg.ids import other_ids
-from kg.notes.cite import bare_title, tag_edition
+from kg.notes.cite import bare_title, split_authors, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links, text_of
 from kg.notes.extract.generic.segments import Line, Seg
@@ -224,7 +224,7 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
         for draft in [d for d in drafts if d.title is None and titled[0].fits(d.openreview, d.arxiv)]:
             titled[0].add(draft.openreview, draft.arxiv)
             drafts.remove(draft)
-    if not drafts and (block.kind != "paragraph" or _opens_with_link(block)):
+    if not drafts and (block.kind != "paragraph" or _opens_with_link(block) or _title_before_link_word(block)):
         drafts, skips = _paper_link_draft(index, block, stem, skips)
     if len(drafts) == 1:
         drafts[0].links = role_links(block.lines)
@@ -249,6 +249,24 @@ def _titled_pdf(text: str, url: str) -> bool:
 def _opens_with_link(block: Block) -> bool:
     """A one-line paragraph that starts with a link: "[Title](dl.acm.org/…), Kai Shu, Suhang Wang" is an entry."""
     return len(block.lines) == 1 and bool(block.lines[0].segs) and block.lines[0].segs[0].href is not None
+
+
+def _title_before_link_word(block: Block) -> bool:
+    """A one-line paragraph of a title and a link its text calls the paper: "Causality in Bandits: A Survey
+    [Paper](https://dl.acm.org/doi/abs/10.1145/3744917)"."""
+    if len(block.lines) != 1 or not (segs := block.lines[0].segs) or segs[0].href is not None:
+        return False
+    at = next((k for k, seg in enumerate(segs) if seg.href), None)
+    if at is None or not is_generic_link_text(segs[at].text):
+        return False
+    title = own_text(segs[:at]).strip(" :-–—|")
+    if ", " in title or not title[:1].isupper() or split_authors(title.rstrip("の")) is not None:
+        return False  # (names whose paper it is: "Aditya Grover & Jure Leskovecの[論文](…)")
+    return is_title_like(title, prose=True) and len(title.split()) >= _MIN_LINE_TITLE_WORDS
+
+
+#: Words of a title a paragraph shows before its "[Paper]" link.
+_MIN_LINE_TITLE_WORDS = 3
 
 
 def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) -> tuple[list[Draft], list[Skip]]:
