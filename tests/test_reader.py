@@ -5826,3 +5826,25 @@ def test_a_paragraph_title_before_its_paper_link_and_an_iop_doi() -> None:
     survey, nisq = papers(text)
     assert (survey.title, survey.ids) == ("Causality in Bandits: A Survey", (("doi", "10.1145/3744917"),))
     assert dict(nisq.ids)["doi"] == "10.1088/2058-9565/aab859"
+
+
+def test_a_paper_notes_reference_list_in_apa() -> None:
+    # github:hthierno/paper-summaries@67f5d776efa5caf9861ca5e030ffa2de49033efe summaries/gaussian-error-linear-units/index.md
+    # lines 1-7 and 58-66 (eval/real/heldout118), shortened: the paper, then its references in APA with venues
+    text = (
+        "# Gaussian Error Linear Units (GELUs)\n\n- **Title:** Gaussian Error Linear units (GELUs)\n"
+        "- **Authors:** Hendrycks Dan, and Kevin Gimpel.\n- **Link to paper**: https://arxiv.org/abs/1606.08415\n"
+        "- **Published to:** arXiv \n- **Year**: 2016\n\n## What & Why\n\nThe authors propose a family of activation "
+        "functions.\n\n## References\nAll images are sourced from the original paper by the authors.\n\n"
+        "* [1] Nair, V., & Hinton, G. E. (2010). Rectified linear units improve restricted boltzmann machines. In "
+        "Proceedings of the 27th international conference on machine learning (ICML-10) (pp. 807-814).\n"
+        "* [4] Ba, J., & Frey, B. (2013). Adaptive dropout for training deep neural networks. Advances in neural "
+        "information processing systems, 26.\n"
+    )
+    extraction = extract_with(parse(text, "paper-summaries/summaries/gelu/index.md", "index"))[1]
+    assert extraction is not None
+    own, relu, dropout = extraction.papers
+    assert (own.title, own.arxiv_id) == ("Gaussian Error Linear units (GELUs)", "1606.08415")
+    assert (relu.title, relu.venue) == ("Rectified linear units improve restricted boltzmann machines",
+                                        VenueEdition("ICML", 2010))
+    assert ([a.name for a in dropout.authors], dropout.year) == (["J. Ba", "B. Frey"], 2013)

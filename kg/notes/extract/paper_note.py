@@ -968,6 +968,8 @@ def _venue(value: Any, year: int | None) -> VenueEdition | None:
 
     >>> _venue("arxiv:2108.12409 #ICLR/22", 2022), _venue("arxiv:2104.09864 [cs]  #Neurocomputing", 2022)
     (VenueEdition(series='ICLR', year=2022), VenueEdition(series='Neurocomputing', year=2022))
+    >>> _venue("arXiv (2017); CVPR 2018", 2017)
+    VenueEdition(series='CVPR', year=2018)
     """
     text = _text(value).strip(" *_")  # "**Publication**:: *Journal of Political Economy*"
     if "://" in text:  # "Source: https://openreview.net/forum?id=…" names a page, not a venue
@@ -975,6 +977,10 @@ def _venue(value: Any, year: int | None) -> VenueEdition | None:
     for name, short_year in _VENUE_HASHTAG.findall(text) if "#" in text else ():
         if tagged := find_edition(f"{name}'{short_year}") if short_year else named_venue(name, year):
             return tagged
+    if ";" in text:  # "arXiv (2017); CVPR 2018": the preprint, then where it appeared
+        named = [v for part in text.split(";") if (v := named_venue(part.strip(), year))]
+        if published := [v for v in named if v.series != "arXiv"]:
+            return published[-1]
     return named_venue(text, year)
 
 
@@ -1165,6 +1171,8 @@ _FULL_CITATIONS = frozenset(
     for style in ("authors. title. venue", "Vancouver", "quoted title", "authors: title. venue",
                   "names, emphasised title, venue", "title. authors. venue")
 ) | {"citation in lines: names, title, venue"}
+#: … and the styles that must print a venue besides ("Collobert et. al. (2011) -> neural model …" is a gloss)
+_VENUE_CITATIONS = frozenset(f"citation ({style})" for style in ("APA", "ACL", "GB/T 7714"))
 
 
 def _generic_reading(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
@@ -1209,6 +1217,7 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
         ids = {p.arxiv_id, p.openreview_id, *(v for _, v in p.ids)} - {None}
         # (or a venue edition and a link of its own: "[SIGMOD'17 - Automatic Database … Tuning …](…ottertune.pdf)")
         strong = ids or (p.authors and (p.venue or p.year) and p.reason in _FULL_CITATIONS) or _KEYED in p.reason
+        strong = strong or bool(p.authors and p.venue and p.reason in _VENUE_CITATIONS)
 
         identified = strong or (
             p.venue is not None and any("github.com" not in u for u in URL_IN_TEXT.findall(lines[p.mention.line - 1]))
