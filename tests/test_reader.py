@@ -5892,3 +5892,22 @@ def test_a_topic_heading_over_venue_tagged_linked_titles_is_a_list() -> None:
     assert extraction is not None
     titles = [p.title for p in extraction.papers]
     assert "Attacks and Security Evaluation" not in titles and "Hacking Blind" in titles
+
+
+def test_a_title_item_over_its_printed_id() -> None:
+    # github:SM-at-THU/QuantumGravity@b97ef3d1169bbb38fb09d782e34945e97b03fb5e RefsAndSyllabus/ref_for_QG.md lines
+    # 13-15 and 30-31 (eval/real/heldout121)
+    text = (
+        "## introduction and review lecture/book\n\n- Anti De Sitter Space And Holography\n\t- arxiv:hep-th/9802150\n"
+        "\t- written by witten\n- Black Hole Entropy is Noether Charge\n\t- arxiv:gr-qc/9307038\n"
+    )
+    ads, noether = papers(text)
+    assert (ads.title, ads.arxiv_id) == ("Anti De Sitter Space And Holography", "hep-th/9802150")
+    assert (noether.title, noether.arxiv_id) == ("Black Hole Entropy is Noether Charge", "gr-qc/9307038")
+
+
+def test_a_numbered_section_heading_over_a_bullet_is_no_title() -> None:
+    # github:scorixear/master-thesis@372ab414e2c14dcae3cc769814ed2bc1c2ddf74c
+    # papers/Zusammenfassungen/Language_Models_as_Knowledge_Bases.md lines 29-31 (eval/real/heldout120)
+    text = "# 1 Introduction\n- ELMo and BERT\n  - optimized for prediction of next word or masked word\n"
+    assert not papers(text)

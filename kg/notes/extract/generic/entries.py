@@ -1934,6 +1934,10 @@ _PROSE_WORDS = 8
 _NEXT_SENTENCE = re.compile(r"[a-z0-9/]{3}\.\s+(?:The|This|These|It|We|They|In|A|An|Our)\b")
 
 
+#: A section's number before its name: "1 ", "5.4 ", "3.1. "
+_SECTION_NUMBERED = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Z])")
+
+
 def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
     """A title over its names: ``Title`` then ``- A. Author, B. Author``, or a ``Title`` line over name lines."""
     found = []
@@ -1955,7 +1959,9 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
             sentences = bool(_NEXT_SENTENCE.search(raw))  # "… at very low bitrate of 250Kb/s. This demonstrates …"
             prose = (linked or sentences) and raw.rstrip(" *").endswith(".") and len(text.split()) >= _PROSE_WORDS
             titled = is_title_like(text) and len(text.split()) >= 2 and not is_field_line(text)
-            if titled and not introduces and not prose:
+            # ("# 1 Introduction", "## 5.4 Regularization" over "- ELMo and BERT": a paper's section in its notes)
+            section = bool(_SECTION_NUMBERED.match(raw)) and len(_SECTION_NUMBERED.sub("", raw).split()) <= 3
+            if titled and not introduces and not prose and not section:
                 names = blocks[i + 1].lines[0] if blocks[i + 1].lines else None
                 parsed = names_of(block_text(blocks[i + 1])) if names and not _contents_entry(names) else None
                 if parsed is not None:
@@ -2601,6 +2607,41 @@ def drop_repeats(drafts: list[Draft]) -> list[Draft]:
     with_ids = {fold(d.title) for d in drafts if d.title and (d.openreview or d.arxiv or d.ids)}
     kept = (d.openreview or d.arxiv or d.ids or not d.title or d.authors for d in drafts)
     return [d for d, keep in zip(drafts, kept, strict=True) if keep or fold(d.title or "") not in with_ids]
+
+
+#: A list item that is a printed id alone: "arxiv:hep-th/9802150", "arXiv:1409.1231v4 ", "doi: 10.1145/…"
+_ID_ALONE = re.compile(r"^\s*(?:arxiv|doi)\s*:\s*\S+\s*$", re.IGNORECASE)
+
+
+def printed_id_items(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> list[Draft]:
+    """A list item's printed id alone, under a title item, is that title's paper: ``- Black Hole Entropy is Noether
+    Charge`` over ``\t- arxiv:gr-qc/9307038`` (an entry read already takes the id; the id item's own untitled
+    entry goes)."""
+    found: list[Draft] = []
+    taken: set[int] = set()
+    for i, block in enumerate(blocks):
+        untitled = by_block.get(i, [])
+        if block.kind != "item" or any(d.title for d in untitled) or len(block.lines) != 1 or i == 0:
+            continue
+        text = line_text(block.lines[0])
+        if not _ID_ALONE.match(text) or not (ids := text_ids(text)):
+            continue
+        j = next((k for k in range(i - 1, max(-1, i - 3), -1) if blocks[k].kind == "item"), None)
+        if j is None or blocks[j].headings != block.headings or len(blocks[j].lines) != 1:
+            continue
+        if owned := by_block.get(j):
+            if len(owned) == 1 and not (owned[0].arxiv or owned[0].ids):
+                owned[0].add_ids(ids)
+                taken.update(id(d) for d in untitled)
+            continue
+        title = bare_title(line_text(blocks[j].lines[0]))
+        if is_title_like(title) and len(title.split()) >= 2 and title[:1].isupper():
+            draft = Draft(j, blocks[j].line, title, titled=True, reason="a title item over its printed id")
+            draft.add_ids(ids)
+            by_block[j] = [draft]
+            found.append(draft)
+            taken.update(id(d) for d in untitled)
+    return [d for d in drafts if id(d) not in taken] + found
 
 
 def attach_link_blocks(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> list[Draft]:

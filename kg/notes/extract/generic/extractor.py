@@ -30,6 +30,7 @@ from kg.notes.extract.generic.entries import (
     merge_cited_again,
     names_link_then_title,
     org_cite,
+    printed_id_items,
     text_drafts,
     title_lists,
     title_over_authors,
@@ -113,6 +114,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts += dashed_siblings(blocks, by_block)
     drafts = bylines_under_titles(blocks, drafts, by_block)
     drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block)
+    drafts = printed_id_items(blocks, drafts, by_block)  # "- Title" over "\t- arxiv:gr-qc/9307038"
     drafts += contents_headings(blocks, headings, drafts, by_block)
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
     drafts = drop_prose_mentions(blocks, drop_method_checklists(blocks, drafts))
