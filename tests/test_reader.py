@@ -5911,3 +5911,18 @@ def test_a_numbered_section_heading_over_a_bullet_is_no_title() -> None:
     # papers/Zusammenfassungen/Language_Models_as_Knowledge_Bases.md lines 29-31 (eval/real/heldout120)
     text = "# 1 Introduction\n- ELMo and BERT\n  - optimized for prediction of next word or masked word\n"
     assert not papers(text)
+
+
+def test_two_titled_paper_links_in_one_table_cell() -> None:
+    # github:palvaro/CMPS232-Fall16@502f0bd6cee24df7afe6c22fc3ee7b0303b2ea6f readings.md line 8 (eval/real/heldout15)
+    text = (
+        "|Date|Topic|Readings|Presenters|\n|---|---|---|---|\n"
+        '|10/5|Naming|<a href="https://pdos.csail.mit.edu/papers/chord:sigcomm01/chord_sigcomm.pdf">Chord: A '
+        "Scalable Peer-to-peer Lookup Service for Internet Applications</a>; <a href=\"http://www.sigcomm.org/sites/"
+        'default/files/ccr/papers/2012/April/2185376-2185383.pdf">Using Lightweight Modeling To Understand Chord</a>'
+        "|Ethan, Kathryn, Brandon Luu|\n"
+    )
+    assert [p.title for p in papers(text)] == [
+        "Chord: A Scalable Peer-to-peer Lookup Service for Internet Applications",
+        "Using Lightweight Modeling To Understand Chord",
+    ]

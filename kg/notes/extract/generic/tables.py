@@ -45,6 +45,8 @@ def _cell_papers(index: int, block: Block) -> list[Draft]:
         for cell in block.cells
         if (links := [s for ln in cell for s in ln.segs if s.href and s.href[:1] != "#"])
     ]
+    if len(linked) == 1 and len(linked[0][1]) >= 2 and (shared := _shared_cell_papers(index, block, linked[0][1])):
+        return shared  # "[Minimap and miniasm: …][1] <br> [The present and future of …][2]" in one cell
     if len(linked) < 2:
         return []  # (cheap test first: most rows link from one cell)
     titled = []
@@ -72,12 +74,32 @@ def _cell_papers(index: int, block: Block) -> list[Draft]:
     return drafts
 
 
+def _shared_cell_papers(index: int, block: Block, links: list[Seg]) -> list[Draft]:
+    """One paper per titled paper link of a cell that holds two or more, each with its own link's ids."""
+    named = [s for s in links if _to_a_paper(s) and _titles_a_paper(s.text) and is_title_like(" ".join(s.text.split()))]
+    if len(named) < 2 or len({fold(s.text) for s in named}) < len(named):
+        return []
+    drafts = []
+    for seg in named:
+        title = clean_title(" ".join(seg.text.split()))
+        draft = Draft(index, block.line, title, titled=True, reason="papers of a cell")
+        draft.add(seg.openreview, seg.arxiv)
+        draft.add_ids(other_ids(seg.href or ""))
+        drafts.append(draft)
+    return drafts
+
+
 def _titles_a_paper(text: str) -> bool:
-    """A link text that may be a paper's title: three words or more, not a link word first ("Slides (code: x)")."""
+    """A link text that may be a paper's title: three words or more, not a link word first ("Slides (code: x)"), not
+    one that names a paper by its part ("Magic Sets Original Paper", "Sequeda Thesis Ch 4")."""
     words = tokens_of(text)
     return len(text.split()) >= 3 and not is_generic_link_text(text) and bool(words) and (
         words[0] not in word_lists()["link_roles"] and words[0] not in _MATERIAL_WORDS
-    )
+    ) and not _PART_WORDS.intersection(words[-2:])
+
+
+#: Last words of a link text that names a paper by a part of it or by its role, not by its title.
+_PART_WORDS = frozenset(["paper", "thesis", "ch", "chapter", "implementation", "section"])
 
 
 def _to_a_paper(seg: Seg) -> bool:
