@@ -5769,6 +5769,13 @@ def test_a_list_of_surnames_alone() -> None:
 
 
 def test_a_year_after_a_comma_and_a_venue_in_square_brackets_after_a_linked_title() -> None:
+    # github:lillo/compiler-course-unipi@330349afbf72919f6ab0915c5f8f49507e9aca71 references.md line 26
+    # (eval/real/heldout121): "Names. [Title](…), 1991." the year closing the sentence
+    (bananas,) = papers(
+        "- Erik Meijer, Maarten Fokkinga, Ross Paterson. [Functional programming with bananas, lenses, envelopes and "
+        "barbed wire](https://link.springer.com/chapter/10.1007%2F3540543961_7), 1991.\n"
+    )
+    assert bananas.year == 1991
     # github:kristinbranson/notes@7b1aa7b68668b762c08462abf9d9c60e4bcf67b5 ReadingList.md line 34 (eval/real/heldout42)
     # and github:tddg/cs675-spring20@4131d80008383b902eae20d0bf2da3ad9cd920f1 reading_list.md line 41 (heldout74)
     text = (
@@ -5902,7 +5909,7 @@ def test_a_title_item_over_its_printed_id() -> None:
         "\t- written by witten\n- Black Hole Entropy is Noether Charge\n\t- arxiv:gr-qc/9307038\n"
     )
     ads, noether = papers(text)
-    assert (ads.title, ads.arxiv_id) == ("Anti De Sitter Space And Holography", "hep-th/9802150")
+    assert (ads.title, ads.arxiv_id, ads.series) == ("Anti De Sitter Space And Holography", "hep-th/9802150", "arXiv")
     assert (noether.title, noether.arxiv_id) == ("Black Hole Entropy is Noether Charge", "gr-qc/9307038")
 
 

@@ -1497,7 +1497,7 @@ def _citing(ref: Reference | None, draft: Draft) -> bool:
 
 #: A year in brackets right after a title: " (2023)", "（2019）".
 #: A year after a title: in brackets ("(2023)", "[2023]") or after a comma (", 2023, by Grace C. McKenzie-Smith")
-_YEAR_BRACKET = re.compile(r"\s*(?:[(（\[]\s*((?:19|20)\d\d)\s*[)）\]]|,\s*((?:19|20)\d\d)(?![\w.\-–/]))")
+_YEAR_BRACKET = re.compile(r"\s*(?:[(（\[]\s*((?:19|20)\d\d)\s*[)）\]]|,\s*((?:19|20)\d\d)(?![\w\-–/]|\.\d))")
 
 
 def _bracketed_fields(draft: Draft, text: str) -> None:
@@ -2638,6 +2638,7 @@ def printed_id_items(blocks: list[Block], drafts: list[Draft], by_block: dict[in
         if is_title_like(title) and len(title.split()) >= 2 and title[:1].isupper():
             draft = Draft(j, blocks[j].line, title, titled=True, reason="a title item over its printed id")
             draft.add_ids(ids)
+            draft.series = "arXiv" if "arxiv" in ids else None  # "arxiv:hep-th/9802150": a preprint
             by_block[j] = [draft]
             found.append(draft)
             taken.update(id(d) for d in untitled)
