@@ -601,14 +601,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
             return None  # (an odd count ending in a whole name is MLA: "Tabak, E. G., and Cristina V. Turner")
     # Surnames only, joined by "and" ("Hochreiter and Schmidhuber"): a list of two or three without commas, or any
     # number with the "and" before the last only ("Lee, Peirsman, Chang, Chambers, Surdeanu, and Jurafsky").
-    surnames = len(parts) >= 2 and all(_lone_surname(_ANY_CASE_PARTICLES.sub("", p)) for p in parts)
-    # (four or more one-word names with no "and" at all are surnames too: "Mintz, Bills, Snow, Jurafsky"; three or
-    # five, which no pairs of surname and given name make: "Bielik, Raychev, Vechev"; and a given name never opens
-    # with a particle: "Peng, Abbeel, Levine, Van de Panne")
-    particled = any(_ANY_CASE_PARTICLES.match(p) for p in parts[1::2])
-    plain = all(_PLAIN_SURNAME.fullmatch(_ANY_CASE_PARTICLES.sub("", p)) for p in parts)  # not "GroupPose, Group-DETR"
-    bare_run = (len(parts) >= 4 or (plain and (len(parts) % 2 == 1 or particled))) and not re.search(r"\band\b|&", text)
-    if surnames and (("," not in text and len(parts) <= 3) or _AND_LAST.search(text) or bare_run):
+    surnames = len(parts) >= 2 and all(_lone_surname(_unparticled(p)) for p in parts)
+    if surnames and (("," not in text and len(parts) <= 3) or _AND_LAST.search(text) or _bare_surnames(parts, text)):
         return tuple(Author(p, p) for p in parts), complete
     # An even count, every other part one word: surname, given names pairs ("Ma, Xiaojian and Yong, Silong",
     # "Alchian, Armen A., and Kessel, Reuben A.")
@@ -655,6 +649,23 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         else:
             authors.append(Author(part, part))
     return tuple(authors), complete
+
+
+def _bare_surnames(parts: list[str], text: str) -> bool:
+    """Whether one-word names with no "and" are surnames: four or more ("Mintz, Bills, Snow, Jurafsky"); three or
+    five, which no pairs of surname and given name make ("Bielik, Raychev, Vechev"); or a given name's place opening
+    with a particle ("Peng, Abbeel, Levine, Van de Panne") — those two spelt as surnames are ("GroupPose" is none)."""
+    if re.search(r"\band\b|&", text):
+        return False
+    if len(parts) >= 4:
+        return True
+    particled = any(" " in p and _ANY_CASE_PARTICLES.match(p) for p in parts[1::2])
+    return (len(parts) % 2 == 1 or particled) and all(_PLAIN_SURNAME.fullmatch(_unparticled(p)) for p in parts)
+
+
+def _unparticled(name: str) -> str:
+    """A name without the particles it opens with ("Van de Panne" → "Panne"); one word stays as it is."""
+    return _ANY_CASE_PARTICLES.sub("", name) if " " in name else name
 
 
 def _lone_surname(text: str) -> bool:

@@ -45,7 +45,8 @@ def _cell_papers(index: int, block: Block) -> list[Draft]:
         for cell in block.cells
         if (links := [s for ln in cell for s in ln.segs if s.href and s.href[:1] != "#"])
     ]
-    if len(linked) == 1 and len(linked[0][1]) >= 2 and (shared := _shared_cell_papers(index, block, linked[0][1])):
+    worded = len(linked) == 1 and sum(s.text.count(" ") >= 2 for s in linked[0][1]) >= 2  # (cheap test first)
+    if worded and (shared := _shared_cell_papers(index, block, linked[0][1])):
         return shared  # "[Minimap and miniasm: …][1] <br> [The present and future of …][2]" in one cell
     if len(linked) < 2:
         return []  # (cheap test first: most rows link from one cell)
