@@ -103,11 +103,12 @@ _ET_AL = re.compile(
 # French or German Zotero ("A. Hinneburg, e D. A. Keim")
 _AND = re.compile(r"\s*(?:,|;|·)\s*(?:(?:and|e|y|et|und)\s+|&\s*)?|\s+(?:and|e|y|et|und)\s+|\s*&\s*")
 _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())
-_PARTICLE_LEAD = re.compile(r"^(?:(?:van|von|der|den|de|del|della|di|da|dos|du|le|la|ter|ten)\s+)+(?=[A-Z])")
+_PARTICLE_WORDS = "van|von|der|den|de|del|della|di|da|dos|du|le|la|ter|ten"
+_PARTICLE_LEAD = re.compile(rf"^(?:(?:{_PARTICLE_WORDS})\s+)+(?=[A-Z])")
 #: A surname as most are spelt: "Zdancewic", "Nik-Zainal"
 _PLAIN_SURNAME = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þ][a-zà-ÿ'’]+)?")
 #: … in any case, as a surname of a list of surnames opens with them: "Van de Panne", "van Geffen"
-_ANY_CASE_PARTICLES = re.compile(r"^(?:(?:van|von|der|den|de|del|della|di|da|dos|du|le|la|ter|ten)\s+)+", re.IGNORECASE)
+_ANY_CASE_PARTICLES = re.compile(rf"^(?:(?:{_PARTICLE_WORDS})\s+)+", re.IGNORECASE)
 _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,40})[)\]]\s*[.]?$")
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
 _VENUE_TAG_DASH = re.compile(

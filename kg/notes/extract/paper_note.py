@@ -513,13 +513,17 @@ def _opening_link_title(doc: Document) -> str | None:
     return title if len(title.split()) >= 3 and is_title_like(title) else None
 
 
+def _folder_page(doc: Document) -> bool:
+    """Whether the note is its folder's own page by name ("README.md", "index.md")."""
+    return fold(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]) in _FOLDER_NOTE_NAMES
+
+
 def _folder_title(doc: Document) -> str | None:
     """The one level-1 heading of a note kept in a papers folder (``Testing/papers/…``): its paper's title. Further
     up (``paper-notes/semisup/gato.md``), only when nothing else in the note reads as a paper, the heading titles no
     list ("# Reading List") and the note is not its folder's own page (``README.md``)."""
     last = bool(doc.folders) and " ".join(tokens_of(doc.folders[-1])) in word_set("paper_folders")
-    name = fold(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
-    if not last and (not _in_paper_folders(doc) or name in _FOLDER_NOTE_NAMES):
+    if not last and (not _in_paper_folders(doc) or _folder_page(doc)):
         return None
     if not last and set(tokens_of(_file_title(doc))) <= word_set("project_file_words"):
         return None  # "research-paper-summaries/PROJECT_PLAN.md": the project's own page
@@ -607,7 +611,7 @@ def _named_for_heading(doc: Document) -> str | None:
     if tokens and tokens == head and len(words) >= 4 and _file_tag(doc):
         return title  # "2015 DynamicFusion.md" over "# DynamicFusion: Reconstruction and Tracking of …"
     # "PROJECT_PLAN.md" over "# DownLow — Project Plan", "api/README.md" over "# `api/` — reserved (Phase 3)": no
-    readme = fold(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]) in _FOLDER_NOTE_NAMES
+    readme = _folder_page(doc)
     if not readme or _headings(doc)[0][0] != 1 or len(words) < 4 or not is_title_case(title):
         return None
     return title if tokens and all(_abbreviates(t, words) for t in tokens) else None
