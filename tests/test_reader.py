@@ -25,6 +25,11 @@ def papers(text: str, path: str = "notes/n.md"):  # type: ignore[no-untyped-def]
     return extract_papers(parse(text, path, path.rsplit("/", 1)[-1].rsplit(".", 1)[0]))[0]
 
 
+def cited(text: str) -> list[tuple[str | None, list[str], int | None]]:
+    """Title, author names and year of each paper the reader finds in a text."""
+    return [(p.title, [a.name for a in p.authors], p.year) for p in papers(text)]
+
+
 def test_title_then_authors_citation_with_br() -> None:
     # developeritexpert/hugo@e1ca081:content/post/Ten-new-papers-from-the-group-to-appear-at-NIPS-2014-in-Montreal/index.md
     text = (
@@ -5266,8 +5271,7 @@ def test_title_dash_glued_author_and_bracketed_year() -> None:
         "Operator content of two-dimensional conformally invariant theories--John Cardy,1986\n"
         "</a></li>\n"
     )
-    found = [(p.title, [a.name for a in p.authors], p.year) for p in papers(text)]
-    assert found == [
+    assert cited(text) == [
         ("The Chern Simons Laudau Ginzburg theory of Fractional quantum hall effect", ["Shou Cheng Zhang"], 1992),
         ("Operator content of two-dimensional conformally invariant theories", ["John Cardy"], 1986),
     ]
@@ -5389,7 +5393,7 @@ def test_one_surname_and_year_before_a_quoted_title() -> None:
         '* [Lazebnik (2002) "Can a biologist fix a radio? Or, what I learned while studying apoptosis"]'
         "(https://doi.org/10.1016/S1535-6108(02)00133-2)\n"
     )
-    found = [(p.title, [a.name for a in p.authors], p.year) for p in papers(text)]
+    found = cited(text)
     assert found[1] == ("Can a biologist fix a radio? Or, what I learned while studying apoptosis", ["Lazebnik"], 2002)
 
 
@@ -5461,8 +5465,7 @@ def test_bold_surname_and_year_before_the_linked_title_and_journal() -> None:
         "299818a0) Nature 299:818-820.\n\n"
         "**Blakeslee 1914** Corn and men. J. Heredity 5:511-518.\n"
     )
-    found = [(p.title, [a.name for a in p.authors], p.year) for p in papers(text)]
-    assert found == [
+    assert cited(text) == [
         ("Female choice selects for extreme tail length in a widowbird", ["Andersson"], 1982),
         ("Corn and men", ["Blakeslee"], 1914),
     ]

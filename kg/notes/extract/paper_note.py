@@ -462,6 +462,7 @@ def _paper_link_under(lines: list[str], line: int) -> bool:
     """Whether one of the first lines after 1-based ``line`` links the paper: ``[paper](…)``, ``[PDF](…)``, a PDF,
     or is the paper's address alone (``https://openaccess.thecvf.com/…/Shi_Point-GNN_…_paper.pdf``)."""
     # (a metadata block may stand between: "Reference" / "## 📌 Metadata" / "url:" / "- [paper](arxiv…)")
+    heading = fold(lines[line - 1].lstrip("# "))
     for text in [ln for ln in lines[line : line + 20] if ln.strip()][:_LINK_REACH]:
         if (bare := text.strip().lstrip("-*+> ").strip()) and URL_IN_TEXT.fullmatch(bare) and is_paper_link(bare):
             return True
@@ -469,19 +470,21 @@ def _paper_link_under(lines: list[str], line: int) -> bool:
             return False  # "* STAN: Spatio-Temporal Attention Network …" over its own "    * https://arxiv…": a list
         if len(_MD_LINK.sub(" ", text).split()) > 3:  # a line of links only, not a citation with a link in it
             continue
-        heading = fold(lines[line - 1].lstrip("# "))
         for label, url in _MD_LINK.findall(text):
             if " ".join(tokens_of(label)) in word_set("paper_link_words"):
                 return True
-            # (a paper page under another title is another paper's entry: "[Oakland'14] [Hacking Blind](….pdf)"
-            # under "# Attacks and Security Evaluation"; a nickname may link the note's own: "[ResNet](arxiv…)")
-            shown = fold(label)
-            if is_paper_link(url) and (
-                len(shown.split()) < 2 or any(c.isdigit() for c in shown) or only_link_words(shown)
-                or shown in heading or heading in shown
-            ):
+            if is_paper_link(url) and not _another_title(fold(label), heading):
                 return True
     return False
+
+
+def _another_title(shown: str, heading: str) -> bool:
+    """Whether a paper link's text (folded) titles another paper than the heading above it: "[Oakland'14] [Hacking
+    Blind](….pdf)" under "# Attacks and Security Evaluation" does; a nickname ("[ResNet](arxiv…)"), a venue tag
+    with its year ("[arXiv 2017](…)") and link words ("[Link to paper](…)") do not."""
+    if len(shown.split()) < 2 or any(c.isdigit() for c in shown) or only_link_words(shown):
+        return False
+    return shown not in heading and heading not in shown
 
 
 def _under_first_heading(doc: Document, check: Callable[[list[str], int], T]) -> T | None:
@@ -1092,7 +1095,7 @@ def _body(doc: Document) -> list[str]:
         if "][" in doc.text and (targets := dict(_LINK_DEFINITION.findall(doc.text))):
             lines = [_REFERENCE_LINK.sub(lambda m: _written_out(m, targets), line) for line in lines]
         found = doc.__dict__["_body"] = lines
-    return list(found)
+    return found  # (read, never changed, by every caller)
 
 
 #: A reference link's definition, and a reference link: "[1]: https://arxiv.org/abs/1710.09829 "Paper"", "[Title][1]"

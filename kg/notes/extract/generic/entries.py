@@ -1495,8 +1495,7 @@ def _citing(ref: Reference | None, draft: Draft) -> bool:
     return bool(ref and said and len(ref.title.split()) >= 3 and fold(ref.title) in fold(draft.title or ""))
 
 
-#: A year in brackets right after a title: " (2023)", "（2019）".
-#: A year after a title: in brackets ("(2023)", "[2023]") or after a comma (", 2023, by Grace C. McKenzie-Smith")
+#: A year right after a title: in brackets (" (2023)", "（2019）", "[2023]") or after a comma (", 2023, by Grace C. …")
 _YEAR_BRACKET = re.compile(r"\s*(?:[(（\[]\s*((?:19|20)\d\d)\s*[)）\]]|,\s*((?:19|20)\d\d)(?![\w\-–/]|\.\d))")
 
 
