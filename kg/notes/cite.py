@@ -1900,6 +1900,13 @@ def _title_first(text: str) -> Reference | None:
     if len(sentences) < 2:
         return None
     parsed = split_authors(sentences[1])
+    if parsed is None and len(sentences) >= 4 and (named := split_authors(sentences[2])) and len(named[0]) >= 2:
+        # a title of two sentences over two names or more and a venue with its year: "What is the evidence that
+        # postgraduate teaching … changes anything? A systematic review. A. Coomarasamy, K. S. Khan. Bmj 2004: …"
+        venue, year = _venue_and_year(" ".join(sentences[3:]))
+        if venue is not None and year is not None:
+            title = f"{sentences[0]} {sentences[1]}"
+            return Reference(bare_title(title), "title. authors. venue", named[0], named[1], venue, year)
     after = " ".join(sentences[2:])
     rest = text[len(sentences[0]) :].lstrip(" .")
     if parsed is None and (inverted := _INVERTED_INITIALS.match(rest)):
