@@ -6012,3 +6012,20 @@ def test_a_title_of_two_sentences_before_its_names_and_journal() -> None:
         ["A. Coomarasamy", "K. S. Khan"],
         2004,
     )
+
+
+def test_a_nickname_over_its_quoted_title_and_an_italic_venue_with_a_month() -> None:
+    # github:GT-RIPL/Awesome-LLM-Robotics@5d580c574854c468d98c931bcb307c9ae5dc3408 README.md lines 39-40
+    # (eval/real/heldout124)
+    text = (
+        '* **RoboTracer**: "RoboTracer: Mastering Spatial Trace with Reasoning in Vision-Language Models for Robotics", '
+        "*arXiv, Dec 2025*. [[Paper](https://arxiv.org/abs/2512.13660)] [[Code](https://github.com/Zhoues/RoboTracer)]"
+        " [[Website](https://zhoues.github.io/RoboTracer/)]\n"
+        '* **RoboRefer**: "RoboRefer: Towards Spatial Referring with Reasoning in Vision-Language Models for Robotics", '
+        "*arXiv, June 2025*. [[Paper](https://arxiv.org/abs/2506.04308)] [[Code](https://github.com/Zhoues/RoboRefer)]"
+        " [[Website](https://zhoues.github.io/RoboRefer/)]\n"
+    )
+    tracer, refer = papers(text)
+    assert tracer.title == "RoboTracer: Mastering Spatial Trace with Reasoning in Vision-Language Models for Robotics"
+    assert refer.title == "RoboRefer: Towards Spatial Referring with Reasoning in Vision-Language Models for Robotics"
+    assert tracer.venue == refer.venue == VenueEdition("arXiv", 2025)  # not "Dec", not "June"

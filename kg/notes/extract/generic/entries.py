@@ -19,6 +19,7 @@ from kg.keys import fold
 from kg.notes.cite import (
     CLOSING_YEAR,
     ET_AL_ANYWHERE,
+    MONTH_NAME,
     JOURNAL_STYLE,
     Reference,
     bare_title,
@@ -371,6 +372,8 @@ def title_before_edition(text: str) -> tuple[str, VenueEdition | None, int | Non
     True
     >>> title_before_edition("MID: Tracking and Identifying People with Millimeter Wave Radar, DCOSS 2019 C2M2E1L1")[1]
     VenueEdition(series='DCOSS', year=2019)
+    >>> title_before_edition('"Neural Scaling Laws for Embodied AI", arXiv, May 2024')
+    ('"Neural Scaling Laws for Embodied AI"', VenueEdition(series='arXiv', year=2024), 2024)
     """
     for comma in _COMMA.finditer(text):
         head, rest = text[: comma.start()], text[comma.end() :]
@@ -378,15 +381,18 @@ def title_before_edition(text: str) -> tuple[str, VenueEdition | None, int | Non
             continue
         if (dated := _LEADING_YEAR.match(rest)) is not None:
             return head, None, int(dated.group(1))
-        edition = find_edition(rest[:48])
+        edition = find_edition(rest[:48]) or find_venue(rest[:48])  # (find_venue: "arXiv, May 2024")
         if edition is not None and edition.series in rest[:40]:
             return head, edition, edition.year
         if named := _NAME_THEN_YEAR.match(rest):  # "Access 2021", "DCOSS 2019": a venue the table does not know
-            known = named.group(1).casefold() not in organisations()
+            # (a month is none: '"RoboRefer: Towards …", arXiv, June 2025')
+            known = named.group(1).casefold() not in organisations() and not MONTH_NAME.fullmatch(named.group(1))
             return head, VenueEdition(named.group(1), int(named.group(2))) if known else None, int(named.group(2))
     return None
 
 
+#: A short label, a colon and the quoted title: 'RoboRefer: "RoboRefer: Towards Spatial Referring with …"'.
+_LABELLED_QUOTE = re.compile(r'[^"“”:]{1,30}:\s*["“]([^"“”]{10,})["”]')
 _NAMES_COLON = re.compile(r"^([^:]{3,300}?):\s+(\S.*)$")
 _SENTENCE_BREAK = re.compile(r"\w{2,}\.\s+[A-Z]\w{2,}")
 
@@ -698,6 +704,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     elif draft.title and (cut := title_before_edition(draft.title)) is not None:
         draft.title, venue, year = cut  # "Title, CVPR 2017 ```C2M2E2L1``` (Tracking)": notes after the venue
         draft.venue, draft.year = draft.venue or venue, draft.year or year
+    if draft.title and (labelled := _LABELLED_QUOTE.fullmatch(draft.title)) and len(labelled.group(1).split()) >= 3:
+        draft.title = labelled.group(1)  # '**RoboRefer**: "RoboRefer: Towards Spatial Referring …", *arXiv, …*'
     if not draft.authors and draft.title and (cited := _AUTHOR_YEAR.search(text.replace(draft.title, " "))):
         named = cited.group(1).strip()
         # "(Wu et al., 2021)", "(Chen & Manning 2014)", "(Kim, 2014)": one capitalised word is a surname
