@@ -19,8 +19,8 @@ from kg.keys import fold
 from kg.notes.cite import (
     CLOSING_YEAR,
     ET_AL_ANYWHERE,
-    MONTH_NAME,
     JOURNAL_STYLE,
+    MONTH_NAME,
     Reference,
     bare_title,
     bracket_fields,
