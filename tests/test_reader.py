@@ -6029,3 +6029,17 @@ def test_a_nickname_over_its_quoted_title_and_an_italic_venue_with_a_month() -> 
     assert tracer.title == "RoboTracer: Mastering Spatial Trace with Reasoning in Vision-Language Models for Robotics"
     assert refer.title == "RoboRefer: Towards Spatial Referring with Reasoning in Vision-Language Models for Robotics"
     assert tracer.venue == refer.venue == VenueEdition("arXiv", 2025)  # not "Dec", not "June"
+
+
+def test_a_title_over_one_name_et_al_and_a_lab_in_brackets() -> None:
+    # github:maksbilski/PaperReadingList@cbd4a839541efe361f4f74ed8d691a69a9bd24eb reading-list.txt lines 7-8 and 18
+    # (eval/real/heldout126)
+    assert cited(
+        "* **Toy models of superposition** (Nelson Elhage et al, Anthropic)\n"
+        "* Finding Neurons In A Haystack (Wes Gurnee et al)\n"
+        "* Scaling and evaluating sparse autoencoders (Leo Gao et al, OpenAI)\n"
+    ) == [
+        ("Toy models of superposition", ["Nelson Elhage"], None),
+        ("Finding Neurons In A Haystack", ["Wes Gurnee"], None),
+        ("Scaling and evaluating sparse autoencoders", ["Leo Gao"], None),
+    ]

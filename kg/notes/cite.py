@@ -1146,11 +1146,15 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     [['Radul', 'Sussman'], ['Moggi']]
     >>> split_authors_tag("Algebraic Graphs with Class (Functional Pearl)") is None
     True
+    >>> [a.name for a in split_authors_tag("Toy models of superposition (Nelson Elhage et al, Anthropic)")[1][0]]
+    ['Nelson Elhage']
     """
     match = _AUTHORS_TAG_END.search(text) or _AUTHORS_YEAR_TAG_END.search(text)
     if match is None or len(text[: match.start()].split()) < 2:
         return None
     names = match.group(1)
+    if "," in names and names.rsplit(",", 1)[1].strip().casefold() in organisations():
+        names = names.rsplit(",", 1)[0]  # "(Nelson Elhage et al, Anthropic)": the lab after the names
     year = int(match.group(2)) if match.re is _AUTHORS_YEAR_TAG_END else None
     surnames = names.split("/")  # "(Radul/Sussman)", "(Moggi)": surnames alone, none a subject word or a venue
     if all(one_surname(n) and n[1:].islower() and n.casefold() not in _not_alone() for n in surnames):
@@ -1164,6 +1168,11 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     if not surname_et_al and not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
         return None
     return text[: match.start()].rstrip(" ,-–—"), parsed, year
+
+
+def _people_enough(people: tuple[tuple[Author, ...], bool]) -> bool:
+    """Whether names in brackets after a title make it a citation: two or more, or one whole name and "et al."."""
+    return len(people[0]) >= 2 or (len(people[0]) == 1 and not people[1] and " " in people[0][0].name)
 
 
 #: "by" before the names after a title ("… by Rehman, NA, et al. Sci. Adv. 2016.")
@@ -2189,8 +2198,9 @@ def parse_reference(text: str) -> Reference | None:
             return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids, book)
     if ", " in text and (ref := _title_authors_year(text) or _authors_title_when(text)):
         return None if _MONTH_YEAR.fullmatch(ref.title) else ref
-    if text.endswith((")", "）")) and (people := split_authors_tag(text)) and len(people[1][0]) >= 2:
-        # "A novel approach for data integration and disease subtyping (Tin Nguyen, Rebecca Tagett, …)"
+    if text.endswith((")", "）")) and (people := split_authors_tag(text)) and _people_enough(people[1]):
+        # "A novel approach for data integration and disease subtyping (Tin Nguyen, Rebecca Tagett, …)", "Finding
+        # Neurons In A Haystack (Wes Gurnee et al)"
         return Reference(bare_title(people[0]), "title (authors)", people[1][0], people[1][1]) if len(
             people[0].split()) >= 3 else None
     if (cited := _CITED_AFTER.search(text)) and (named := split_authors(cited.group("names"))) and named[0]:
