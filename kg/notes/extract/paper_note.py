@@ -1635,8 +1635,10 @@ def _weak_list_reading(doc: Document) -> list[str]:
         return []
     found = [p for p in generic_reading(doc)[0] if not p.reference]
     sections = _paper_sections(doc)
-    if not found and (sections or (len(title.split()) >= _OWN_TITLE_WORDS and _paper_talk().search(doc.text))):
-        return ["a paper's title", "no paper listed under it"]  # (a concept's note has neither: "# Decision …")
+    talks = len(title.split()) >= _OWN_TITLE_WORDS and _paper_talk().search(doc.text) is not None
+    # (a concept's note has neither: "# Decision …"; a table of rows is a list the general reader cannot read)
+    if not found and (sections or talks) and sum(tok.type == "tr_open" for tok in doc.tokens) <= _NOTE_TABLE_ROWS:
+        return ["a paper's title", "no paper listed under it"]
     if sections >= _MIN_PAPER_SECTIONS and not any(p.title and _identified(p) for p in found):
         return ["a paper's title", "a paper's section headings", "no paper identified under them"]
     return []
@@ -1656,6 +1658,8 @@ def _paper_talk() -> re.Pattern[str]:
 #: The detection score of a note that is one paper only by :func:`_weak_list_reading`: over the claim threshold,
 #: under every other format's usual claim.
 _WEAK_CLAIM = 0.55
+#: The most rows of a table in a note that is one paper's when nothing in it is read as a paper (a results table).
+_NOTE_TABLE_ROWS = 8
 #: The fewest words of a note's title that make it a paper's, when nothing under it is one and it speaks of a paper.
 _OWN_TITLE_WORDS = 3
 
