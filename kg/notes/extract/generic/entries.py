@@ -1888,6 +1888,8 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
 
     The title is the longest title-like line before the first line of names, a linked one first.
     """
+    if len(block.lines) >= 2 and (bolded := _bold_title_then_names(block)) is not None:
+        return bolded
     # An author list copied from OpenReview ("Daya Guo" / "~Daya_Guo2" / ", Shuo Ren, …") is one line again.
     texts = join_author_lines([line_text(line) for line in block.lines])
     first_names = next((n for n, (k, t) in enumerate(texts) if n and t and names_of(t)), None)
@@ -1924,6 +1926,34 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
     return title, block.lines[k].offset, tuple(authors)
 
 
+def _bold_title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | None:
+    """A bold title and the names after it, each wrapped over lines as the paragraph goes on: "**Uncertainty via …
+    Bayesian Gradient" / "Boosted Decision Trees**, Andrey Malinin, Liudmila Prokhorenkova, Alexei" / "Ustimenko"."""
+    for m, line in enumerate(block.lines[:_BOLD_TITLE_LINES]):
+        if not line.bold:
+            continue
+        bold, joined = line.bold[0], " ".join(line_text(ln) for ln in block.lines[: m + 1])
+        # (the names after a comma or a space: "**End-to-End … Particle Filters** Hao"; names on the lines under a
+        # one-line bold title are the general reading's, which reads a venue line under them too)
+        after = joined[len(bold) :].lstrip()[:1]
+        if not joined.startswith(bold) or after not in ("", ",", *_CAPITALS) or (m == 0 and not after):
+            return None
+        rest = joined[len(bold) :].lstrip(" ,")
+        for ln in block.lines[m + 1 :]:  # (up to a venue line: "Jin Li and Jinbo Xu." over "*Bioinformatics (2021)*")
+            if ln.italic or _ANY_YEAR.search(text := line_text(ln)):
+                break
+            rest = f"{rest} {text}"
+        parsed = names_of(rest.strip(" ."))
+        if parsed is None or not is_title_like(bold) or len(bold.split()) < 3:
+            return None
+        return bold, block.lines[0].offset, parsed[0]
+    return None
+
+
+_CAPITALS = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_ANY_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+#: The most lines a bold title over its names is wrapped over.
+_BOLD_TITLE_LINES = 3
 #: Why a paragraph's title line over lines of names (and perhaps a venue line) is a paper.
 TITLE_OVER_NAMES = "title line over lines of names"
 
