@@ -6087,3 +6087,21 @@ def test_a_bold_title_and_its_names_wrapped_over_lines() -> None:
             None,
         ),
     ]
+
+
+def test_list_items_parted_by_bars_read_as_rows() -> None:
+    # github:hibayesian/awesome-automl-papers@0a3b6790536a7c2ac9bdb938021eb0c745f644ce README.md lines 103 and 125
+    # (eval/real/heldout124)
+    text = (
+        "+ 2019 | AutoML: A Survey of the State-of-the-Art | Xin He, et al. | arXiv | "
+        "[`PDF`](https://arxiv.org/pdf/1908.00709.pdf)\n"
+        "  - 2010 | Feature Selection as a One-Player Game | Romaric Gaudel, Michele Sebag | ICML | "
+        "[`PDF`](https://hal.archives-ouvertes.fr/inria-00484049/document)\n"
+    )
+    survey, game = papers(text)
+    assert (survey.title, [a.name for a in survey.authors], survey.venue) == (
+        "AutoML: A Survey of the State-of-the-Art", ["Xin He"], VenueEdition("arXiv", 2019)
+    )
+    assert (game.title, [a.name for a in game.authors], game.venue) == (
+        "Feature Selection as a One-Player Game", ["Romaric Gaudel", "Michele Sebag"], VenueEdition("ICML", 2010)
+    )

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.token import Token
 
-from kg.notes.extract.generic.segments import Line, block_lines
+from kg.notes.extract.generic.segments import Line, Seg, block_lines
 from kg.notes.extract.generic.words import tokens_of
 from kg.notes.markdown import Heading, heading_text, line_of, plain_text
 
@@ -140,8 +140,42 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
                 # "> [!INFO] CITATION" over "> Ache, J. M., … (2019). Title. …": the box's label is no content
                 start += lines[1].offset
                 lines = [Line(ln.offset - lines[1].offset, ln.segs, ln.bold, ln.italic, ln.images) for ln in lines[1:]]
+            if kind == "item" and len(lines) == 1 and (cells := bar_cells(lines[0])) is not None:
+                # "+ 2019 | AutoML: A Survey of the State-of-the-Art | Xin He, et al. | arXiv | [`PDF`](…)": a row
+                blocks.append(Block("row", start, tuple(stack), cells=cells))
+                continue
             blocks.append(Block(kind, start, tuple(stack), lines, group=group, ordered=ordered))
     return blocks, headings
+
+
+#: The fewest cells of a list item parted by bars to read as a table's row.
+_BAR_CELLS = 4
+
+
+def bar_cells(line: Line) -> list[list[Line]] | None:
+    """The cells of a line parted by " | " outside its links, four or more, each a line of its own.
+
+    >>> from kg.notes.extract.generic.segments import Seg
+    >>> cells = bar_cells(Line(0, [Seg("2019 | Survey on AutoML | Marc Zoeller | arXiv | "), Seg("PDF", "https://x.org")]))
+    >>> [[s.text for s in cell[0].segs] for cell in cells]
+    [['2019'], ['Survey on AutoML'], ['Marc Zoeller'], ['arXiv'], ['PDF']]
+    """
+    if sum(seg.text.count(" | ") for seg in line.segs if seg.href is None) < _BAR_CELLS - 1:
+        return None
+    cells: list[list[Seg]] = [[]]
+    for seg in line.segs:
+        if seg.href is not None:
+            cells[-1].append(seg)
+            continue
+        parts = seg.text.split("|")
+        for k, part in enumerate(parts):
+            if k:
+                cells.append([])
+            if part.strip():
+                cells[-1].append(Seg(part.strip()))
+    if len(cells) < _BAR_CELLS or any(not cell for cell in cells[1:-1]):
+        return None
+    return [[Line(line.offset, cell, [b for b in line.bold if any(b in s.text for s in cell)])] for cell in cells]
 
 
 _CALLOUT = re.compile(r"^\s*\[![\w-]+\][+-]?")

@@ -1023,11 +1023,13 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     capitalised = all(w[:1].isupper() or w.casefold() in _SMALL_WORDS for w in _WORD_WITH_LETTER.findall(text))
     if not linked and len(text.split()) < _SHORT_ROW_TITLE and not capitalised:
         return None  # "| 2022-07-07 | No JC | Due to holiday |": a note in a schedule, no title
-    if fold(block.header[column]) in ("name", "names") and is_name(text):
+    header = block.header[column] if column < len(block.header) else ""
+    if fold(header) in ("name", "names") and is_name(text):
         return None  # "| TAMREF | Changki Yun | S1, S2, S3 |": a members table's "Name" column holds people
     if ", " in text and all(_MODEL_NAME.fullmatch(part) for part in text.split(", ")):
         return None  # "| MIT CSAIL | Tongzhou Wang, … | DD, MTT |": the papers by their methods' short names
-    draft = Draft(index, block.line, text, titled=True, reason=f"table row under the {block.header[column]!r} column")
+    reason = f"table row under the {header!r} column" if header else "table row of a year, names and a title"
+    draft = Draft(index, block.line, text, titled=True, reason=reason)
     ref = parse_reference(raw) if len(text.split()) > 6 else None
     weak = ref is None or ref.style == "venue tag"
     if weak and (bold := [b for ln in block.cells[column] for b in ln.bold]) and len(bold) == 1:
@@ -1140,7 +1142,19 @@ def _bold_citation(text: str, bold: str) -> Reference | None:
 def _title_column(block: Block) -> int | None:
     """The cell under a header naming the title ("Title", "Paper", "论文"), if the row has one."""
     columns = range(min(len(block.header), len(block.cells)))
-    return next((i for i in columns if header_names(block.header[i], "title_headers")), None)
+    named = next((i for i in columns if header_names(block.header[i], "title_headers")), None)
+    return _bare_row_title(block) if named is None and not block.header else named
+
+
+def _bare_row_title(block: Block) -> int | None:
+    """The title cell of a row with no header (a list item parted by bars) that has a year cell and a cell of
+    names: its longest title-like cell ("2010 | Feature Selection as a One-Player Game | Romaric Gaudel, Michele
+    Sebag | ICML | [`PDF`](…)")."""
+    texts = [" ".join(line_text(ln) for ln in cell).strip() for cell in block.cells]
+    years = {i for i, t in enumerate(texts) if _cell_year(t)}
+    names = {i for i, t in enumerate(texts) if i not in years and _named_cell(t) and _cell_names(block.cells[i])}
+    titles = [(len(t), i) for i, t in enumerate(texts) if i not in years | names and len(t.split()) >= 3]
+    return max(titles)[1] if years and names and titles and is_title_like(texts[max(titles)[1]]) else None
 
 
 def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
@@ -1162,6 +1176,10 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
         cell_text = " ".join(line_text(ln) for ln in cell)
         if header in authors and not draft.authors and (parsed := _cell_names(cell)):
             draft.authors, draft.complete = parsed
+        elif not header and not block.header and not draft.authors and _named_cell(cell_text) and (
+            parsed := _cell_names(cell)
+        ):
+            draft.authors, draft.complete = parsed  # a row with no header at all: "| Xin He, et al. |"
         elif draft.venue is None and any(c.isdigit() for c in cell_text) and (edition := _cell_edition(cell_text)):
             draft.venue = edition
         elif not header and draft.year is None and (bare := cell_text.strip()).isdigit() and (year := _cell_year(bare)):
@@ -1178,6 +1196,8 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
                 series = series or printed.group(1).strip()
         elif header in venues and draft.venue is None and (named := _series_cell(cell_text)):
             series = named  # "Arxiv", "CIKM" with no year: the year may come from a year or date column
+        elif not header and not block.header and draft.venue is None and (named := find_series(cell_text.strip())):
+            series = named if fold(named) == fold(cell_text) or is_venue_name(cell_text.strip()) else series
     if dated and draft.venue is not None and draft.year != draft.venue.year:
         draft.year = draft.venue.year  # "2023-12-13" (the arXiv date) beside "NeurIPS '24": the edition's year
     if draft.venue is None and series is not None:
@@ -1189,6 +1209,11 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
         posted = [m for cell in block.cells if (m := _DATE.match(" ".join(line_text(ln) for ln in cell)))]
         if posted and draft.arxiv[:4] == f"{posted[0].group(1)[2:]}{int(posted[0].group(2)):02d}":
             draft.venue = VenueEdition("arXiv", draft.year)
+
+
+def _named_cell(text: str) -> bool:
+    """Whether a cell of a row with no header may hold names: two or more, or one and "et al."."""
+    return ", " in text or " and " in text or " & " in text or "et al" in text
 
 
 #: Fewer words than this in an unlinked title cell need title case to be a title ("Deep Sets", not "Due to holiday").
