@@ -6105,3 +6105,19 @@ def test_list_items_parted_by_bars_read_as_rows() -> None:
     assert (game.title, [a.name for a in game.authors], game.venue) == (
         "Feature Selection as a One-Player Game", ["Romaric Gaudel", "Michele Sebag"], VenueEdition("ICML", 2010)
     )
+
+
+def test_a_paper_note_takes_names_and_year_from_its_pasted_bibtex() -> None:
+    # github:markpp/Paper-notes@2e34861f5bf499c92bb1f6115735d3b7e62025d5 semantic_segmentation/simonyan2014very.md
+    # lines 1-8 (eval/real/heldout128)
+    text = (
+        "# Very deep convolutional networks for large-scale image recognition\n\n@article{simonyan2014very,\n"
+        "  title={Very deep convolutional networks for large-scale image recognition},\n"
+        "  author={Simonyan, Karen and Zisserman, Andrew},\n  journal={arXiv preprint arXiv:1409.1556},\n"
+        "  year={2014}\n}\n"
+    )
+    doc = parse(text, "markpp-Paper-notes/semantic_segmentation/simonyan2014very.md", "simonyan2014very")
+    extractor, extraction = extract_with(doc)
+    assert extractor is not None and extractor.name == "paper-note" and extraction is not None
+    paper = extraction.papers[0]
+    assert [a.name for a in paper.authors] == ["Karen Simonyan", "Andrew Zisserman"] and paper.year == 2014

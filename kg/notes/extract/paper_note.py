@@ -1216,6 +1216,36 @@ def _bibtex_field(doc: Document) -> Paper | None:
     return None
 
 
+def _pasted_bibtex(doc: Document, title: str | None) -> Paper | None:
+    """The note's own paper as a BibTeX entry pasted in its body, bare or fenced, under its title heading: the
+    entry whose title is the note's ("# Very deep convolutional networks …" over "@article{simonyan2014very, …}").
+
+    >>> from kg.notes.read import parse
+    >>> text = "# Deep Sets\\n\\n@inproceedings{z17,\\n title={Deep Sets},\\n author={Zaheer, Manzil},\\n year={2017}}"
+    >>> paper = _pasted_bibtex(parse(text, "n.md", "n"), "Deep Sets")
+    >>> [a.name for a in paper.authors], paper.year
+    (['Manzil Zaheer'], 2017)
+    """
+    start = _BODY_ENTRY.search(doc.text)
+    if start is None or not title:
+        return None
+    depth, end = 0, None
+    for k in range(doc.text.index("{", start.start()), min(len(doc.text), start.start() + _ENTRY_CHARS)):
+        depth += {"{": 1, "}": -1}.get(doc.text[k], 0)
+        if depth == 0:
+            end = k + 1
+            break
+    pasted = field_entry(doc.text[start.start() : end], doc.stem) if end else None
+    return pasted if pasted is not None and fold(pasted.title or "") == fold(title) else None
+
+
+#: A BibTeX entry opening a line of a note's body ("@article{simonyan2014very,").
+_BODY_ENTRY = re.compile(r"^\s*@(?:article|inproceedings|conference|misc|book|incollection|phdthesis|techreport)\s*\{",
+                         re.IGNORECASE | re.MULTILINE)
+#: The longest pasted entry read.
+_ENTRY_CHARS = 4000
+
+
 def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     """Papers the note's body cites with a title and something that identifies them: an id link of their own
     ("## Related Work" / "[- [[In-context Learning …]]](https://openreview.net/forum?id=…)") or their authors with a
@@ -1770,7 +1800,10 @@ class PaperNote(Format, name="paper-note", version="1"):
             file_edition, tag_year = file_tag
         year = year or title_year or (file_edition.year if file_edition else tag_year)
         openreview, arxiv, others, linked_venue = _ids(fields, body)
-        if (pasted := _bibtex_field(doc)) is not None:  # "bibtex: "@article{DBLP:journals/corr/abs-1811-04551, …}""
+        pasted = _bibtex_field(doc) or (_pasted_bibtex(doc, title) if "@" in doc.text else None)
+        if pasted is not None:  # "bibtex: "@article{DBLP:journals/corr/abs-1811-04551, …}"", or one in the body
+            if not authors and pasted.authors:
+                authors, complete = pasted.authors, bool(pasted.authors_complete)
             year = year or pasted.year
             arxiv = arxiv or pasted.arxiv_id
             others = {**dict(pasted.ids), **others}
