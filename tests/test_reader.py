@@ -6147,3 +6147,20 @@ def test_a_weak_claim_gives_way_to_a_reading_that_identifies_far_more_papers() -
     assert named["Policy Consolidation for Continual Reinforcement Learning"] == ["Christos Kaplanis"]
     assert named["Multi-Agent Adversarial Inverse Reinforcement Learning"] == ["Lantao Yu"]
     assert all(p.venue is not None and p.venue.label == "ICML 2019" for p in extraction.papers)
+
+
+def test_whole_names_then_the_title_and_a_closing_venue_edition() -> None:
+    # github:yichousun/Winter2021_CS249_GNN@8275852ace60e0db5118de1639d1476973dd94f5 Paper_Presentation/README.md
+    # lines 16 and 23 (eval/real/heldout127)
+    first, second = papers(
+        "  - [1/19] Shikhar Vashishth, Soumya Sanyal, Vikram Nitin, Partha Talukdar, Composition-based Multi-Relational"
+        " Graph Convolutional Networks. ICLR 2020. https://arxiv.org/abs/1911.03082\n"
+        "  - [1/28] Peter W. Battaglia, Razvan Pascanu, Matthew Lai, Danilo Rezende, Koray Kavukcuoglu, Interaction "
+        "Networks for Learning about Objects, Relations and Physics, NIPS 2016. https://arxiv.org/abs/1612.00222\n"
+    )
+    assert (first.title, first.venue) == (
+        "Composition-based Multi-Relational Graph Convolutional Networks", VenueEdition("ICLR", 2020)
+    )
+    assert first.authors[0].name == "Shikhar Vashishth" and len(first.authors) == 4
+    assert second.title == "Interaction Networks for Learning about Objects, Relations and Physics"
+    assert [a.name for a in second.authors][-1] == "Koray Kavukcuoglu" and second.venue == VenueEdition("NeurIPS", 2016)

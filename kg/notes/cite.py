@@ -1686,11 +1686,19 @@ def names_comma_title(text: str) -> Reference | None:
     >>> names_comma_title("Olaf Ronneberger, Philipp Fischer, Thomas Brox, U-Net: Convolutional Networks for "
     ...                   "Biomedical Image Segmentation, 2019").year
     2019
+    >>> names_comma_title("Hongyu Ren, Jure Leskovec, Beta Embeddings for Multi-Hop Logical Reasoning in Knowledge "
+    ...                   "Graphs. NeurIPS 2020.").venue
+    VenueEdition(series='NeurIPS', year=2020)
     """
     if "，" in text:
         text = text.replace("，", ", ")  # "Qi Tian，CenterNet: Keypoint Triplets for Object Detection, 2019"
+    # (a schedule's day before it and the paper's address after it: "[1/19] Names, Title. ICLR 2020. https://…")
+    text = _ADDRESS_END.sub("", _DAY_LEAD.sub("", text))
     year_end = CLOSING_YEAR.search(text) or _COMMA_YEAR_END.search(text)
     body = text[: year_end.start()] if year_end else text.rstrip(" .")
+    venue = None
+    if year_end is None and (tail := _EDITION_SENTENCE.search(text)) and (venue := tag_edition(tail.group(1))):
+        body = text[: tail.start()]  # "…, Partha Talukdar, Composition-based … Networks. ICLR 2020."
     parts = body.split(", ")
     for j in range(len(parts) - 1, 0, -1):
         title = ", ".join(parts[j:])
@@ -1699,9 +1707,19 @@ def names_comma_title(text: str) -> Reference | None:
             continue
         named = _names_only(", ".join(parts[:j]))
         if named is not None and all(len(a.name.split()) >= 2 for a in named[0]):
-            year = int(year_end.group(1)) if year_end else None
-            return Reference(bare_title(title), "authors, title", named[0], named[1], None, year)
+            year = int(year_end.group(1)) if year_end else venue.year if venue else None
+            return Reference(bare_title(title), "authors, title", named[0], named[1], venue, year)
     return None
+
+
+#: A name and an affiliation in brackets: "Eric Brewer (UC Berkeley) "
+_NAME_AFFILIATION = re.compile(r"[A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){1,2} \([^()]{2,40}\)")
+#: The most words of a person's name opening a citation ("Peter W. Battaglia").
+_NAME_WORDS = 4
+_DAY_LEAD = re.compile(r"^\[\d{1,2}/\d{1,2}\]\s*")
+_ADDRESS_END = re.compile(r"\s+https?://\S+(?:\s+\([^()]*\))?$")
+#: A last sentence or comma part that is a venue edition: ". ICLR 2020.", ", NIPS 2016."
+_EDITION_SENTENCE = re.compile(r"[.,]\s+([A-Z][\w&/ '’-]{1,30}?\s*['’]?(?:19|20)?\d\d)\.?\s*$")
 
 
 def _names_only(text: str) -> tuple[tuple[Author, ...], bool] | None:
@@ -2196,6 +2214,13 @@ def parse_reference(text: str) -> Reference | None:
             after = text[text.find(ref.title[-12:]) + 12 :] if ref.title else ""
             book = venue is None and bool(_BOOK.search(after))
             return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids, book)
+    if ", " in text and len(text.split(", ", 1)[0].split()) <= _NAME_WORDS and (signed := names_comma_title(text)) and (
+        signed.venue and len(signed.authors) >= 2 and _names_only(signed.title) is None
+        and not _NAME_AFFILIATION.match(signed.title)  # ("Eric Brewer (UC Berkeley) SEDA: …": a name still)
+    ):
+        # "Hongyu Ren, Jure Leskovec, Beta Embeddings for … Graphs. NeurIPS 2020.": whole names, then the title (not
+        # "…, Interaction Networks for Learning about Objects, Relations and Physics, NIPS 2016" read from the end)
+        return signed
     if ", " in text and (ref := _title_authors_year(text) or _authors_title_when(text)):
         return None if _MONTH_YEAR.fullmatch(ref.title) else ref
     if text.endswith((")", "）")) and (people := split_authors_tag(text)) and _people_enough(people[1]):
