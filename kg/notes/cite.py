@@ -1693,7 +1693,7 @@ def names_comma_title(text: str) -> Reference | None:
     if "，" in text:
         text = text.replace("，", ", ")  # "Qi Tian，CenterNet: Keypoint Triplets for Object Detection, 2019"
     # (a schedule's day before it and the paper's address after it: "[1/19] Names, Title. ICLR 2020. https://…")
-    text = _ADDRESS_END.sub("", _DAY_LEAD.sub("", text))
+    text = _ADDRESS_END.sub("", _REMARK_END.sub(r"\1", _DAY_LEAD.sub("", text)))
     year_end = CLOSING_YEAR.search(text) or _COMMA_YEAR_END.search(text)
     body = text[: year_end.start()] if year_end else text.rstrip(" .")
     venue = None
@@ -1717,7 +1717,9 @@ _NAME_AFFILIATION = re.compile(r"[A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){1,2} \([^
 #: The most words of a person's name opening a citation ("Peter W. Battaglia").
 _NAME_WORDS = 4
 _DAY_LEAD = re.compile(r"^\[\d{1,2}/\d{1,2}\]\s*")
-_ADDRESS_END = re.compile(r"\s+https?://\S+(?:\s+\([^()]*\))?$")
+_ADDRESS_END = re.compile(r"\s+https?://\S+$")
+#: A remark in brackets after the citation's last stop or address: "… WWW 2020. https://… (Guest Lecture)"
+_REMARK_END = re.compile(r"(\.|https?://\S+)\s+\([^()\d]{1,30}\)$")
 #: A last sentence or comma part that is a venue edition: ". ICLR 2020.", ", NIPS 2016."
 _EDITION_SENTENCE = re.compile(r"[.,]\s+([A-Z][\w&/ '’-]{1,30}?\s*['’]?(?:19|20)?\d\d)\.?\s*$")
 
