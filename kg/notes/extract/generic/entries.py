@@ -916,6 +916,25 @@ def names_link_then_title(block: Block, draft: Draft) -> tuple[tuple[Author, ...
     return None
 
 
+def _title_cjk_presenter(text: str) -> tuple[str, str] | None:
+    """A title, then a name in Han letters and an affiliation, parted by commas (a pre-conference programme).
+
+    >>> _title_cjk_presenter("Towards Grand Unification of Object Tracking，严彬，大连理工大学")
+    ('Towards Grand Unification of Object Tracking', '严彬')
+    >>> _title_cjk_presenter("上海交大，严骏驰，主持") is None
+    True
+    """
+    found = _TITLE_CJK_NAME.fullmatch(text.strip())
+    if found is None or len(found.group(1).split()) < 3 or not is_title_like(found.group(1)):
+        return None
+    if CJK_LETTER.search(found.group(1)):
+        return None  # "… Responsible AIの概念，分類，機会と課題": a translated title's words, not a name
+    return found.group(1).strip(), found.group(2)
+
+
+_TITLE_CJK_NAME = re.compile(r"([A-Za-z0-9][^，,]{8,200}?)\s*[，,]\s*([\u4e00-\u9fff]{2,4})\s*[，,]\s*[^，,]{2,40}")
+
+
 def _cjk_title_then_names(text: str) -> tuple[str, tuple[Author, ...]] | None:
     """A title in Chinese or Japanese, then names parted by "、" (a translated conference list).
 
@@ -1698,6 +1717,9 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     if draft is None and block.kind == "item" and (translated := _cjk_title_then_names(line_text(block.lines[0]))):
         draft = Draft(index, block.line, translated[0], titled=True, reason="a CJK title over names parted by 、")
         draft.authors, draft.complete = translated[1], True  # "- 分散最近傍分類の統計的保証 JiexinDuan、Xingye Qiao、…"
+    if draft is None and block.kind == "item" and (presented := _title_cjk_presenter(line_text(block.lines[0]))):
+        draft = Draft(index, block.line, presented[0], titled=True, reason="a title, a CJK name and an affiliation")
+        draft.authors, draft.complete = (Author(presented[1], presented[1]),), False
     if draft is None and block.kind == "item" and (surnamed := surname_year_title(block_text(block))):
         draft = Draft(index, block.line, reason="citation (surname (year) title)")  # "Hosios (1988) On the …"
         _apply(draft, surnamed, title=True)
