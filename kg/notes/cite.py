@@ -175,7 +175,10 @@ _CITED_AFTER = re.compile(
 )
 #: A short remark in brackets before a title with no letters of the Latin alphabet inside, or a blank
 _LEAD_REMARK = re.compile(r"^\[[^\[\]A-Za-z]{1,12}(?:\s+[a-z])?\]\s*(?=[A-Z0-9])")
-_BRACKETS = str.maketrans({"{": None, "}": None, "【": "[", "】": "]", "（": " (", "）": ")"})
+# (and Unicode's hyphens as the hyphen a name is spelt with: "Araya‐Ajoy, Y.G." as Wiley prints it)
+_BRACKETS = str.maketrans(
+    {"{": None, "}": None, "【": "[", "】": "]", "（": " (", "）": ")", "\u2010": "-", "\u2011": "-"}
+)
 _AUTHORS_TITLE_WHEN = re.compile(
     r"^(?P<names>[A-Z][^,\d]{1,40}? et al\.?|[A-Z][\w'’-]+(?: (?:and|&) [A-Z][\w'’-]+)?),"
     r"\s*(?P<title>[^,]{6,}(?:,[^,]{6,})*?),"
