@@ -6208,3 +6208,17 @@ def test_a_seminar_table_with_a_content_column() -> None:
         "https://github.com/X-lab2017/open-research/issues/218 | https://www.bilibili.com/video/BV17w411c7TL/ |\n"
     )
     assert [p.title for p in papers(text)] == ["Impact of developer turnover on quality in open-source software"]
+
+
+def test_a_link_naming_authors_venue_and_year_before_the_quoted_title() -> None:
+    # github:wimmerlab/MBC_data_analysis@230019e94b8b27e2747f45c3caba7893a08439d2 JournalClub/README.md lines 4-5
+    # (eval/real/heldout129)
+    button, padoa = papers(
+        '- [Button et al, Nature Review Neuroscience 2013](Button_2013.pdf): "Power failure: why small sample size '
+        'undermines the reliability of neuroscience". 5 presenters, 12 minutes.\n'
+        '- [Padoa-Schiappa, Neuron 2022](PadoaSchiappa_2022.pdf): "Logistic analysis of choice data: A primer". Until '
+        "Figure 4 only. 5 presenters, 12 minutes. \n"
+    )
+    assert button.title == "Power failure: why small sample size undermines the reliability of neuroscience"
+    assert button.venue == VenueEdition("Nature Review Neuroscience", 2013) and button.authors[0].name == "Button"
+    assert (padoa.title, padoa.venue) == ("Logistic analysis of choice data: A primer", VenueEdition("Neuron", 2022))

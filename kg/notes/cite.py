@@ -34,6 +34,7 @@ from kg.notes.venues import (
     find_series,
     find_venue,
     full_year,
+    named_venue,
     printed_year,
 )
 from kg.records import Author, VenueEdition
@@ -779,6 +780,12 @@ _ACCESSED = re.compile(
 _YEAR_DASH_LEAD = re.compile(r"^(?:19|20)\d\d\s*[–—-]\s*")
 
 
+#: Names, then a venue and its year, before a quoted title: "Button et al, Nature Review Neuroscience 2013"
+_NAMES_EDITION = re.compile(
+    r"(?P<names>[^,]{2,60}?(?:,? et al\.?)?),\s*(?P<where>(?![^,]*\band\b)[^\W\d][^,:.&]{1,50}?\s(?:19|20)\d\d)"
+)
+
+
 def _quoted(text: str) -> Reference | None:
     match = _QUOTED.search(text)
     if not match or len(match.group("title").split()) < 2:
@@ -795,12 +802,16 @@ def _quoted(text: str) -> Reference | None:
         before = ""
     # "Author, J. (2020). "Title"" and Chicago's "Kingma, Diederik P., and Jimmy Ba. 2015. "Title"": the year goes,
     # an initial keeps its full stop
+    placed = None
+    if (where := _NAMES_EDITION.fullmatch(before)) and (edition := named_venue(where.group("where"))):
+        # '[Button et al, Nature Review Neuroscience 2013](…pdf): "Power failure: …"': names, then where and when
+        before, placed = where.group("names"), edition
     undated = re.sub(r"(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<=\w)[.,]\s+(?:19|20)\d\d[a-z]?)$", "", before)
     year_dropped, before = undated != before, undated
     before = _YEAR_DASH_LEAD.sub("", before).strip(_PART_EDGE)  # "1958 – Rosenblatt. “The Perceptron: …”"
     parsed = split_authors(before) if before else None
     stopped = text[: match.start()].rstrip(" *_").endswith(".")
-    if before and parsed is None and (stopped or year_dropped) and one_surname(before):
+    if before and parsed is None and (stopped or year_dropped or placed) and one_surname(before):
         # one surname and a stop or a year before a quoted title: "Vapnik. “The …”", 'Brette (2015) "Philosophy …"'
         parsed = (Author(before, before),), True
     if before and parsed is None:
@@ -820,7 +831,7 @@ def _quoted(text: str) -> Reference | None:
         authors, complete = (Author(alone.group(1), alone.group(1)),), True
         rest = rest[alone.end() :]
     printed_before = printed_year(text[: match.start()])  # APA puts the year before the title
-    venue, year = _venue_and_year(f"{rest} {printed_before or ''}")
+    venue, year = (placed, placed.year) if placed else _venue_and_year(f"{rest} {printed_before or ''}")
     if not authors and venue is None and year is None and not labelled:
         return None  # a quoted sentence, not a citation
     if venue is None and year is None and text[: match.start()].rstrip(" *_").endswith((":", "：")):

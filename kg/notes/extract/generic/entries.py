@@ -696,7 +696,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
         own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
-        _apply(draft, ref, title=bool(own or not draft.title or not draft.titled))
+        # (or the link names the authors, the quoted title after it: '[Button et al, Nature … 2013](…): "Power …"')
+        cites = ref.style == "quoted title" and bool(draft.title and ref.authors)
+        cites = cites and fold(draft.title or "").startswith(fold(ref.authors[0].raw))
+        _apply(draft, ref, title=bool(own or cites or not draft.title or not draft.titled))
         draft.book = ref.book
     elif draft.title and (tagged := venue_tag(clean_title(draft.title))) is not None:
         draft.title = tagged[0]  # "Title[PLDI'21]": the tag is the venue, not part of the title
