@@ -647,7 +647,7 @@ def test_a_literature_note_takes_its_keywords_beside_status_tags() -> None:
 )
 def test_concept_and_author_notes_named_for_their_heading_are_no_papers(path: str, text: str) -> None:
     doc = parse(text, path, path.rsplit("/", 1)[-1][:-3])
-    chosen = choose(doc)
+    chosen, _ = extract_with(doc)
     assert chosen is None or chosen.name != "paper-note"
 
 
@@ -5979,14 +5979,14 @@ def test_a_titled_note_the_general_reader_finds_nothing_in_is_one_papers_note() 
     assert [p.title for p in extraction.papers] == ["Prioritized Experience Replay"]
     # the same note with no word of a paper in it is a concept's note: "# Decision Estimation Coefficient (DEC)"
     bare = parse("# Prioritized Experience Replay \n\n- They assign a priority to each experience.\n", "notes/p.md", "p")
-    chosen = choose(bare)
+    chosen, _ = extract_with(bare)
     assert chosen is None or chosen.name != "paper-note"
 
 
 def test_a_list_page_with_no_paper_found_is_no_papers_note() -> None:
     # github:varshantdhar/paper-notes@e758bb970a754864ba88aa272a3b90d9db1bbc1f README.md lines 1-2 (eval/real/heldout61): a list's title, whatever it holds
     text = "# Paper notes\nThis repository contains my research paper reading notes on deep learning and machine learning.\n"
-    chosen = choose(parse(text, "README.md", "README"))
+    chosen, _ = extract_with(parse(text, "README.md", "README"))
     assert chosen is None or chosen.name != "paper-note"
 
 
@@ -6063,7 +6063,7 @@ def test_a_dated_post_on_a_conference_visit_gives_its_papers_that_edition() -> N
 def test_a_table_of_sources_under_a_title_is_no_papers_note() -> None:
     # ../shared/corpus/external/SOURCES.md: "# External corpus: sources" over a table of 43 documents
     doc = read_document(EXTERNAL / "SOURCES.md", "SOURCES.md")
-    chosen = choose(doc)
+    chosen, _ = extract_with(doc)
     assert chosen is None or chosen.name != "paper-note"
 
 

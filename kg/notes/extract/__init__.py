@@ -118,9 +118,9 @@ def choose(doc: Document) -> Extractor | None:
     return next(iter(claimants(doc)), None)
 
 
-#: A specific format's claim at or above this score is taken as it is; under it, the fallback reader's reading is
-#: taken instead when it identifies many more papers (a diary of talks whose few "Best Paper:" headings drew the
-#: blog reader, over forty titles with their authors).
+#: A specific format's claim at or above this score is taken as it is; under it, when its reading identifies few
+#: papers, the fallback reader's reading is taken instead if it identifies many more (a diary of talks whose few
+#: "Best Paper:" headings drew the blog reader, over forty titles with their authors).
 FIRM_CLAIM = 0.75
 
 
@@ -132,8 +132,11 @@ def extract_with(doc: Document) -> tuple[Extractor | None, Extraction | None]:
     scored = _scored_claimants(doc)
     for extractor, score in scored:
         extraction = extractor.extract(doc)
+        if extractor.fallback and (late := _late_claim(doc)) is not None:
+            return late
         if extraction.papers or extraction.events or extraction.statistics:
-            if extractor.fallback or score >= FIRM_CLAIM or extraction.events or extraction.statistics:
+            firm = score >= FIRM_CLAIM or identified(extraction) >= _FEW_IDENTIFIED  # (the fallback is not asked)
+            if extractor.fallback or firm or extraction.events or extraction.statistics:
                 return extractor, extraction
             fallback = next((ex for ex, _ in scored if ex.fallback), None)
             found = fallback.extract(doc) if fallback is not None else None
@@ -144,6 +147,19 @@ def extract_with(doc: Document) -> tuple[Extractor | None, Extraction | None]:
     return first
 
 
+def _late_claim(doc: Document) -> tuple[Extractor, Extraction] | None:
+    """A specific format's reading of a document the fallback reader is reading for want of any claim, when that
+    format finds, from what the fallback found, that the document is its own (a paper's summary with no list in it:
+    the paper-note format). Asked only then, so the fallback's reading it looks at is the one already made."""
+    for extractor in extractors().values():
+        late = getattr(extractor, "late_claim", None)
+        if late is not None and extractor.syntax == doc.syntax and (extraction := late(doc)) is not None:
+            return extractor, extraction
+    return None
+
+
+#: A weak claim's reading that identifies this many papers is taken without asking the fallback.
+_FEW_IDENTIFIED = 5
 #: How many times as many identified papers, and how many more, the fallback's reading must have to be taken.
 _MORE_TIMES = 2
 _MORE_PAPERS = 3

@@ -1685,9 +1685,6 @@ def _paper_talk() -> re.Pattern[str]:
     return re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w) for w in words), re.IGNORECASE)
 
 
-#: The detection score of a note that is one paper only by :func:`_weak_list_reading`: over the claim threshold,
-#: under every other format's usual claim.
-_WEAK_CLAIM = 0.55
 #: The most rows of a table in a note that is one paper's when nothing in it is read as a paper (a results table).
 _NOTE_TABLE_ROWS = 8
 #: The fewest words of a note's title that make it a paper's, when nothing under it is one and it speaks of a paper.
@@ -1732,11 +1729,13 @@ class PaperNote(Format, name="paper-note", version="1"):
     """A note that is one paper: fields in the front matter or ``key:: value`` lines, or a title file name."""
 
     def detect(self, doc: Document) -> float:
-        """0.9 when the note's fields (or file name and first link) make it one paper; just over the claim threshold
-        when only the weakness of the general reader's list says so (any other format's claim outranks that)."""
-        if paper_signals(doc):
-            return 0.9
-        return _WEAK_CLAIM if _weak_list_reading(doc) else 0.0
+        """0.9 when the note's fields (or file name and first link) make it one paper, else 0."""
+        return 0.9 if paper_signals(doc) else 0.0
+
+    def late_claim(self, doc: Document) -> Extraction | None:
+        """The note's one paper when the general reader, about to read the document for want of any other format,
+        finds no list in it (see :func:`_weak_list_reading`), else None."""
+        return self.extract(doc) if _weak_list_reading(doc) else None
 
     def extract(self, doc: Document) -> Extraction:
         """The one paper, its related papers (wiki links to titles) and nothing else."""
