@@ -2230,7 +2230,12 @@ def parse_reference(text: str) -> Reference | None:
             after = text[text.find(ref.title[-12:]) + 12 :] if ref.title else ""
             book = venue is None and bool(_BOOK.search(after))
             return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids, book)
-    if ", " in text and len(text.split(", ", 1)[0].split()) <= _NAME_WORDS and (signed := names_comma_title(text)) and (
+    if (
+        ", " in text
+        and len(text.split(", ", 1)[0].split()) <= _NAME_WORDS
+        and _EDITION_SENTENCE.search(_ADDRESS_END.sub("", _REMARK_END.sub(r"\1", text)))  # (cheap test first)
+        and (signed := names_comma_title(text))
+    ) and (
         signed.venue and len(signed.authors) >= 2 and _names_only(signed.title) is None
         and not _NAME_AFFILIATION.match(signed.title)  # ("Eric Brewer (UC Berkeley) SEDA: …": a name still)
     ):

@@ -1657,19 +1657,22 @@ def _weak_list_reading(doc: Document) -> list[str]:
     paper's section or the title is four words or more; or, where two headings name a paper's sections ("Summary",
     "Methods", "Takeaways"), no paper with names, a year, a venue or an id (the rows of a table of layers are none).
     """
+    # (what the general reader found comes first: it has read the document already, and a list it could read ends this)
+    found = [p for p in generic_reading(doc)[0] if not p.reference]
+    if any(p.title and _identified(p) for p in found):
+        return []
     first = _first_heading(doc)
     title = _text(front_matter_value(doc.front_matter, "title")) or (bare_title(first[0]) if first else "")
     if not title or _section_of_notes(title) or fold(_PART_NUMBER.sub("", title)) in _section_names():
         title = _file_title(doc)
     if not is_title_like(title) or _list_page_title(title) or _TEMPLATE_TITLE.fullmatch(title):
         return []
-    found = [p for p in generic_reading(doc)[0] if not p.reference]
     sections = _paper_sections(doc)
     talks = len(title.split()) >= _OWN_TITLE_WORDS and _paper_talk().search(doc.text) is not None
     # (a concept's note has neither: "# Decision …"; a table of rows is a list the general reader cannot read)
     if not found and (sections or talks) and sum(tok.type == "tr_open" for tok in doc.tokens) <= _NOTE_TABLE_ROWS:
         return ["a paper's title", "no paper listed under it"]
-    if sections >= _MIN_PAPER_SECTIONS and not any(p.title and _identified(p) for p in found):
+    if sections >= _MIN_PAPER_SECTIONS:
         return ["a paper's title", "a paper's section headings", "no paper identified under them"]
     return []
 
