@@ -25,6 +25,12 @@ def papers(text: str, path: str = "notes/n.md"):  # type: ignore[no-untyped-def]
     return extract_papers(parse(text, path, path.rsplit("/", 1)[-1].rsplit(".", 1)[0]))[0]
 
 
+def reading(text: str, path: str = "notes/n.md"):  # type: ignore[no-untyped-def]
+    """The name of the format that reads a text (after every check of the registry) and the papers it finds."""
+    extractor, extraction = extract_with(parse(text, path, path.rsplit("/", 1)[-1].rsplit(".", 1)[0]))
+    return (extractor.name if extractor else None), (list(extraction.papers) if extraction else [])
+
+
 def cited(text: str) -> list[tuple[str | None, list[str], int | None]]:
     """Title, author names and year of each paper the reader finds in a text."""
     return [(p.title, [a.name for a in p.authors], p.year) for p in papers(text)]
@@ -5957,10 +5963,8 @@ def test_a_summary_whose_only_list_is_of_layers_is_one_papers_note() -> None:
         "# Takeaways\n\nThis paper is very impressive, and it super cool to see reinforcement learning succeeding at "
         "such a large scale.\n"
     )
-    doc = parse(text, "jhamrick-quals/_posts/2015-12-19-Mnih2015.md", "2015-12-19-Mnih2015")
-    extractor, extraction = extract_with(doc)
-    assert extractor is not None and extractor.name == "paper-note" and extraction is not None
-    (paper,) = extraction.papers
+    name, (paper,) = reading(text, "jhamrick-quals/_posts/2015-12-19-Mnih2015.md")
+    assert name == "paper-note"
     assert paper.title == "Human-level control through deep reinforcement learning" and paper.mention.line == 1
     assert "no paper identified under them" in paper.reason
 
@@ -5973,21 +5977,16 @@ def test_a_titled_note_the_general_reader_finds_nothing_in_is_one_papers_note() 
         " useful.\n\n### Keynotes:\n\n- They assign a *priority* to each one of the collected experiences and they "
         "sample based on these priorities.\n"
     )
-    doc = parse(text, "notes/Prioritized Experience Replay.md", "Prioritized Experience Replay")
-    extractor, extraction = extract_with(doc)
-    assert extractor is not None and extractor.name == "paper-note" and extraction is not None
-    assert [p.title for p in extraction.papers] == ["Prioritized Experience Replay"]
+    name, found = reading(text, "notes/Prioritized Experience Replay.md")
+    assert name == "paper-note" and [p.title for p in found] == ["Prioritized Experience Replay"]
     # the same note with no word of a paper in it is a concept's note: "# Decision Estimation Coefficient (DEC)"
-    bare = parse("# Prioritized Experience Replay \n\n- They assign a priority to each experience.\n", "notes/p.md", "p")
-    chosen, _ = extract_with(bare)
-    assert chosen is None or chosen.name != "paper-note"
+    assert reading("# Prioritized Experience Replay \n\n- They assign a priority to each experience.\n")[0] != "paper-note"
 
 
 def test_a_list_page_with_no_paper_found_is_no_papers_note() -> None:
     # github:varshantdhar/paper-notes@e758bb970a754864ba88aa272a3b90d9db1bbc1f README.md lines 1-2 (eval/real/heldout61): a list's title, whatever it holds
     text = "# Paper notes\nThis repository contains my research paper reading notes on deep learning and machine learning.\n"
-    chosen, _ = extract_with(parse(text, "README.md", "README"))
-    assert chosen is None or chosen.name != "paper-note"
+    assert reading(text, "README.md")[0] != "paper-note"
 
 
 def test_a_title_of_two_sentences_before_its_names_and_journal() -> None:
@@ -6116,10 +6115,8 @@ def test_a_paper_note_takes_names_and_year_from_its_pasted_bibtex() -> None:
         "  author={Simonyan, Karen and Zisserman, Andrew},\n  journal={arXiv preprint arXiv:1409.1556},\n"
         "  year={2014}\n}\n"
     )
-    doc = parse(text, "markpp-Paper-notes/semantic_segmentation/simonyan2014very.md", "simonyan2014very")
-    extractor, extraction = extract_with(doc)
-    assert extractor is not None and extractor.name == "paper-note" and extraction is not None
-    paper = extraction.papers[0]
+    name, (paper, *_) = reading(text, "markpp-Paper-notes/semantic_segmentation/simonyan2014very.md")
+    assert name == "paper-note"
     assert [a.name for a in paper.authors] == ["Karen Simonyan", "Andrew Zisserman"] and paper.year == 2014
 
 
@@ -6141,12 +6138,12 @@ def test_a_weak_claim_gives_way_to_a_reading_that_identifies_far_more_papers() -
         "### Policy Consolidation for Continual Reinforcement Learning",
         "_Christos Kaplanis, Murray Shanahan, Claudia Clopath_",
     ]
-    extractor, extraction = extract_with(parse("\n".join(lines) + "\n", "ICML2019/README.md", "README"))
-    assert extractor is not None and extractor.name == "generic" and extraction is not None
-    named = {p.title: [a.name for a in p.authors][:1] for p in extraction.papers}
+    name, found = reading("\n".join(lines) + "\n", "ICML2019/README.md")
+    assert name == "generic"
+    named = {p.title: [a.name for a in p.authors][:1] for p in found}
     assert named["Policy Consolidation for Continual Reinforcement Learning"] == ["Christos Kaplanis"]
     assert named["Multi-Agent Adversarial Inverse Reinforcement Learning"] == ["Lantao Yu"]
-    assert all(p.venue is not None and p.venue.label == "ICML 2019" for p in extraction.papers)
+    assert all(p.venue is not None and p.venue.label == "ICML 2019" for p in found)
 
 
 def test_whole_names_then_the_title_and_a_closing_venue_edition() -> None:
