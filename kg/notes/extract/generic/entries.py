@@ -588,7 +588,11 @@ def _lead_tags(text: str, draft: Draft) -> str:
         if draft.venue is None and draft.year is None and not _ARXIV_TAG.fullmatch(tag.group(1)):
             draft.venue, draft.year = bracket_venue(tag.group(1))
         text = text[tag.end() :]
-    return text
+    return _LEAD_LABEL.sub("", text)  # "(Poster \#23): Rainer Kelz, Gerhard Widmer. [Title](…)": a slot's label
+
+
+#: A label in round brackets and a colon opening a line: "(Poster #23): ".
+_LEAD_LABEL = re.compile(r"^\s*\([^()]{1,24}\)\s*:\s*")
 
 
 def _bold_as_quoted(block: Block, text: str) -> Reference | None:
