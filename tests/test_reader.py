@@ -6118,6 +6118,7 @@ def test_a_paper_note_takes_names_and_year_from_its_pasted_bibtex() -> None:
     name, (paper, *_) = reading(text, "markpp-Paper-notes/semantic_segmentation/simonyan2014very.md")
     assert name == "paper-note"
     assert [a.name for a in paper.authors] == ["Karen Simonyan", "Andrew Zisserman"] and paper.year == 2014
+    assert paper.venue == VenueEdition("arXiv", 2014) and paper.arxiv_id == "1409.1556"  # Google Scholar's journal
 
 
 def test_a_weak_claim_gives_way_to_a_reading_that_identifies_far_more_papers() -> None:

@@ -178,6 +178,8 @@ def venue_of(fields: dict[str, str], key: str, year: int | None) -> VenueEdition
     VenueEdition(series='IJCNN', year=2019)
     >>> venue_of({"eprint": "1602.07576", "archiveprefix": "arXiv"}, "cohen2016group", 2016)
     VenueEdition(series='arXiv', year=2016)
+    >>> venue_of({"journal": "arXiv preprint arXiv:1409.1556"}, "simonyan2014very", 2014)
+    VenueEdition(series='arXiv', year=2014)
     """
     for name in ("booktitle", "journal", "journaltitle", "eventtitle", "series"):
         text = decode_latex(fields.get(name, ""))
@@ -185,6 +187,8 @@ def venue_of(fields: dict[str, str], key: str, year: int | None) -> VenueEdition
             continue
         if "workshop" in text.lower():
             return None
+        if year is not None and _ARXIV_JOURNAL.match(text):
+            return VenueEdition("arXiv", year)  # Google Scholar's "journal={arXiv preprint arXiv:1409.1556}"
         if year is not None and (series := _series_named(text)) is not None:
             return VenueEdition(series, year)
         if (edition := find_edition(text)) is not None:
@@ -278,9 +282,15 @@ def _ids(fields: dict[str, str]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(found.items()))
 
 
+#: A journal field that is an arXiv preprint, its id after it: "arXiv preprint arXiv:1409.1556", "ArXiv e-prints".
+_ARXIV_JOURNAL = re.compile(r"\s*arxiv(?:\s+preprint|\s+e-prints)?(?:\s+arxiv:\s*(\S+))?\s*$", re.IGNORECASE)
+
+
 def _arxiv(fields: dict[str, str]) -> str | None:
     if found := arxiv_id(fields.get("url", "")):
         return found
+    if (printed := _ARXIV_JOURNAL.match(fields.get("journal", ""))) and printed.group(1):
+        return arxiv_id(f"https://arxiv.org/abs/{printed.group(1)}")
     prefix = (fields.get("archiveprefix") or fields.get("eprinttype") or "arxiv").lower()
     eprint = fields.get("eprint", "").strip()
     return arxiv_id(f"https://arxiv.org/abs/{eprint}") if eprint and prefix == "arxiv" else None
