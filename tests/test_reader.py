@@ -718,9 +718,8 @@ def test_a_section_heading_with_a_blog_link_is_no_paper() -> None:
         "generative-ai-research-from-3-784-eec08394eadb)\n\nSome thoughts.\n\n"
         "### Paper\n- [Attention Is All You Need](https://arxiv.org/abs/1706.03762)\n"
     )
-    _, extraction = extract_with(parse(text, "awesome-neurips2023.md", "x"))
-    assert extraction is not None
-    assert "Observations" not in [p.title for p in extraction.papers]
+    _, found = reading(text, "awesome-neurips2023.md")
+    assert "Observations" not in [p.title for p in found]
 
 
 @pytest.mark.parametrize(
@@ -4429,9 +4428,8 @@ def test_a_sub_item_of_names_and_an_italic_venue_is_the_bylines_of_the_item_abov
         '- A Note on "Efficient Task-Specific Data Valuation for Nearest Neighbor Algorithms"\n'
         "  [[link]](https://arxiv.org/abs/2304.04258)\n  - Jiachen T. Wang and Ruoxi Jia. 2023.\n"
     )
-    _, extraction = extract_with(parse(text, "README.md", "x"))
-    assert extraction is not None
-    got = [(p.title[:30], [a.name for a in p.authors], p.venue, p.series, p.year) for p in extraction.papers]
+    _, found = reading(text, "README.md")
+    got = [(p.title[:30], [a.name for a in p.authors], p.venue, p.series, p.year) for p in found]
     assert got == [
         ("On a Training-Less Solution fo", ["B. Zhao"], VenueEdition("IEEE Access", 2016), None, 2016),
         ("Towards Comparability in Non-I", ["C. Klemenjak"], VenueEdition("IEEE ISGT", 2020), None, 2020),
@@ -4451,9 +4449,8 @@ def test_a_comment_before_a_pasted_citation_labels_it() -> None:
         "- VGGNet深度神经网络出现：Simonyan, Karen, and Andrew Zisserman. “Very deep convolutional networks for "
         "large-scale image recognition.” arXiv preprint arXiv:1409.1556 (2014). \n"
     )
-    _, extraction = extract_with(parse(text, "README.md", "x"))
-    assert extraction is not None
-    assert [(p.title, p.authors[0].name, p.year) for p in extraction.papers] == [
+    _, found = reading(text, "README.md")
+    assert [(p.title, p.authors[0].name, p.year) for p in found] == [
         ("Deep learning", "Yoshua Bengio", 2015),
         ("Very deep convolutional networks for large-scale image recognition", "Karen Simonyan", 2014),
     ]
@@ -4472,9 +4469,8 @@ def test_a_citation_under_its_own_paper_heading_fills_it() -> None:
         "> Kang, B., Tripathi, S., & Nguyen, T. Q. (2019). Toward Joint Image Generation and Compression using "
         "Generative Adversarial Networks. arXiv preprint arXiv:1901.07838.\n"
     )
-    _, extraction = extract_with(parse(text, "README.md", "x"))
-    assert extraction is not None
-    assert [(p.mention.line, len(p.authors), p.year) for p in extraction.papers] == [(2, 5, 2018), (7, 3, 2019)]
+    _, found = reading(text, "README.md")
+    assert [(p.mention.line, len(p.authors), p.year) for p in found] == [(2, 5, 2018), (7, 3, 2019)]
 
 
 def test_a_short_name_linking_the_readers_own_note_is_no_part_of_the_title() -> None:
@@ -4567,9 +4563,8 @@ def test_a_reading_lists_table_of_linked_citations_gives_each_its_fields() -> No
         'constraints." arXiv preprint arXiv:1707.09457.</span></a></td>\n    <td class="tg-cly1"></td>\n  </tr>\n'
         "</tbody>\n</table>\n"
     )
-    _, extraction = extract_with(parse(text, "reading_list.md", "x"))
-    assert extraction is not None
-    assert [(p.title[:25], len(p.authors), p.year) for p in extraction.papers] == [
+    _, found = reading(text, "reading_list.md")
+    assert [(p.title[:25], len(p.authors), p.year) for p in found] == [
         ("The lottery ticket hypoth", 2, 2018),
         ("Optimal Brain Damage", 3, 1989),
         ("Men also like shopping: R", 5, 2017),
@@ -4585,9 +4580,8 @@ def test_a_journal_its_volume_pages_and_year_under_a_title() -> None:
         "<i class='fa fa-link' style='font-size:16px'></i> [`paper`](https://link.springer.com/article/10.1007/"
         "s10589-020-00215-w) | <i class='fa fa-file-powerpoint-o' style='font-size:16px'></i> `slides`\n"
     )
-    _, extraction = extract_with(parse(text, "readinggroup.md", "x"))
-    assert extraction is not None
-    assert [(p.title, p.venue) for p in extraction.papers] == [
+    _, found = reading(text, "readinggroup.md")
+    assert [(p.title, p.venue) for p in found] == [
         ("Global Optimization via Inverse Distance Weighting and Radial Basis Functions",
          VenueEdition("Comput. Optim. Appl.", 2020)),
     ]
@@ -4629,9 +4623,8 @@ def test_gbt_citations_with_dotted_initials_and_an_online_mark() -> None:
         "[3] P. Viola, M. Jones. Rapid object detection using a boosted cascade of simple features[C].  Proceedings of "
         "the 2001 IEEE Computer Society Conference on Computer Vision and Pattern Recognition. 2001\n"
     )
-    _, extraction = extract_with(parse(text, "tail.md", "x"))
-    assert extraction is not None
-    assert [(p.title, [a.name for a in p.authors], p.year) for p in extraction.papers] == [
+    _, found = reading(text, "tail.md")
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in found] == [
         ("Computer Vision: Evolution and Promise", ["T. S. Huang"], 1996),
         ("Rapid object detection using a boosted cascade of simple features", ["P. Viola", "M. Jones"], 2001),
     ]
@@ -4648,9 +4641,8 @@ def test_a_russian_table_header_and_names_set_apart_by_spaces() -> None:
         "Mingsheng Long Haixu Wu, Jiehui Xu | https://arxiv.org/pdf/2106.13008v2.pdf | Вот вам специальный "
         "трансформер |\n"
     )
-    _, extraction = extract_with(parse(text, "linkreview.md", "x"))
-    assert extraction is not None
-    assert [[a.name for a in p.authors] for p in extraction.papers] == [
+    _, found = reading(text, "linkreview.md")
+    assert [[a.name for a in p.authors] for p in found] == [
         ["Shaojie Bai", "J. Zico Kolter", "Vladlen Koltun"],
         ["Jianmin Wang", "Mingsheng Long", "Haixu Wu", "Jiehui Xu"],
     ]
@@ -4718,9 +4710,8 @@ def test_a_year_in_brackets_after_a_linked_title() -> None:
         "(2024)\n"
         "- [sQUlearn – A Python Library for Quantum Machine Learning](https://arxiv.org/abs/2311.08990) (2023)\n"
     )
-    _, extraction = extract_with(parse(text, "README.md", "x"))
-    assert extraction is not None
-    assert [p.year for p in extraction.papers] == [2024, 2023]
+    _, found = reading(text, "README.md")
+    assert [p.year for p in found] == [2024, 2023]
 
 
 def test_titles_with_empty_links_and_hashtag_badges_under_year_headings() -> None:
@@ -4732,9 +4723,8 @@ def test_titles_with_empty_links_and_hashtag_badges_under_year_headings() -> Non
         "- [Quantum machine learning for quantum anomaly detection](https://arxiv.org/abs/1710.07405) `#algo`  \n"
         "Here the authors used previous technique to perform anomaly detection.\n"
     )
-    _, extraction = extract_with(parse(text, "selected-articles-qml.md", "x"))
-    assert extraction is not None
-    assert [(p.title, p.year) for p in extraction.papers] == [
+    _, found = reading(text, "selected-articles-qml.md")
+    assert [(p.title, p.year) for p in found] == [
         ("Implementing a distance based classifier with a quantum interference circuit", 2017),
         ("Quantum machine learning for quantum anomaly detection", 2017),
     ]
@@ -4746,9 +4736,8 @@ def test_a_journal_and_year_after_a_bold_title() -> None:
         "1. **Emerging deep learning methods for single-cell RNA-seq data analysis.** Quantitative Biology 2019. "
         "[paper](https://link.springer.com/content/pdf/10.1007/s40484-019-0189-2.pdf)\n\n    *Jie Zheng, Ke Wang.*\n"
     )
-    _, extraction = extract_with(parse(text, "README.md", "x"))
-    assert extraction is not None
-    assert [p.venue for p in extraction.papers] == [VenueEdition("Quantitative Biology", 2019)]
+    _, found = reading(text, "README.md")
+    assert [p.venue for p in found] == [VenueEdition("Quantitative Biology", 2019)]
 
 
 def test_pelican_metadata_is_the_posts_front_matter() -> None:
@@ -4826,9 +4815,8 @@ def test_a_venue_and_two_digit_date_opening_a_title() -> None:
         "[Paper](https://arxiv.org/abs/2404.09516) [Code](https://github.com/Event-AHU/Mamba_State_Space_Model_Paper_List)"
         "\n\n(Arxiv 24.04.24) A Survey on Visual Mamba [Paper](https://arxiv.org/abs/2404.15956)\n"
     )
-    _, extraction = extract_with(parse(text, "README.md", "x"))
-    assert extraction is not None
-    assert [(p.title, p.venue) for p in extraction.papers] == [
+    _, found = reading(text, "README.md")
+    assert [(p.title, p.venue) for p in found] == [
         ("State Space Model for New-Generation Network Alternative to Transformers: A Survey",
          VenueEdition("arXiv", 2024)),
         ("A Survey on Visual Mamba", VenueEdition("arXiv", 2024)),
@@ -4844,9 +4832,8 @@ def test_a_reading_label_in_brackets_before_a_linked_title() -> None:
         "**(required)** [MapReduce: Simplified Data Processing on Large Clusters](https://www.usenix.org/conference/"
         "osdi-04/mapreduce-simplified-data-processing-large-clusters) [USENIX OSDI 2004]\n"
     )
-    _, extraction = extract_with(parse(text, "reading_list.md", "x"))
-    assert extraction is not None
-    assert [p.title for p in extraction.papers] == [
+    _, found = reading(text, "reading_list.md")
+    assert [p.title for p in found] == [
         "The Google File System", "MapReduce: Simplified Data Processing on Large Clusters"
     ]
 
@@ -4867,9 +4854,8 @@ def test_a_paragraph_opened_by_a_comment_naming_a_paper() -> None:
         "\u200b\t\t原始 NeRF 论文（精读）：Mildenhall B, Srinivasan P P, Tancik M, et al. Nerf: Representing scenes as "
         "neural radiance fields for view synthesis[J]. Communications of the ACM, 2021, 65(1): 99-106.\n"
     )
-    _, extraction = extract_with(parse(text, "0-NeRF-direction.md", "x"))
-    assert extraction is not None
-    assert [(p.title, p.authors[0].name) for p in extraction.papers] == [
+    _, found = reading(text, "0-NeRF-direction.md")
+    assert [(p.title, p.authors[0].name) for p in found] == [
         ("Nerf: Representing scenes as neural radiance fields for view synthesis", "B Mildenhall")
     ]
 
@@ -4900,9 +4886,8 @@ def test_a_paper_label_before_an_initials_et_al_citation() -> None:
         "Paper : K. Ramachandra, et al., Froid: Optimization of Imperative Programs in a Relational Database, in "
         "VLDB, 2017\n"
     )
-    _, extraction = extract_with(parse(text, "2022-03-28-CMU15-721.md", "x"))
-    assert extraction is not None
-    assert [(p.title, p.authors[0].name, p.authors_complete, p.venue) for p in extraction.papers] == [
+    _, found = reading(text, "2022-03-28-CMU15-721.md")
+    assert [(p.title, p.authors[0].name, p.authors_complete, p.venue) for p in found] == [
         ("Write-Behind Logging", "J. Arulraj", False, VenueEdition("VLDB", 2016)),
         ("Froid: Optimization of Imperative Programs in a Relational Database", "K. Ramachandra", False,
          VenueEdition("VLDB", 2017)),
@@ -5629,9 +5614,8 @@ def test_a_topic_heading_over_bold_linked_items_is_no_paper_note() -> None:
         "(https://doi.org/10.1145/3180155.3180182)__, *[ICSE __2018__]*\n\n"
         "\tXiong, Yingfei and Liu, Xinyuan and Zeng, Muhan and Zhang, Lu\n"
     )
-    extraction = extract_with(parse(text, "SE-Papers/Repair/Readme.md", "Readme"))[1]
-    assert extraction is not None
-    assert [p.title for p in extraction.papers] == [
+    _, found = reading(text, "SE-Papers/Repair/Readme.md")
+    assert [p.title for p in found] == [
         "Practical Program Repair via Bytecode Mutation",
         "Identifying Patch Correctness in Test-Based Automatic Program Repair",
     ]
@@ -5702,9 +5686,8 @@ def test_fields_in_a_quote_under_a_title_heading() -> None:
         "# **The impact of mitotic errors on cell proliferation and tumorigenesis**\n\n"
         "> Author: Levine and Holland, 2018\n>\n> DOI: https://doi.org/10.1101/gad.314351.118\n"
     )
-    extraction = extract_with(parse(text, "paper_notes/notes/Levine Genes 2018.md", "Levine Genes 2018"))[1]
-    assert extraction is not None
-    (paper,) = extraction.papers
+    _, found = reading(text, "paper_notes/notes/Levine Genes 2018.md")
+    (paper,) = found
     assert paper.title == "The impact of mitotic errors on cell proliferation and tumorigenesis"
     assert ([a.name for a in paper.authors], paper.year) == (["Levine", "Holland"], 2018)
 
@@ -5718,9 +5701,8 @@ def test_a_title_heading_with_a_reference_link_to_its_paper() -> None:
         '[1]: https://arxiv.org/abs/1710.09829 "Paper"\n'
         '[2]: https://blog.acolyer.org/2017/11/13/dynamic-routing-between-capsules/ "The Mortning Paper"\n'
     )
-    extraction = extract_with(parse(text, "papernotes/notes/capsule_networks.md", "capsule_networks"))[1]
-    assert extraction is not None
-    (paper,) = extraction.papers
+    _, found = reading(text, "papernotes/notes/capsule_networks.md")
+    (paper,) = found
     assert (paper.title, paper.arxiv_id) == ("Dynamic Routing Between Capsules", "1710.09829")
 
 
@@ -5823,9 +5805,8 @@ def test_a_blog_posts_front_matter_author_wrote_the_post() -> None:
         "- Ian Connick Covert, Wei Qiu, Mingyu Lu, Na Yoon Kim, Nathan J White, Su-In Lee: [Learning to Maximize "
         "Mutual Information for Dynamic Feature Selection](https://proceedings.mlr.press/v202/covert23a.html)\n"
     )
-    extraction = extract_with(parse(text, "blog/2023-08-15-husky-icml.md", "2023-08-15-husky-icml"))[1]
-    assert extraction is not None
-    (paper,) = extraction.papers
+    _, found = reading(text, "blog/2023-08-15-husky-icml.md")
+    (paper,) = found
     assert paper.title == "Learning to Maximize Mutual Information for Dynamic Feature Selection"
     assert (len(paper.authors), paper.venue) == (6, VenueEdition("ICML", 2023))
 
@@ -5857,9 +5838,8 @@ def test_a_paper_notes_reference_list_in_apa() -> None:
         "* [4] Ba, J., & Frey, B. (2013). Adaptive dropout for training deep neural networks. Advances in neural "
         "information processing systems, 26.\n"
     )
-    extraction = extract_with(parse(text, "paper-summaries/summaries/gelu/index.md", "index"))[1]
-    assert extraction is not None
-    own, relu, dropout = extraction.papers
+    _, found = reading(text, "paper-summaries/summaries/gelu/index.md")
+    own, relu, dropout = found
     assert (own.title, own.arxiv_id) == ("Gaussian Error Linear units (GELUs)", "1606.08415")
     assert (relu.title, relu.venue) == ("Rectified linear units improve restricted boltzmann machines",
                                         VenueEdition("ICML", 2010))
@@ -5878,9 +5858,8 @@ def test_a_bibtex_string_in_a_vault_notes_front_matter() -> None:
         '= {arXiv},  eprint       = {1811.04551}}"\nlink: https://doi.org/10.48550/arXiv.1811.04551\n---\n'
         "## Introduction\nPlanning!\n"
     )
-    extraction = extract_with(parse(text, "Papers/2018_Hafner_LearnLatentDynamicsforPlanning.md", "x"))[1]
-    assert extraction is not None
-    (paper,) = extraction.papers
+    _, found = reading(text, "Papers/2018_Hafner_LearnLatentDynamicsforPlanning.md")
+    (paper,) = found
     assert (paper.year, paper.arxiv_id) == (2018, "1811.04551")
 
 
@@ -5904,9 +5883,8 @@ def test_a_topic_heading_over_venue_tagged_linked_titles_is_a_list() -> None:
         "[CCS'10] [Return-Oriented Programming without\nReturns](https://hovav.net/ucsd/dist/noret-ccs.pdf)\n\n"
         "[Oakland'14] [Hacking Blind](http://www.scs.stanford.edu/brop/bittau-brop.pdf)\n"
     )
-    extraction = extract_with(parse(text, "must-read/mem_safety/attacks.md", "attacks"))[1]
-    assert extraction is not None
-    titles = [p.title for p in extraction.papers]
+    _, found = reading(text, "must-read/mem_safety/attacks.md")
+    titles = [p.title for p in found]
     assert "Attacks and Security Evaluation" not in titles and "Hacking Blind" in titles
 
 
