@@ -116,6 +116,16 @@ class Paper:
         """Whether the paper can be named at all (a title or an id)."""
         return bool(self.title or self.openreview_id or self.arxiv_id or self.cite_key)
 
+    @property
+    def is_identified(self) -> bool:
+        """Whether a reading gives the paper more than a title of its own: names or an id.
+
+        >>> titled, linked = Paper(Mention("d", 1), "T"), Paper(Mention("d", 1), "T", arxiv_id="1706.03762")
+        >>> titled.is_identified, linked.is_identified
+        (False, True)
+        """
+        return bool(self.title and (self.authors or self.arxiv_id or self.openreview_id or self.ids))
+
 
 @dataclass(frozen=True)
 class Relation:

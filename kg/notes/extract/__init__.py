@@ -39,6 +39,10 @@ class Extractor(Protocol):
         """Records of every paper and fact the document gives."""
         ...
 
+    def late_claim(self, doc: Document) -> Extraction | None:
+        """Its reading of a document the fallback is reading for want of any claim, when the format finds it its own."""
+        ...
+
 
 class Format:
     """Base of an extractor: its name, version, syntax and fallback tier as class keywords.
@@ -59,6 +63,10 @@ class Format:
     ) -> None:
         super().__init_subclass__(**kwargs)
         cls.name, cls.version, cls.syntax, cls.fallback = name, version, syntax, fallback
+
+    def late_claim(self, doc: Document) -> Extraction | None:
+        """No late claim unless a format defines one (see :func:`extract_with`)."""
+        return None
 
 
 def count_score(found: int, minimum: int) -> float:
@@ -152,8 +160,7 @@ def _late_claim(doc: Document) -> tuple[Extractor, Extraction] | None:
     format finds, from what the fallback found, that the document is its own (a paper's summary with no list in it:
     the paper-note format). Asked only then, so the fallback's reading it looks at is the one already made."""
     for extractor in extractors().values():
-        late = getattr(extractor, "late_claim", None)
-        if late is not None and extractor.syntax == doc.syntax and (extraction := late(doc)) is not None:
+        if extractor.syntax == doc.syntax and (extraction := extractor.late_claim(doc)) is not None:
             return extractor, extraction
     return None
 
@@ -173,8 +180,4 @@ def identified(extraction: Extraction) -> int:
     >>> identified(Extraction("n", "n.md", None, "x", (Paper(Mention("n", 1), "T", (Author("A B", "A B"),)),)))
     1
     """
-    return sum(
-        1
-        for p in extraction.papers
-        if not p.reference and p.title and (p.authors or p.arxiv_id or p.openreview_id or p.ids)
-    )
+    return sum(1 for p in extraction.papers if not p.reference and p.is_identified)

@@ -1229,13 +1229,8 @@ def _pasted_bibtex(doc: Document, title: str | None) -> Paper | None:
     start = _BODY_ENTRY.search(doc.text)
     if start is None or not title:
         return None
-    depth, end = 0, None
-    for k in range(doc.text.index("{", start.start()), min(len(doc.text), start.start() + _ENTRY_CHARS)):
-        depth += {"{": 1, "}": -1}.get(doc.text[k], 0)
-        if depth == 0:
-            end = k + 1
-            break
-    pasted = field_entry(doc.text[start.start() : end], doc.stem) if end else None
+    # (bibtexparser finds where the entry ends and takes the notes after it for comments)
+    pasted = field_entry(doc.text[start.start() : start.start() + _ENTRY_CHARS], doc.stem)
     return pasted if pasted is not None and fold(pasted.title or "") == fold(title) else None
 
 
@@ -1654,12 +1649,13 @@ def _list_page_title(title: str) -> bool:
 def _weak_list_reading(doc: Document) -> list[str]:
     """Why a note with no other sign of one paper is one, judged against what the general reader finds in it: under a
     paper's title (its front matter's, its first heading's or its file's), no paper at all where a heading names a
-    paper's section or the title is four words or more; or, where two headings name a paper's sections ("Summary",
-    "Methods", "Takeaways"), no paper with names, a year, a venue or an id (the rows of a table of layers are none).
+    paper's section, or the title is three words or more and the note speaks of a paper; or, where two headings name
+    a paper's sections ("Summary", "Methods", "Takeaways"), no paper with names, a year, a venue or an id (the rows
+    of a table of layers are none).
     """
     # (what the general reader found comes first: it has read the document already, and a list it could read ends this)
     found = [p for p in generic_reading(doc)[0] if not p.reference]
-    if any(p.title and _identified(p) for p in found):
+    if any(_identified(p) for p in found):
         return []
     first = _first_heading(doc)
     title = _text(front_matter_value(doc.front_matter, "title")) or (bare_title(first[0]) if first else "")
@@ -1695,8 +1691,8 @@ _OWN_TITLE_WORDS = 3
 
 
 def _identified(paper: Paper) -> bool:
-    """Whether a paper the general reader found has more than a title: names, a year, a venue or an id."""
-    return bool(paper.authors or paper.year or paper.venue or paper.arxiv_id or paper.openreview_id or paper.ids)
+    """Whether a paper the general reader found has more than a title: names or an id, or a year or a venue."""
+    return paper.is_identified or bool(paper.title and (paper.year or paper.venue))
 
 
 def _note_title(

@@ -1990,11 +1990,11 @@ def _bold_title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] 
         # (the names after a comma or a space: "**End-to-End … Particle Filters** Hao"; names on the lines under a
         # one-line bold title are the general reading's, which reads a venue line under them too)
         after = joined[len(bold) :].lstrip()[:1]
-        if not joined.startswith(bold) or after not in ("", ",", *_CAPITALS) or (m == 0 and not after):
+        if not joined.startswith(bold) or not (after in ("", ",") or after.isupper()) or (m == 0 and not after):
             return None
         rest = joined[len(bold) :].lstrip(" ,")
         for ln in block.lines[m + 1 :]:  # (up to a venue line: "Jin Li and Jinbo Xu." over "*Bioinformatics (2021)*")
-            if ln.italic or _ANY_YEAR.search(text := line_text(ln)):
+            if ln.italic or _YEAR_IN.search(text := line_text(ln)):
                 break
             rest = f"{rest} {text}"
         parsed = names_of(rest.strip(" ."))
@@ -2004,8 +2004,6 @@ def _bold_title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] 
     return None
 
 
-_CAPITALS = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-_ANY_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 #: The most lines a bold title over its names is wrapped over.
 _BOLD_TITLE_LINES = 3
 #: Why a paragraph's title line over lines of names (and perhaps a venue line) is a paper.
