@@ -6210,3 +6210,42 @@ def test_a_slot_label_before_the_names_of_a_linked_title() -> None:
     )
     assert ([a.name for a in borji.authors], borji.title) == (["Ali Borji"], "Shape Defense")
     assert [a.name for a in shavrina.authors] == ["Tatiana Shavrina", "Valentin Malykh"]
+
+
+def test_title_comma_names_items_without_venue_or_year() -> None:
+    # dterei/Research-Papers@fe32410:Quals/Schedule.md, lines 89-96 (a qualifying exam's reading schedule)
+    text = (
+        "## OS\n"
+        "* Rethink the Sync, Nightingale, Veeraraghavan, Chen, Flinn\n"
+        "* Design and Implementation of the SUN Network Filesystem, Sandberg et al.\n"
+        "* Leases: An Efficient Fault-Tolerant Mechanism for Distributed File Cache\n"
+        "  Consistency, Gray and Cheriton\n"
+        "* Venti: a new approach to archival storage, Sean Quinlan and Sean Dorward\n"
+    )
+    found = cited(text)
+    assert found == [
+        ("Rethink the Sync", ["Nightingale", "Veeraraghavan", "Chen", "Flinn"], None),
+        ("Design and Implementation of the SUN Network Filesystem", ["Sandberg"], None),
+        # (the title's last word wrapped onto the line of names is the title's, not a name)
+        ("Leases: An Efficient Fault-Tolerant Mechanism for Distributed File Cache Consistency", ["Gray", "Cheriton"],
+         None),
+        ("Venti: a new approach to archival storage", ["Sean Quinlan", "Sean Dorward"], None),
+    ]
+    # ("**Seminar Time:** 10:00-11:20 AM, Monday and Wednesday", opallab/cs886 README: days are no names)
+    assert cited("+ **Seminar Time:** 10:00-11:20 AM, Monday and Wednesday\n") == []
+
+
+def test_byline_venue_with_a_short_year_or_a_publisher() -> None:
+    # klemenjak/nilm-papers-with-code@cf56282:README.md, lines 44-45 and 68-69
+    text = (
+        "- **Neural NILM: Deep neural networks applied to energy disaggregation** (2015) "
+        "[[pdf]](http://jack-kelly.com/files/writing/neural_nilm.pdf) [[code]](https://github.com/JackKelly/neuralnilm)\n"
+        "  - J. Kelly et al. *BuildSys'15*\n\n"
+        "- **Sliding Window Approach for Online Energy Disaggregation Using Artificial Neural Networks.** (2018). "
+        "[[pdf]](https://dl.acm.org/citation.cfm?doid=3200947.3201011) [[code]](https://github.com/OdysseasKr/online-nilm)\n"
+        "    - O. Krystalakos et al. *Venue.*\n"
+    )
+    first, second = papers(text)
+    assert first.venue == VenueEdition("BuildSys", 2015) and [a.name for a in first.authors] == ["J. Kelly"]
+    assert second.venue is None and second.series is None  # a template's venue left as it was
+    assert second.year == 2018

@@ -29,6 +29,7 @@ from kg.notes.datafiles import load_json
 from kg.notes.venues import (
     CJK_LETTERS,
     ONE_WORD_JOURNALS,
+    PUBLISHER_LEAD,
     edition_in_name,
     find_edition,
     find_series,
@@ -67,7 +68,9 @@ _IN = re.compile(r"^(?:In\b\s*:?\s*|in\s+)")  # not the "In" of "International"
 _PROCEEDINGS = re.compile(
     r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?)?(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?", re.I
 )
-_VENUE_END = re.compile(r"\s+\d|\s+pp?\.\s*\d|[.,;(]\s|\s*\((?:19|20)\d\d|\s+\(|:\s*\d|[.,]$|\s+Available$")
+_VENUE_END = re.compile(
+    r"\s+\d|\s+pp?\.\s*\d|[.,;(]\s|\s*\((?:19|20)\d\d|\s+\(|:\s*e?\d|[.,]$|\s+Available$|\s*['’‘]\d\d[*_]*$"
+)  # (": e2694", an article's number; "BuildSys'15", the year of the edition)
 _ABBREVIATED = re.compile(r"\b([A-Z][a-z]{0,7})\. (?=[A-Z]|of )(?!Published|Available|Epub|Accessed|Retrieved|Online)")
 _BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
 # What a book's citation prints after its title: "MIT Press, 2016", "3rd ed., Pearson", "New York: Springer".
@@ -743,6 +746,8 @@ def printed_venue(rest: str) -> str | None:
     'European Conference on Principles of Data Mining and Knowledge Discovery'
     >>> printed_venue("ACM Trans. Access. Comput. 3, 3, Article 9 (April 2011), 27 pages.")
     'ACM Trans. Access. Comput'
+    >>> printed_venue("Ecological Applications: e2694"), printed_venue("Springer Neural Computing and Applications")
+    ('Ecological Applications', 'Neural Computing and Applications')
     """
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)
@@ -751,6 +756,7 @@ def printed_venue(rest: str) -> str | None:
     # An abbreviated journal's stops are no ends: "Commun. ACM 50, 12", "ACM Trans. Access. Comput. 3, 3"
     text = _ABBREVIATED.sub("\\1\u2024 ", text)
     name = _VENUE_END.split(text, maxsplit=1)[0].strip(_EDGE + " ").removesuffix(" Workshop").replace("\u2024", ".")
+    name = PUBLISHER_LEAD.sub("", name)  # "Springer Neural Computing and Applications": the journal
     words = name.split()
     capitalised = name[:1].isupper() or name[1:2].isupper()  # "eLife", "iScience"
     if not 1 <= len(words) <= 12 or not capitalised or "http" in name or name.casefold() in _PUBLISHERS:
@@ -1670,7 +1676,7 @@ def title_comma_names(text: str) -> Reference | None:
             names, rest = ", ".join(parts[k:j]), ", ".join(parts[j:])
             if (stop := _NAMES_STOP.search(names)) is not None:  # "J. Newsome and D. Song. Network and …, 2005."
                 names, rest = names[: stop.start() + 1], ", ".join([names[stop.end() :], *parts[j:]])
-            named = _names_only(names)
+            named = _names_only(names, one_et_al=True)
             if named is None:
                 continue
             venue, year = _venue_and_year(rest) if rest else (None, None)
@@ -1738,8 +1744,9 @@ _REMARK_END = re.compile(r"(\.|https?://\S+)\s+\([^()\d]{1,30}\)$")
 _EDITION_SENTENCE = re.compile(r"[.,]\s+([A-Z][\w&/ '’-]{1,30}?\s*['’]?(?:19|20)?\d\d)\.?\s*$")
 
 
-def _names_only(text: str) -> tuple[tuple[Author, ...], bool] | None:
-    """Authors when every one is a person's name (two surnames or more, or full names), else None."""
+def _names_only(text: str, one_et_al: bool = False) -> tuple[tuple[Author, ...], bool] | None:
+    """Authors when every one is a person's name (two surnames or more, or full names; or with ``one_et_al``, one
+    surname then "et al.": "Sandberg et al."), else None."""
     if ":" in text or "：" in text:
         return None  # "Authors: Thomas N. Kipf": a labelled field, read as one
     parsed = split_authors(text)
@@ -1749,13 +1756,15 @@ def _names_only(text: str) -> tuple[tuple[Author, ...], bool] | None:
     stops = not_name_words()
     for author in authors:
         words = author.raw.replace(",", " ").split()
-        if any(w in stops or (w[:1].islower() and w not in _PARTICLES) for w in words):
+        if any(w.casefold() in stops or (w[:1].islower() and w not in _PARTICLES) for w in words):
             return None  # "Stability, and Variation", "Datasets, and State of the Art": words of a title
         full = [w for w in words if w not in _PARTICLES and not w.endswith(".")]
         if len(full) > 3 or any(len(w) >= 2 and w.isupper() for w in full):
             return None  # "Low Overhead Replacement Cache", "DL CV GAN Carl Vondrick": no person's name
     whole = all(len(a.name.split()) >= 2 and is_name(a.name) for a in authors)
-    surnames = len(authors) >= 2 and all(_SURNAME.fullmatch(a.name) and a.name[:1].isupper() for a in authors)
+    surnames = (len(authors) >= 2 or (one_et_al and not parsed[1])) and all(
+        _SURNAME.fullmatch(a.name) and a.name[:1].isupper() for a in authors
+    )
     return parsed if whole or surnames else None
 
 

@@ -302,8 +302,9 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     >>> named_venue("PeerJ Computer Science", 2021), named_venue("Science", 2021)
     (VenueEdition(series='PeerJ Computer Science', year=2021), VenueEdition(series='Science', year=2021))
     """
-    if not text or "://" in text:
+    if not text or "://" in text or _PLACEHOLDER.fullmatch(text.strip(" .*_")):
         return None
+    text = PUBLISHER_LEAD.sub("", text.strip())
     edition = find_edition(text) or find_venue(f"{text} {year or ''}")
     printed = _PRINTED_YEAR.search(text)
     short = " ".join(_PRINTED_YEAR.sub(" ", text).split()).strip(" ,;.-")
@@ -315,8 +316,10 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     return VenueEdition(short, year) if year and 0 < len(short.split()) <= 8 else None
 
 
-#: A template's unfilled venue field: "xxx", "TBD", "N/A", "-".
-_PLACEHOLDER = re.compile(r"x+|tbd|todo|n/?a|none|null|unknown|-*|\?*", re.IGNORECASE)
+#: A template's unfilled venue field: "xxx", "TBD", "N/A", "-", "*Venue.*".
+_PLACEHOLDER = re.compile(r"x+|tbd|todo|n/?a|none|null|unknown|venue|-*|\?*", re.IGNORECASE)
+#: A publisher's name before a journal's: "Springer Neural Computing and Applications", "Elsevier Pattern …".
+PUBLISHER_LEAD = re.compile(r"^(?:Springer|Elsevier)\s+(?=[A-Z])")
 #: A publisher in brackets after a journal's name: "Autonomous Robots (Springer)".
 _PUBLISHER_AFTER = re.compile(r"\s*\((?:Springer|Elsevier|IEEE|ACM|Wiley|MIT Press|Taylor & Francis|SAGE)\)$")
 
@@ -352,7 +355,8 @@ def named_series(text: str) -> str | None:
     """
     if not text or "://" in text:
         return None
-    short = _PUBLISHER_AFTER.sub("", " ".join(_PRINTED_YEAR.sub(" ", text).split())).strip(" ,;.-")
+    short = _PUBLISHER_AFTER.sub("", " ".join(_PRINTED_YEAR.sub(" ", PUBLISHER_LEAD.sub("", text.strip())).split()))
+    short = short.strip(" ,;.-")
     if _PLACEHOLDER.fullmatch(short):
         return None
     series = find_series(text)

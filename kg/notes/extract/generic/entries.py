@@ -74,6 +74,8 @@ from kg.notes.venues import (
     find_venue,
     full_year,
     is_venue_name,
+    named_series,
+    named_venue,
     series_of_url,
 )
 from kg.records import Author, VenueEdition
@@ -844,11 +846,12 @@ def bylines_under_titles(blocks: list[Block], drafts: list[Draft], by_block: dic
                 tag_edition(venue)  # "*BuildSys '15*"
                 or find_venue(f"{venue} {parent.year}" if parent.year else venue)
                 or find_edition(venue)
+                or named_venue(venue)  # "*BuildSys'15*": a series the venue table does not know
             )
             if edition is not None:
                 parent.venue = edition
             else:
-                parent.series = venue
+                parent.series = named_series(venue)
         taken.update(id(d) for d in by_block.get(i, []))
         by_block[i] = []
         block.lines[:] = [Line(line.offset) for line in block.lines]  # taken: no other entry reads these lines
@@ -1734,7 +1737,7 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         # "Patrick Kidger, Terry Lyons, Universal approximation with deep narrow networks (2019)", a paragraph
         draft = Draft(index, block.line, reason="citation (authors, title (year))")
         _apply(draft, signed, title=True)
-    if draft is None and block.kind == "item" and (named := _title_and_names(block)) and (named.venue or named.year):
+    if draft is None and block.kind == "item" and (named := _title_and_names(block)) and _named_enough(named):
         # "* Dynamic Taint Analysis: …, J. Newsome and D. Song." / "  Network and Distributed Systems Security …, 2005."
         draft = Draft(index, block.line, reason="citation (title, authors)")
         _apply(draft, named, title=True)
@@ -2358,6 +2361,15 @@ def _sentence_case_title(text: str) -> bool:
     )
 
 
+def _named_enough(named: Reference) -> bool:
+    """A ``Title, Names`` item is a paper when it dates itself or names a venue, or when its title has words enough
+    and its names are two or more, or end in "et al." ("* Venti: a new approach to archival storage, Sean Quinlan
+    and Sean Dorward")."""
+    return bool(named.venue or named.year) or (
+        (len(named.authors) >= 2 or not named.complete) and len((named.title or "").split()) >= _MIN_TITLE_WORDS
+    )
+
+
 def _title_and_names(block: Block) -> Reference | None:
     """A list item of plain text (no link) that is ``Title, Names`` wrapped over its lines; a first line with no comma
     over a line of names is the title ("6. Deeper Insights into … Learning" / "Qimai Li, Zhichao Han, …")."""
@@ -2366,10 +2378,25 @@ def _title_and_names(block: Block) -> Reference | None:
     texts = [line_text(ln) for ln in block.lines]
     if any(is_field_line(t) for t in texts[1:]) or is_field_line(texts[0]):
         return None  # "Authors: Thomas N. Kipf, Max Welling" under the title: a field (apply_fields)
-    if len(texts) > 1 and ", " not in texts[0] and (names := names_of(" ".join(texts[1:]).strip(" ,."))):
-        return Reference(bare_title(texts[0]), "title, authors", names[0], names[1], None, None)
+    if len(texts) > 1 and ", " not in texts[0]:
+        below = " ".join(texts[1:]).strip(" ,.")
+        head, _, tail = below.partition(", ")
+        if " " not in head and (names := names_of(tail)) and _title_word_wrapped(head, names[0]):
+            return Reference(bare_title(f"{texts[0]} {head}"), "title, authors", names[0], names[1], None, None)
+        if names := names_of(below):
+            return Reference(bare_title(texts[0]), "title, authors", names[0], names[1], None, None)
     whole = " ".join(texts)
     return title_comma_names(whole) if ", " in whole else None
+
+
+#: Endings of English nouns that are no surname: "Consistency", "Estimation", "Management".
+_NOUN_END = re.compile(r"(?:tion|sion|ment|ness|ency|ancy|ity|ics|ism|ogy)$")
+
+
+def _title_word_wrapped(word: str, names: tuple[Author, ...]) -> bool:
+    """Whether the one word before the names of a title's next line ends the title: a noun ("Consistency, Gray and
+    Cheriton"), or any word before full names ("Workstation, Edouard Bugnion, Scott Devine")."""
+    return bool(_NOUN_END.search(word)) or all(" " in a.name for a in names)
 
 
 def _note_link_title(line: Line, draft: Draft) -> None:
