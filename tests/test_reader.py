@@ -14,6 +14,7 @@ from kg.notes.context import document_context
 from kg.notes.explain import explain_document
 from kg.notes.extract import choose, extract_with
 from kg.notes.extract.generic import extract_papers
+from kg.notes.extract.generic.segments import block_lines, first_inline
 from kg.notes.read import parse, read_document
 from kg.records import VenueEdition
 
@@ -6249,3 +6250,26 @@ def test_byline_venue_with_a_short_year_or_a_publisher() -> None:
     assert first.venue == VenueEdition("BuildSys", 2015) and [a.name for a in first.authors] == ["J. Kelly"]
     assert second.venue is None and second.series is None  # a template's venue left as it was
     assert second.year == 2018
+
+
+def test_org_mode_headings_with_tags_and_years_as_a_list() -> None:
+    # diogo149/papers@c60665a:papers.org, lines 1-14 (org-mode headings, saved as markdown they are list items)
+    text = (
+        "* Kernel Methods For Deep Learning 2009                  :svm:deep:image:try:\n"
+        "arc-cosine kernel\ngood performance\nimplementable\n** try\ndeep kernel pca w/ gbm\n"
+        "* Gaussian Processes A Replacement For Supervised Neural Networks 1997 :gp:nn:\ntheoretical\n"
+        "* CrowdFlow Integrating Machine Learning With Mechanical Turk 2010 :crowdsource:tool:python:\n"
+        "could be useful\n"
+        "* Two-Layer Multiple Kernel Learning 2011                          :svm:deep:\n"
+    )
+    found = papers(text)
+    assert [(p.title, p.year) for p in found] == [
+        ("Kernel Methods For Deep Learning", 2009),
+        ("Gaussian Processes A Replacement For Supervised Neural Networks", 1997),
+        ("CrowdFlow Integrating Machine Learning With Mechanical Turk", 2010),
+        ("Two-Layer Multiple Kernel Learning", 2011),
+    ]
+    assert found[0].topics == (("svm",), ("deep",), ("image",), ("try",))
+    # (an emoji's shortcode after one space is no tag: assenmacher/howto_nlp README)
+    (line,) = block_lines(first_inline("- [Hugging Face Transformer course](https://huggingface.co/course) :warning:"))
+    assert line.tags == [] and line.segs[-1].text == " :warning:"

@@ -240,6 +240,8 @@ class Reference:
     ids: dict[str, str] = field(default_factory=dict)
     #: Published as a book: a publisher or an edition printed after the title, and no venue.
     book: bool = False
+    #: The venue's series where the citation prints no year for an edition of it ("…, Dou et al, AAAI.").
+    series: str | None = None
 
 
 #: The site a browser names after a copied link's page title: " (readpaper.com)", " (github.com)".
@@ -270,7 +272,7 @@ def bare_title(text: str) -> str:
     >>> bare_title("L-Systems Considered Harmful 📖"), bare_title("🔥 Segment Anything ⭐")
     ('L-Systems Considered Harmful', 'Segment Anything')
     """
-    text = " ".join(text.split()).strip(" \t,;").removeprefix("@")  # "@Title": a Zotero literature note's name
+    text = " ".join(text.split()).strip(" \t,;，；").removeprefix("@")  # "@Title": a Zotero literature note's name
     if "- " in text:  # "Unsu- pervised and transfer learning", "Adversarial discrim- inative": a PDF's line break
         text = _BROKEN_WORD.sub("", text)
     text = drop_title_prefix(text)
@@ -280,7 +282,7 @@ def bare_title(text: str) -> str:
     if text.endswith(")"):
         text = _LINK_DOMAIN.sub("", text)  # a browser's copied link: "NeuS: Learning … (readpaper.com)"
     text = text.strip("“”\"'«»《》「」『』").strip()  # (and the marks Chinese and Japanese wrap a title in)
-    text = text.rstrip(",;").strip()
+    text = text.rstrip(",;，；").strip()  # (the full-width comma of a Chinese list too)
     if text.endswith(".") and not text.endswith("..."):
         text = text[:-1].rstrip()
     text = text.strip('“”"«»').strip()
@@ -1842,14 +1844,16 @@ def title_then_fields(text: str) -> Reference | None:
         fields = _fields_of([p for p in _FIELD_CUT.split(rest) if p.strip(" ,.")])
         if fields is None:
             continue
-        names, complete, year, tagged = fields
+        names, complete, year, tagged, series = fields
         venue = venue or tagged
         if not names or len(title.split()) > 25:
             return None  # a title and a year or a venue alone are read by the venue-tag styles
         if len(title.split()) <= 4 and not (labelled or year or venue):
             return None  # "Loubna Ben allal, Anton Lozhkov, …": a first name the list cannot tell from a title
         year = year or (venue.year if venue else None)
-        return Reference(bare_title(title), "title then fields", tuple(names), complete, venue, year)
+        return Reference(
+            bare_title(title), "title then fields", tuple(names), complete, venue, year, series=None if venue else series
+        )
     return None
 
 
@@ -1892,16 +1896,19 @@ def byline_fields(text: str) -> tuple[tuple[Author, ...], bool, int | None, Venu
     fields = _fields_of([p for p in _FIELD_CUT.split(text.strip(" .")) if p.strip(" ,.")])
     if fields is None or not fields[0] or (fields[2] is None and fields[3] is None):
         return None
-    names, complete, year, venue = fields
+    names, complete, year, venue, _ = fields
     return tuple(names), complete, year or (venue.year if venue else None), venue
 
 
-def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueEdition | None] | None:
-    """Names, completeness, year and venue of the parts after a title, or None when one part is none of them."""
+def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueEdition | None, str | None] | None:
+    """Names, completeness, year, venue and series of the parts after a title, or None when one part is none of
+    them."""
     names: list[Author] = []
     complete, year, venue, series = True, None, None, None
-    for part in (p.strip(" ,.") for p in parts):
-        if (et_al := _ET_AL.search(part)) and _person(part[: et_al.start()]):
+    for part in (p.strip(" ,.*_") for p in parts):
+        if (et_al := _ET_AL.search(part)) and (
+            _person(lead := part[: et_al.start()]) or (not names and _SURNAME_ONLY.fullmatch(lead))
+        ):  # "Inwan Yoo et al", "Kamnitsas et al"
             names.append(Author(part[: et_al.start()], part[: et_al.start()]))  # "Inwan Yoo et al"
             complete = False
         elif _ET_AL.fullmatch(" " + part) or part.casefold() in ("et al", "et. al", "et al."):
@@ -1916,13 +1923,19 @@ def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueE
             venue = venue or edition
         elif len(part.split()) <= 3 and (named := find_series(part)) and named.casefold() == part.casefold():
             series = series or named  # "…, Dong Nie et al, MICCAI": the series, its year elsewhere
+        elif names and not complete and _ACRONYM.fullmatch(part):
+            series = series or part  # "…, Kamnitsas et al, IPMI": after names, an acronym the table lacks
         elif _person(part):
             names.append(Author(part, part))
         else:
             return None
     if venue is None and series is not None and year is not None:
         venue = VenueEdition(series, year)
-    return names, complete, year, venue
+    return names, complete, year, venue, series
+
+
+#: A venue's acronym: "IPMI", "ISBI", "3DV".
+_ACRONYM = re.compile(r"[0-9]?[A-Z][A-Z0-9&-]{1,9}")
 
 
 def _person(text: str) -> bool:

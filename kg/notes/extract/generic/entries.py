@@ -278,6 +278,7 @@ def _apply(draft: Draft, ref: Reference, *, title: bool) -> None:
     if ref.authors and not draft.authors:
         draft.authors, draft.complete = ref.authors, ref.complete
     draft.venue = draft.venue or ref.venue
+    draft.series = draft.series or (None if draft.venue else ref.series)
     draft.year = draft.year or ref.year
     draft.add_ids(ref.ids)
 
@@ -2421,6 +2422,7 @@ def trailing_fields(draft: Draft) -> None:
     if listed and not draft.authors and (ref := title_then_fields(title)) is not None:
         draft.title, draft.authors, draft.complete = ref.title, ref.authors, ref.complete
         draft.year, draft.venue = draft.year or ref.year, draft.venue or ref.venue
+        draft.series = draft.series or (None if draft.venue else ref.series)  # "…, *Dou et al, AAAI.*"
         return
     if ids := text_ids(title):
         draft.add_ids(ids)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import replace
 
 from kg.keys import fold
@@ -169,6 +169,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     named: dict[int, str | None] = {}
     listed = name_tagged([d.title for d in drafts if d.title and d.titled])  # "… Graph Clustering (SCGC)" a row
     led = name_led([d.title for d in drafts if d.title and d.titled])  # "DD - Dataset Distillation" a row
+    for d in _year_tailed(drafts, blocks):  # "* Kernel Methods For Deep Learning 2009", an item like its list's others
+        title, year = (d.title or "").rsplit(" ", 1)
+        d.title, d.year = title, d.year or int(year)
     for d in drafts:
         if d.title and _carries_fields(d.title, d.reason):
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
@@ -243,7 +246,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             arxiv_id=d.arxiv,
             ids=tuple(sorted(d.ids.items())),
             topics=((path,) if (path := _topics(blocks[d.block], headings, is_topic)) else ())
-            + tuple((tag,) for tag in d.tags),
+            + tuple((tag,) for tag in d.tags or _line_tags(blocks[d.block], d.line)),
             links=tuple(d.links),
             reason=d.reason,
             proposes=(Method(name),) if (name := named.get(id(d)) or (d.named if not d.title else None)) else (),
@@ -540,6 +543,32 @@ def _non_paper_sections(headings: list[Heading]) -> set[int]:
     """The headings over demonstrations, socials, keynotes: sections whose entries are not papers."""
     names = word_set("non_paper_sections")
     return {i for i, h in enumerate(headings) if " ".join(tokens_of(h.text)) in names}
+
+
+#: A year closing a listed title after a space: "Two-Layer Multiple Kernel Learning 2011".
+_YEAR_TAIL = re.compile(r"\s(?:19|20)\d\d$")
+#: How many of a list's titles at least close with a year when every one that does has it cut.
+_YEAR_TAILED_SHARE = 0.8
+
+
+def _year_tailed(drafts: list[Draft], blocks: list[Block]) -> list[Draft]:
+    """The titles of a list ("one of N titles") that close with the year they were published, where most of that
+    list's titles (three or more) do: one alone ending in a year may be named for it."""
+    lists: dict[int, list[Draft]] = defaultdict(list)
+    for d in drafts:
+        if d.title and d.reason.startswith("one of") and blocks[d.block].group >= 0:
+            lists[blocks[d.block].group].append(d)
+    tailed = []
+    for members in lists.values():
+        dated = [d for d in members if _YEAR_TAIL.search(d.title or "") and len((d.title or "").split()) > 3]
+        if len(dated) >= 3 and len(dated) >= _YEAR_TAILED_SHARE * len(members):
+            tailed += dated
+    return tailed
+
+
+def _line_tags(block: Block, line: int) -> list[str]:
+    """The org-mode tags closing an entry's own line ("* Title 2009  :svm:deep:")."""
+    return next((ln.tags for ln in block.lines if block.line + ln.offset == line), [])
 
 
 def _topics(block: Block, headings: list[Heading], is_topic: list[bool]) -> tuple[str, ...]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from markdown_it.token import Token
 
@@ -65,6 +65,8 @@ class Line:
     italic: list[str] = field(default_factory=list)
     #: Image sources on the line (markdown images and ``<img src=…>``): badges that print a venue.
     images: list[str] = field(default_factory=list)
+    #: The tags an org-mode heading closes with, cut from its text: "* Title 2009  :svm:deep:" gives svm, deep.
+    tags: list[str] = field(default_factory=list)
 
 
 def _url_end(start: int, end: int, raw: str, marks: list[int]) -> int:
@@ -198,7 +200,17 @@ def block_lines(inline: Token) -> list[Line]:
     if link is not None:
         lines[-1].segs.append(link_seg("".join(link), href))
     flush()
+    for line in lines:
+        last = line.segs[-1] if line.segs else None
+        if last is not None and last.href is None and last.text.endswith(":") and (org := _ORG_TAGS.search(last.text)):
+            line.tags = org.group(0).strip().strip(":").split(":")
+            line.segs[-1] = replace(last, text=last.text[: org.start()])
     return lines
+
+
+#: An org-mode heading's tags closing a line (org headings pasted into markdown read as list items): two or more,
+#: or one set apart by the spaces that align it (":warning:" after one space is an emoji's shortcode).
+_ORG_TAGS = re.compile(r"(?:\s+:(?:[^\W_][\w@#%-]*:){2,}|\s{2,}:[^\W_][\w@#%-]*:)\s*$")
 
 
 def first_inline(text: str) -> Token:
