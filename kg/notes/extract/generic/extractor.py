@@ -170,8 +170,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     listed = name_tagged([d.title for d in drafts if d.title and d.titled])  # "… Graph Clustering (SCGC)" a row
     led = name_led([d.title for d in drafts if d.title and d.titled])  # "DD - Dataset Distillation" a row
     for d in _year_tailed(drafts, blocks):  # "* Kernel Methods For Deep Learning 2009", an item like its list's others
-        title, year = (d.title or "").rsplit(" ", 1)
-        d.title, d.year = title, d.year or int(year)
+        title, printed = (d.title or "").rsplit(" ", 1)
+        d.title, d.year = title, d.year or int(printed)
     for d in drafts:
         if d.title and _carries_fields(d.title, d.reason):
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
