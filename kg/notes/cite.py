@@ -1851,9 +1851,8 @@ def title_then_fields(text: str) -> Reference | None:
         if len(title.split()) <= 4 and not (labelled or year or venue):
             return None  # "Loubna Ben allal, Anton Lozhkov, …": a first name the list cannot tell from a title
         year = year or (venue.year if venue else None)
-        return Reference(
-            bare_title(title), "title then fields", tuple(names), complete, venue, year, series=None if venue else series
-        )
+        series = None if venue else series
+        return Reference(bare_title(title), "title then fields", tuple(names), complete, venue, year, series=series)
     return None
 
 
