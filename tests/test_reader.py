@@ -6273,3 +6273,27 @@ def test_org_mode_headings_with_tags_and_years_as_a_list() -> None:
     # (an emoji's shortcode after one space is no tag: assenmacher/howto_nlp README)
     (line,) = block_lines(first_inline("- [Hugging Face Transformer course](https://huggingface.co/course) :warning:"))
     assert line.tags == [] and line.segs[-1].text == " :warning:"
+
+
+def test_emphasised_title_by_surnames_with_bare_initials() -> None:
+    # dssg/MLinPractice@c9d52f4:README.md, lines 495-497, 507-510 and 522-525 (a syllabus's readings)
+    text = (
+        "      - *Interpretable Decision Sets: A Joint Framework for Description\n"
+        "        and Prediction* by Lakkaraju, H, et al. KDD 2016. [Available\n"
+        "        Online](https://github.com/dssg/MLinPractice/blob/main/Readings/PDF/LakkarajuDecisionSets.pdf)\n\n"
+        "      - *Why Should I Trust You? Explaining the Predictions of any\n"
+        "        Classifier* by Ribeiro, MT, Singh, S, and Guestrin, C. KDD 2016.\n"
+        "        [Available\n"
+        "        Online](https://github.com/dssg/MLinPractice/blob/main/Readings/PDF/RibeiroLIME.pdf)\n\n"
+        "      - *Explainable machine-learning predictions for the prevention of\n"
+        "        hypoxaemia during surgery* by Lundberg, SM, Nair, B, et al.\n"
+        "        Nature Biomed. Eng. 2018. [Available\n"
+        "        Online](https://www.nature.com/articles/s41551-018-0304-0.pdf)\n"
+    )
+    text = "\n".join(line[4:] for line in text.splitlines())  # (the syllabus nests them under a list item)
+    first, second, third = papers(text)
+    assert first.title == "Interpretable Decision Sets: A Joint Framework for Description and Prediction"
+    assert [a.name for a in first.authors] == ["H Lakkaraju"] and first.venue == VenueEdition("KDD", 2016)
+    assert [a.name for a in second.authors] == ["MT Ribeiro", "S Singh", "C Guestrin"]
+    assert third.title == "Explainable machine-learning predictions for the prevention of hypoxaemia during surgery"
+    assert [a.name for a in third.authors] == ["SM Lundberg", "B Nair"] and third.year == 2018

@@ -522,6 +522,8 @@ def _is_initials(text: str) -> bool:
     return "." in text or (len(pieces) == 1 and len(pieces[0]) == 1)
 
 
+#: Initials printed with no stops after a surname and a comma: "MT", "S", "AS".
+_BARE_INITIALS = re.compile(r"[A-Z]{1,3}")
 _AND_LAST = re.compile(r"^[^&]*?(?<! and)(?:,?\s+and\s+|\s*&\s*)[A-Z][\w'’-]+$")
 
 
@@ -567,6 +569,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     (['张博航', '盖景初', '杜逸恒', '叶启威', '贺笛', '王立威'], ['郭斌', '丁亚三', '姚丽娜'])
     >>> names("van den Oord, Aaron, Nal Kalchbrenner"), names("Tabak, E. G., and Cristina V. Turner")
     (['Aaron van den Oord', 'Nal Kalchbrenner'], ['E. G. Tabak', 'Cristina V. Turner'])
+    >>> names("Ribeiro, MT, Singh, S, and Guestrin, C")
+    ['MT Ribeiro', 'S Singh', 'C Guestrin']
     """
     text = " ".join(text.split()).strip(_PART_EDGE)
     if ("、" in text or "，" in text) and all(
@@ -602,8 +606,12 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         return None
     if not complete and len(parts) == 1 and _SURNAME.fullmatch(parts[0]):  # "Dahl et al."
         return (Author(parts[0], parts[0]),), complete
-    # APA: surname, initials, surname, initials ...
-    if len(parts) >= 2 and all(_is_initials(p) for p in parts[1::2]) and not any(_is_initials(p) for p in parts[::2]):
+    # APA: surname, initials, surname, initials ... (the initials may lack their stops: "Ribeiro, MT, Singh, S")
+    if (
+        len(parts) >= 2
+        and all(_is_initials(p) or _BARE_INITIALS.fullmatch(p) for p in parts[1::2])
+        and not any(_is_initials(p) or _BARE_INITIALS.fullmatch(p) for p in parts[::2])
+    ):
         pairs = list(zip(parts[::2], parts[1::2], strict=False))
         if len(parts) % 2 == 0 and all(is_name(f"{i} {s}") for s, i in pairs):
             return tuple(Author(f"{_spaced(i)} {s}", f"{s}, {i}") for s, i in pairs), complete

@@ -689,12 +689,15 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         # "1. **Mnemosyne**\" over "_Haris Volos, …_ [_Mnemosyne: …_](….pdf)_, ASPLOS '11_": the label is no name
         text = " ".join(line_text(ln) for ln in block.lines[1:])
     # A block of "Authors: …", "Published: …" field lines is no citation: apply_fields reads it.
-    ref = None if block.lines and is_field_line(line_text(block.lines[0])) else parse_reference(text)
+    # (an emphasis wrapped over lines is kept on the line it closes on)
+    italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
+    ref = None if block.lines and is_field_line(line_text(block.lines[0])) else _titled_by(text, italic)
+    ref = ref or (None if block.lines and is_field_line(line_text(block.lines[0])) else parse_reference(text))
     if (ref is None or not _strong(ref)) and draft.titled and draft.title and ", " in draft.title:
         ref = parse_reference(draft.title)  # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)"
     if (ref is None or not _strong(ref)) and (quoted := _bold_as_quoted(block, text)):
         ref = quoted
-    if (ref is None or not _strong(ref)) and (italic := _first(block.lines[0].italic) if block.lines else ""):
+    if (ref is None or not _strong(ref)) and italic:
         # "*Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016. [Available Online](….pdf)"
         ref = emphasised_title_citation(text, italic) if text.startswith(italic) else ref
     if ref is not None and draft.titled and any(fold(a.raw) == fold(draft.title or "") for a in ref.authors):
@@ -1357,7 +1360,7 @@ def _line_draft(
     text = clean_title(strip_label(TASK_MARK.sub("", text)))
     if (lead := _CJK_NAMES_LEAD.match(text)) and len(text) > lead.end():
         text = text[lead.end() :]  # "- 김*록 A neural conversational model (2015), O. Vinyals …": who presents it
-    ref = parse_reference(text)
+    ref = _titled_by(text, italic) or parse_reference(text)
     if (ref is None or ref.style == "venue tag") and italic and (emphasised := emphasised_title_citation(text, italic)):
         ref = emphasised  # "L. Trevisan, *Max cut and the smallest eigenvalue*, SIAM Journal on Computing, 2012."
     if ref is None and one_line and (", " in text or " / " in text):
@@ -1748,6 +1751,19 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return []  # "- [x] [Lecture 14: Transformers](youtube…)", "- [x] [Continuous batching](huggingface.co/blog/…)"
     _link_fields(block, draft)
     return [draft]
+
+
+def _titled_by(text: str, italic: str) -> Reference | None:
+    """A citation that opens with its title in italics and "by" its names: "*Interpretable Decision Sets: A Joint
+    Framework for Description and Prediction* by Lakkaraju, H, et al. KDD 2016." (the colon no names' end)."""
+    if not italic or not text.startswith(italic) or not _BY_WORD.match(text, len(italic)):
+        return None
+    ref = emphasised_title_citation(text, italic)
+    return ref if ref is not None and ref.authors else None
+
+
+#: "by" after an emphasised title.
+_BY_WORD = re.compile(r"\s*,?\s*by\s", re.IGNORECASE)
 
 
 #: The reason of an entry whose title is a link left empty.
