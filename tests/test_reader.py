@@ -6297,3 +6297,49 @@ def test_emphasised_title_by_surnames_with_bare_initials() -> None:
     assert [a.name for a in second.authors] == ["MT Ribeiro", "S Singh", "C Guestrin"]
     assert third.title == "Explainable machine-learning predictions for the prevention of hypoxaemia during surgery"
     assert [a.name for a in third.authors] == ["SM Lundberg", "B Nair"] and third.year == 2018
+
+
+@pytest.mark.parametrize(
+    ("line", "title"),
+    [
+        # danakianfar/deep_learning@e2a97f8:poster_presentations/README.md, line 43: who, then the title
+        (
+            "* Mikolov et al. - **Distributed representations of words and phrases and their compositionality**. "
+            "[[pdf]](http://papers.nips.cc/paper/5021-distributed-representations-of-words-and-phrases-and-their-"
+            "compositionality.pdf)",
+            "Distributed representations of words and phrases and their compositionality",
+        ),
+        # MonirZaman/MonirZaman.github.io@8b1a63e:_posts/2020-12-06-My-picks-from-NeurIPS-2020.md, line 120
+        (
+            "* [5 - Spotlight: A Study on Encodings for Neural Architecture Search](https://neurips.cc/virtual/2020/"
+            "protected/poster_9d4c03631b8b0c85ae08bf05eda37d0f.html)",
+            "A Study on Encodings for Neural Architecture Search",
+        ),
+        # Doyosae/Speech-Enhancement-with-U-Net@b1b0a59:README.md, line 25: the year, then a title in lower camel case
+        (
+            "| [2019 nnAudio: An on-the-fly GPU Audio to Spectrogram Conversion Toolbox Using 1D Convolution Neural "
+            "Networks](https://arxiv.org/abs/1912.12055) |",
+            "nnAudio: An on-the-fly GPU Audio to Spectrogram Conversion Toolbox Using 1D Convolution Neural Networks",
+        ),
+        # sumust/mlreadinggroup@b0a4716:summer2025.md, line 37: the day it was read, with no year
+        (
+            "8) **July 11th - Asynchronous Methods for Deep Reinforcement Learning** (presented by Dr. Pingali)\n"
+            "*  [Paper](https://arxiv.org/pdf/1602.01783)",
+            "Asynchronous Methods for Deep Reinforcement Learning",
+        ),
+    ],
+)
+def test_labels_before_a_title_are_not_its_words(line: str, title: str) -> None:
+    found = papers(line if not line.startswith("|") else "| Paper |\n|---|\n" + line)
+    assert title in [p.title for p in found]
+
+
+def test_a_method_named_like_a_presentation_keeps_its_title() -> None:
+    # ../shared/corpus/external/edisonleeeee-iclr2023-submissions-table.md, line 603: a paper named "Spotlight"
+    from kg.notes.extract.generic.titles import clean_title
+
+    title = "Spotlight: Mobile UI Understanding using Vision-Language Models with a Focus"
+    assert clean_title(title) == title
+    assert clean_title("Best Paper: Rates of Convergence for Sparse Variational Gaussian Process Regression") == (
+        "Rates of Convergence for Sparse Variational Gaussian Process Regression"
+    )

@@ -142,7 +142,7 @@ _ARXIV_PAGE = re.compile(r"^\[(?:\d{4}\.\d{4,5}(?:v\d+)?|\d{1,3})\]\s+")
 #: A short citation before a title: "He et al. 2016: ", "Ho and Salimans (2022) — "
 _SHORT_CITE = re.compile(
     r"^[A-Z][a-z][\w'’-]*"
-    r"(?:(?: et al\.?| (?:and|&) [A-Z][\w'’-]+),? \(?(?:19|20)\d\d[a-z]?\)?|,? \((?:19|20)\d\d[a-z]?\))"
+    r"(?:(?: et al\.?| (?:and|&) [A-Z][\w'’-]+),? \(?(?:19|20)\d\d[a-z]?\)?|,? \((?:19|20)\d\d[a-z]?\)| et al\.?)"
     r"\s*[:：—–-]\s+(?=\S)"
 )
 #: A model's name inside a word: capitals joined by a hyphen ("R-CNN"), or digits ("GPT-4", "T5")
@@ -359,7 +359,7 @@ def drop_title_prefix(text: str) -> str:
     elif text[:1] in "PpCc":
         text = _REVIEW_LEAD.sub("", text)  # "Paper Review: Linformer: …", "Chapter 2: Realism and …"
     # A short citation holds a year in its first words: skip the pattern for the titles that have none
-    return _SHORT_CITE.sub("", text) if _DIGIT.search(text, 0, 48) else text
+    return _SHORT_CITE.sub("", text) if _DIGIT.search(text, 0, 48) or " et al" in text[:40] else text
 
 
 #: "Hosios (1988) On the Efficiency of Matching …", "Oscar presents: Minsky (1977) Financial Instability Hypothesis",

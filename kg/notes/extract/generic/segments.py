@@ -23,7 +23,7 @@ _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _SPAN_LISTS = {"strong": "bold", "em": "italic"}
 #: An emphasised date that labels a line, no title: "Jun 11, 2018:", "2021-03-04", "March 3 2020"
 DATE_LABEL = re.compile(
-    rf"(?:{MONTH_NAME.pattern}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d|(?:19|20)\d\d[-./]\d{{1,2}}[-./]\d{{1,2}})"
+    rf"(?:{MONTH_NAME.pattern}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+(?:19|20)\d\d)?|(?:19|20)\d\d[-./]\d{{1,2}}[-./]\d{{1,2}})"
     r"\s*[:：]?"
 )
 _IMG_SRC = re.compile(r"<img\b[^>]*?\bsrc\s*=\s*[\"']?([^\"'\s>]+)", re.IGNORECASE)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+from kg.keys import fold
 from kg.notes.cite import (
     drop_title_prefix,
     is_name,
@@ -68,7 +69,7 @@ _NAME_TAG_END = re.compile(r"\s*\(([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9+-]*)\)$")
 #: A citation key before a title: "RaymondandKim2012 - ", "Raymondetal2007 - ", "Zhongetal - "
 _KEY_PREFIX = re.compile(r"(?P<key>[A-Z][A-Za-z'’-]*?)(?P<year>(?:19|20)\d\d[a-z]?)?\s+[-–—]\s+(?=\S)")
 #: A year opening a title: "2020 - Title", "[2019] Title", "1996: Grover: Title", "2012 Fast Quantum …"
-_YEAR_PREFIX = re.compile(r"[\[(]?((?:19|20)\d\d)[\])]?\s*(?P<sep>[-–—:|]?)\s+(?=[A-Z0-9\"“'])")
+_YEAR_PREFIX = re.compile(r"[\[(]?((?:19|20)\d\d)[\])]?\s*(?P<sep>[-–—:|]?)\s+(?=[A-Z0-9\"“']|[a-z]{1,3}[A-Z])")
 #: Surnames before a title, after its year: "Shor: ", "Cirac/Zoller: ", "Monroe et al: ", "Monroe et al "
 _SURNAME = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?"
 _SURNAMES_BEFORE = re.compile(
@@ -194,6 +195,16 @@ def _presentation_words() -> tuple[str, ...]:
     return tuple(sorted(word_set("presentation_words"), key=len, reverse=True))
 
 
+@lru_cache(maxsize=1)
+def _presented() -> frozenset[str]:
+    return frozenset(fold(w) for w in word_set("presentation_words"))
+
+
+#: A label opening a title, perhaps after its number: "Best Paper: ", "5 - Spotlight: ".
+_PRESENTED = re.compile(r"^(\d{1,3}\s*[-–.]\s*)?([A-Za-z][A-Za-z -]{2,30}?)\s*[:：]\s+(?=\S)")
+_LABEL_CHARS = 40
+
+
 _SHORTCODE = re.compile(r"(?<!\S):[a-z0-9_+-]+:(?!\S)")
 _TRAILING_TAGS = re.compile(r"\.\s*\[[^\[\]]{1,60}\]$")
 
@@ -291,6 +302,10 @@ def clean_title(text: str) -> str:
         text = text[tag.end() :]  # a venue in brackets ("[CVPR] Title") stays for the venue reader
     if text.endswith((")", "）")):
         text = _NOTE_TAG_END.sub("", text)
+    if ":" in text[:_LABEL_CHARS] and (label := _PRESENTED.match(text)) and fold(label.group(2)) in _presented():
+        # "Best Paper: …", "5 - Spotlight: A Study on Encodings …": how it was shown (one word alone may be a
+        # method's name: "Spotlight: Mobile UI Understanding using Vision-Language Models with a Focus")
+        text = text[label.end() :] if label.group(1) or " " in label.group(2) else text
     if text.endswith(")"):  # "Title (oral)": a presentation word in brackets at the end goes
         folded = text.casefold()
         for word in _presentation_words():
