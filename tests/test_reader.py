@@ -6343,3 +6343,14 @@ def test_a_method_named_like_a_presentation_keeps_its_title() -> None:
     assert clean_title("Best Paper: Rates of Convergence for Sparse Variational Gaussian Process Regression") == (
         "Rates of Convergence for Sparse Variational Gaussian Process Regression"
     )
+
+
+def test_italic_byline_with_a_venue_the_table_does_not_know() -> None:
+    # Jianglin954/Awesome-papers-in-the-fileds-of-CV-ML-PR-DM@7ce6497:README.md, line 373
+    text = (
+        "1. **Locality-Sensitive Hashing Scheme based on p-Stable Distributions.** *Mayur Datar et al, SCG 2004.*  "
+        "[[PDF]](https://dl.acm.org/doi/pdf/10.1145/997817.997857) "
+        "[[Author]](https://www.linkedin.com/in/mayur-datar-b0a65018/)\n"
+    )
+    (hashing,) = papers(text)
+    assert [a.name for a in hashing.authors] == ["Mayur Datar"] and hashing.venue == VenueEdition("SCG", 2004)

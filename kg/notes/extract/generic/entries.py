@@ -449,6 +449,8 @@ def names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueE
     head, tail = text.rsplit(", ", 1)
     tail = tail.strip(" .")
     venue: VenueEdition | str | None = find_edition(tail) or find_venue(tail)
+    if venue is None and tail[:1].isupper() and (printed := named_venue(tail)) and names_of(printed.series) is None:
+        venue = printed  # "Mayur Datar et al, SCG 2004": a venue the table does not know, and its year
     if venue is None and not any(c.isdigit() for c in tail):
         venue = find_series(tail) or (tail if len(tail.split()) <= 5 and tail[:1].isupper() else None)
     if venue is None:
