@@ -861,6 +861,8 @@ def _gbt(text: str) -> Reference | None:
     >>> ref = _gbt("沈昌祥,左晓栋.网络空间安全导论[M].北京:电子工业出版社,2018")
     >>> ref.title, [a.name for a in ref.authors], ref.year
     ('网络空间安全导论', ['沈昌祥', '左晓栋'], 2018)
+    >>> _gbt("江泽涛,伍旭,张少钦.一种基于MR-VAE的低照度图像增强方法[J].计算机学报,2020,43(07):1328-1339.").venue
+    VenueEdition(series='计算机学报', year=2020)
     """
     match = _GBT.match(text)
     parsed = _gbt_names(match.group("authors")) if match else None
@@ -869,7 +871,15 @@ def _gbt(text: str) -> Reference | None:
     if match is None or parsed is None:
         return None
     venue, year = _venue_and_year(match.group("rest"))
+    journal = _GBT_JOURNAL.match(match.group("rest"))
+    if venue is None and year and match.group("kind") == "J" and journal and _LETTER_ANY.search(journal.group(1)):
+        venue = VenueEdition(journal.group(1).strip(), year)  # "[J].软件学报,2021,32(12)": the journal, any script
     return Reference(bare_title(match.group("title")), "GB/T 7714", parsed[0], parsed[1], venue, year)
+
+
+#: A GB/T journal article's journal: the words before the first comma ("软件学报,2021,32(12):3977-3991").
+_GBT_JOURNAL = re.compile(r"\s*([^,，.。\d][^,，。]{1,60}?)\s*[,，]")
+_LETTER_ANY = re.compile(r"[^\W\d_]")
 
 
 def _gbt_names(authors: str) -> tuple[tuple[Author, ...], bool] | None:
