@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from kg.keys import fold
-from kg.notes.cite import MONTH_NAME, bare_title, names_comma_title
+from kg.notes.cite import MONTH_NAME, bare_title, names_comma_title, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text, text_of
 from kg.notes.extract.generic.entries import names_of
@@ -372,6 +372,8 @@ def series_heading(text: str) -> str | None:
 
 
 _YEAR_HEADING = re.compile(r"^\W*((?:19|20)\d\d)\s*年?\W*$")
+#: A heading that is one venue tag with its year: "sp2023", "CCS'22", "ndss24".
+_EDITION_HEADING = re.compile(r"^[A-Za-z&]{2,10}\s?['’]?(?:(?:19|20)\d\d|\d\d)$")
 
 
 _MONTH_HEADING = re.compile(rf"^{MONTH_NAME.pattern}$", re.IGNORECASE)
@@ -386,9 +388,16 @@ def section_year(block: Block, headings: list[Heading], read: frozenset[int] = f
     (2020, None)
     >>> section_year(Block("item", 4, (0, 1)), [Heading(2, "2022", 1), Heading(3, "June", 2)]) is None
     True
+    >>> section_year(Block("item", 4, (0, 1)), [Heading(4, "S&P", 1), Heading(3, "sp2023", 2)])  # a venue's
+    2023
+    >>> section_year(Block("item", 4, (0,)), [Heading(3, "SUMMER 2025", 1)]) is None  # a reading group's season
+    True
     """
     for k in range(len(block.headings) - 1, -1, -1):
-        if match := _YEAR_HEADING.match(headings[block.headings[k]].text):
+        text = headings[block.headings[k]].text
+        if _EDITION_HEADING.match(text) and (edition := tag_edition(text)) and find_series(edition.series):
+            return edition.year  # "#### S&P" over "### sp2023": that venue's edition of the year
+        if match := _YEAR_HEADING.match(text):
             # "## 2022" over "### June": when the papers were read, as a log's months say, not when they appeared
             months = any(_MONTH_HEADING.match(headings[j].text) for j in block.headings[k + 1 :])
             return None if months or block.headings[k] in read else int(match.group(1))
