@@ -6354,3 +6354,15 @@ def test_italic_byline_with_a_venue_the_table_does_not_know() -> None:
     )
     (hashing,) = papers(text)
     assert [a.name for a in hashing.authors] == ["Mayur Datar"] and hashing.venue == VenueEdition("SCG", 2004)
+
+
+def test_question_title_of_two_sentences_before_initialled_names() -> None:
+    # irenetrampoline/papers@27fc80a:README.md, line 87: the question mark is no end of the title
+    text = (
+        "[Man is to Computer Programmer as Woman is to Homemaker? Debiasing Word Embeddings.](writeups/BoluEtAl_nips16.md)"
+        " T. Bolukbasi, K. Chang, J. Zou, V. Saligrama, A. Kalai. [[pdf]](https://papers.nips.cc/paper/6228-man-is-to-"
+        "computer-programmer-as-woman-is-to-homemaker-debiasing-word-embeddings.pdf)\n"
+    )
+    (paper,) = papers(text)
+    assert paper.title == "Man is to Computer Programmer as Woman is to Homemaker? Debiasing Word Embeddings"
+    assert [a.name for a in paper.authors] == ["T. Bolukbasi", "K. Chang", "J. Zou", "V. Saligrama", "A. Kalai"]

@@ -1986,11 +1986,12 @@ def _title_first(text: str) -> Reference | None:
     if len(sentences) < 2:
         return None
     parsed = split_authors(sentences[1])
-    if parsed is None and len(sentences) >= 4 and (named := split_authors(sentences[2])) and len(named[0]) >= 2:
+    if parsed is None and len(sentences) >= 3 and (named := split_authors(sentences[2])) and len(named[0]) >= 2:
         # a title of two sentences over two names or more and a venue with its year: "What is the evidence that
-        # postgraduate teaching … changes anything? A systematic review. A. Coomarasamy, K. S. Khan. Bmj 2004: …"
+        # postgraduate teaching … changes anything? A systematic review. A. Coomarasamy, K. S. Khan. Bmj 2004: …";
+        # or a question's two: "Man is to Computer Programmer as Woman is to Homemaker? Debiasing Word Embeddings."
         venue, year = _venue_and_year(" ".join(sentences[3:]))
-        if venue is not None and year is not None:
+        if (venue is not None and year is not None) or sentences[0].endswith(("?", "!")):
             title = f"{sentences[0]} {sentences[1]}"
             return Reference(bare_title(title), "title. authors. venue", named[0], named[1], venue, year)
     after = " ".join(sentences[2:])
