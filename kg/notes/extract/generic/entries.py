@@ -355,8 +355,8 @@ def _bold_title_names(block: Block, draft: Draft) -> None:
     elif (dated := CLOSING_YEAR.search(first)) and (after := _NAMES_AFTER_COMMA.match(text[len(first) :])):
         # "**Random Forests (2001)**, Breiman and Schapire, [@CiteSeerX](…)": the year in the bold, names after it
         draft.title, draft.year = bare_title(first[: dated.start()]), draft.year or int(dated.group(1))
-        if not draft.authors and (names := _surnames(after.group(1).strip(" ,."))):
-            draft.authors, draft.complete = names
+        if not draft.authors and (names := _surnames_before_host(after.group(1).strip(" ,."))):
+            draft.authors, draft.complete = names  # (or "Vaswani et al.")
 
 
 _COMMA = re.compile(r",\s+")
