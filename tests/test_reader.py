@@ -6366,3 +6366,26 @@ def test_question_title_of_two_sentences_before_initialled_names() -> None:
     (paper,) = papers(text)
     assert paper.title == "Man is to Computer Programmer as Woman is to Homemaker? Debiasing Word Embeddings"
     assert [a.name for a in paper.authors] == ["T. Bolukbasi", "K. Chang", "J. Zou", "V. Saligrama", "A. Kalai"]
+
+
+def test_labelled_link_then_a_quoted_citation() -> None:
+    # sviswana/deeplearning-paper-summaries@372bbb2:README.md, lines 9-10: a link to the summary, then the citation
+    text = (
+        '- [**Summary**](https://github.com/sviswana/deeplearning-paper-summaries/blob/master/MaxoutNetworks.md): '
+        '"**Maxout Networks**", I. Goodfellow et al. (2013)\n'
+        '- [**Summary**](https://github.com/sviswana/deeplearning-paper-summaries/blob/master/NetworkInNetwork.md): '
+        '"**Network in Network**", M. Lin et al. (2013)\n'
+    )
+    assert cited(text) == [("Maxout Networks", ["I. Goodfellow"], 2013), ("Network in Network", ["M. Lin"], 2013)]
+
+
+def test_authors_and_year_column() -> None:
+    # stephenZkang/recommended-paper-weekly-reading@3f6eeae:README.md, lines 34-36: a "作者 & 年份" column, the first author and the year
+    text = (
+        "| # | 论文标题 (Title) | 作者 & 年份 |  状态   | 我的笔记 |\n"
+        "|:---:|:---|:---|:-----:|:---:|\n"
+        "| 1 | [SAGER: Self-Evolving User Policy Skills for Recommendation Agent](https://arxiv.org/abs/2604.14972)"
+        "<br/>论文核心：首个为每个用户配备专属策略技能的推荐智能体框架，通过持续交互进化个性化决策原则 "
+        "| Zhen Tao,2026               | ⬜️ 未读 |       [笔记](notes/2026/2604/4-week/001-SAGER.md)       |\n"
+    )
+    assert cited(text) == [("SAGER: Self-Evolving User Policy Skills for Recommendation Agent", ["Zhen Tao"], 2026)]

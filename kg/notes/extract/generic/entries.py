@@ -1209,7 +1209,12 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
         if i == column or (header and header not in authors and header not in venues and header not in years):
             continue
         cell_text = " ".join(line_text(ln) for ln in cell)
-        if header in authors and not draft.authors and (parsed := _cell_names(cell)):
+        if header in authors and _both_words(header) and (dated_names := _NAMES_YEAR.search(cell_text)):
+            cell_text = cell_text[: dated_names.start()]  # "Zhen Tao,2026": the first author and the year
+            draft.year = draft.year or int(dated_names.group(1))
+            if not draft.authors and (parsed := names_of(cell_text.strip(" ,"))):
+                draft.authors, draft.complete = parsed
+        elif header in authors and not draft.authors and (parsed := _cell_names(cell)):
             draft.authors, draft.complete = parsed
         elif not header and not block.header and not draft.authors and _named_cell(cell_text) and (
             parsed := _cell_names(cell)
@@ -1301,11 +1306,18 @@ def _cell_edition(text: str) -> VenueEdition | None:
 
 @lru_cache(maxsize=256)  # every row of a table has the same header
 def _header_kinds(header: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """The header names that hold authors, venues and years ("M.Year", "Author(s)": a header holding the word)."""
-    authors = word_set("author_headers") | {h for h in header if "author" in h.split()}
+    """The header names that hold authors, venues and years ("M.Year", "Author(s)": a header holding the word; "作者
+    年份", "Author & Year": both, names then the year)."""
+    authors = word_set("author_headers") | {h for h in header if "author" in h.split() or _both_words(h)}
     years = word_set("year_headers") | {h for h in header if "year" in h.split()}
     venues = {h for h in header if header_names(h, "venue_headers") and h not in years}  # "会议/期刊", "Confere."
     return frozenset(authors), frozenset(word_set("venue_headers") | venues), frozenset(years)
+
+
+def _both_words(header: str) -> bool:
+    """Whether a header names authors then a year: "作者 年份", "author year"."""
+    words = header.split()
+    return len(words) == 2 and words[0] in word_set("author_headers") and words[1] in word_set("year_headers")
 
 
 def _cell_year(text: str) -> int | None:
@@ -1341,6 +1353,15 @@ _NAME_LEAD = re.compile(
 )
 
 
+def _quoted_after_label(text: str) -> bool:
+    """Whether a labelled line's value is a citation with a quoted title and names: 'Summary: "Title", Names (2013)'."""
+    value = text.partition(":")[2].strip()
+    if value[:1] not in ('"', "“"):
+        return False
+    ref = parse_reference(value)
+    return ref is not None and ref.style == "quoted title" and bool(ref.authors)
+
+
 def _line_draft(
     index: int,
     line_no: int,
@@ -1356,8 +1377,8 @@ def _line_draft(
     if "[[cite:" in text:
         text = _ORG_CITE.sub("", text)  # (its names and year: org_cite)
     task, raw = bool(TASK_MARK.match(text)), text
-    if is_field_line(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the entry above
-        return None
+    if is_field_line(text) and not _quoted_after_label(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the
+        return None  # entry above (not '[**Summary**](note.md): "**Maxout Networks**", I. Goodfellow et al. (2013)')
     # Without link residue ("Title[OSDI'20]: [[Paper](…)]" leaves "Title[OSDI'20]: []") and a field label.
     text = clean_title(strip_label(TASK_MARK.sub("", text)))
     if (lead := _CJK_NAMES_LEAD.match(text)) and len(text) > lead.end():
