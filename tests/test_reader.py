@@ -6389,3 +6389,21 @@ def test_authors_and_year_column() -> None:
         "| Zhen Tao,2026               | ⬜️ 未读 |       [笔记](notes/2026/2604/4-week/001-SAGER.md)       |\n"
     )
     assert cited(text) == [("SAGER: Self-Evolving User Policy Skills for Recommendation Agent", ["Zhen Tao"], 2026)]
+
+
+def test_schedule_table_with_padded_section_rows() -> None:
+    # PLSysSec/cse227-spring19@203515a:docs/syllabus.md, lines 1-7: section rows padded to align their bar
+    text = (
+        "**Date**   | <center>**Papers**</center>\n"
+        ":----------|:--------------------------------\n"
+        "           | <center>**Intro**</center>\n"
+        "Apr 1      | [Reflections on Trusting Trust](papers/thompson:reflections.pdf) by K. Thompson\n"
+        "           | <center>**Enforcement mechanism: capabilities, IFC, SFI**</center>\n"
+        "Apr 3      | [Capsicum: Practical Capabilities for UNIX](papers/capsicum.pdf) by Watson et. al\n"
+        "Apr 8      | [Protecting Users by Confining JavaScript with COWL](papers/cowl.pdf) by D. Stefan et al.\n"
+    )
+    assert cited(text) == [
+        ("Reflections on Trusting Trust", ["K. Thompson"], None),
+        ("Capsicum: Practical Capabilities for UNIX", ["Watson"], None),
+        ("Protecting Users by Confining JavaScript with COWL", ["D. Stefan"], None),
+    ]

@@ -339,6 +339,26 @@ _ONE_ELEMENT = re.compile(r"^\s*<(\w+)\b[^>]*>[^<]*</\1\s*>\s*$")
 _DELIMITER_ROW = re.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+(?:\s*:?-{3,}:?\s*)?$")
 
 
+def unindent_table_rows(text: str) -> str:
+    """A table's rows indented four spaces or more (an empty first cell padded to align its bar: "           |
+    <center>**Intro**</center>") stay rows: the padding becomes one zero-width space, the empty cell (line count
+    kept; markdown would end the table there and read the rows as code).
+
+    >>> unindent_table_rows("Date | Papers\\n:---|:---\\n       | **Intro**\\nApr 1 | [Title](t.pdf)")
+    'Date | Papers\\n:---|:---\\n\\u200b | **Intro**\\nApr 1 | [Title](t.pdf)'
+    """
+    lines = text.split("\n")
+    inside = False
+    for k, line in enumerate(lines):
+        if _DELIMITER_ROW.match(line):
+            inside = True
+        elif not inside or "|" not in line or not line.strip():
+            inside = False
+        elif line.startswith("    ") and line.lstrip().startswith("|"):
+            lines[k] = "\u200b " + line.lstrip()
+    return "\n".join(lines)
+
+
 def open_headerless_tables(text: str) -> str:
     """A table with no header row (kramdown, so Jekyll pages, allows it: ``|---|---|`` then the rows) gets an empty
     header on the blank line above it, so it reads as a table (line count kept).
@@ -517,6 +537,8 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         text = _GLUED_HEADING.sub(r"\1 [", text)
     if "|--" in text or "|:-" in text or "| -" in text:
         text = open_headerless_tables(text)
+    if "\n    " in text and "|" in text:
+        text = unindent_table_rows(text)
     if text.startswith("+++"):
         return _toml_fronted(text, path, stem)
     if text.startswith("% "):

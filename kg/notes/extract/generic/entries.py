@@ -676,6 +676,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         whole = ref is not None and (bool(ref.authors) or ref.style == "quoted title") and bool(ref.venue or ref.year)
         if ref is not None and usable and (whole or 2 * len(ref.title) >= len(draft.title or "")):
             _apply(draft, ref, title=fold(ref.title) in fold(draft.title or ""))
+        column = _title_column(block)
+        if not draft.authors and column is not None and (byline := _link_then_byline(block.cells[column])):
+            draft.title, (draft.authors, draft.complete) = byline  # "[Reflections on Trusting Trust](…) by K. Thompson"
         _title_cell_tag(block, draft)
         _row_fields(block, draft, _title_column(block))
         _link_fields(block, draft)
@@ -1044,6 +1047,26 @@ _ABBREVIATED_WORD = re.compile(r"\b[A-Z][a-z]{2,}\.")
 _VOLUME = re.compile(r"\s+(?:\d|vol(?:ume)?\.?\s|no\.\s|article\b)", re.IGNORECASE)
 
 
+def _link_then_byline(cell: list[Line]) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
+    """A cell's one link, its text the title, then "by" and the names (a remark in brackets after them dropped)."""
+    segs = [seg for ln in cell for seg in ln.segs if seg.text.strip()]
+    if len(segs) != 2 or not segs[0].href or segs[1].href or not (by := _BY_NAMES.match(segs[1].text)):
+        return None
+    names = names_of(by.group(1).strip(" .")) or split_authors(by.group(1).strip(" ."))
+    return (bare_title(segs[0].text), names) if names and names[0] else None
+
+
+#: "by" and names after a linked title, up to a remark in brackets: " by T. Avgerinos et al.  (lead by …)".
+_BY_NAMES = re.compile(r"^\s*by\s+([^()]+?)\s*(?:\(.*)?$")
+
+
+def _section_row(block: Block, column: int, raw: str) -> bool:
+    """Whether a row names a section of the table: its title cell all in bold, every other cell empty."""
+    bold = [b for ln in block.cells[column] for b in ln.bold]
+    others = [" ".join(line_text(ln) for ln in cell).strip(" \u200b") for k, cell in enumerate(block.cells)]
+    return len(bold) == 1 and fold(bold[0]) == fold(raw) and not any(t for k, t in enumerate(others) if k != column)
+
+
 def _row_draft(index: int, block: Block) -> Draft | None:
     """A table row under a column the header names as the title ("Title", "Paper")."""
     column = _title_column(block)
@@ -1055,6 +1078,8 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     if not is_title_like(text) or (len(text.split()) < 2 and not named) or raw.rstrip().endswith((":", "：")):
         return None  # "`Limitations of Neural Machine Translation (NMT):`" heads the rows under it
     linked = any(seg.href for ln in block.cells[column] for seg in ln.segs)
+    if not linked and _section_row(block, column, raw):
+        return None  # "           | <center>**Enforcement mechanism: capabilities, IFC, SFI**</center>": a section
     capitalised = all(w[:1].isupper() or w.casefold() in _SMALL_WORDS for w in _WORD_WITH_LETTER.findall(text))
     if not linked and len(text.split()) < _SHORT_ROW_TITLE and not capitalised:
         return None  # "| 2022-07-07 | No JC | Due to holiday |": a note in a schedule, no title
