@@ -6407,3 +6407,19 @@ def test_schedule_table_with_padded_section_rows() -> None:
         ("Capsicum: Practical Capabilities for UNIX", ["Watson"], None),
         ("Protecting Users by Confining JavaScript with COWL", ["D. Stefan"], None),
     ]
+
+
+def test_link_and_release_fields_under_a_paper_heading() -> None:
+    # shionhonda/hippocampus-garden@837b999:src/content/posts/best_papers_2020/index.md, lines 30-35
+    text = (
+        "### Rigging the Lottery: Making All Tickets Winners\n\n"
+        "- Authors: Utku Evci, Trevor Gale, Jacob Menick, Pablo Samuel Castro, Erich Elsen\n"
+        "- Link: https://arxiv.org/abs/1911.11134\n"
+        "- Released in: November 2019\n"
+        "- Accepted to: ICML 2020\n\n"
+        "The **lottery ticket hypothesis** [1,2] argues that training neural networks is like a lottery.\n"
+    )
+    (paper,) = papers(text)
+    assert paper.title == "Rigging the Lottery: Making All Tickets Winners"
+    assert paper.arxiv_id == "1911.11134" and paper.venue == VenueEdition("ICML", 2020)
+    assert len(paper.authors) == 5

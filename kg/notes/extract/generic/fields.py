@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from kg.ids import text_ids
+from kg.ids import arxiv_id, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
     apa_byline,
@@ -115,6 +115,12 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
         if years and draft.year is None:
             draft.year = int(years[-1])
         return venue is not None or bool(years)
+    if kind == "link":  # "- Link: https://arxiv.org/abs/1911.11134" under a paper's heading
+        found = text_ids(value)
+        draft.add_ids(found)
+        if (arxiv := arxiv_id(value)) and draft.fits(None, arxiv):
+            draft.add(None, arxiv)
+        return bool(found) or arxiv is not None
     if kind == "tags":
         tags = tag_values(value)
         draft.tags = draft.tags or tags
