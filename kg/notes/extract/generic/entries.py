@@ -696,8 +696,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     # A block of "Authors: …", "Published: …" field lines is no citation: apply_fields reads it.
     # (an emphasis wrapped over lines is kept on the line it closes on)
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
-    ref = None if block.lines and is_field_line(line_text(block.lines[0])) else _titled_by(text, italic)
-    ref = ref or (None if block.lines and is_field_line(line_text(block.lines[0])) else parse_reference(text))
+    fielded = bool(block.lines) and is_field_line(line_text(block.lines[0]))
+    ref = None if fielded else _titled_by(text, italic) or parse_reference(text)
     if (ref is None or not _strong(ref)) and draft.titled and draft.title and ", " in draft.title:
         ref = parse_reference(draft.title)  # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)"
     if (ref is None or not _strong(ref)) and (quoted := _bold_as_quoted(block, text)):
@@ -1063,8 +1063,8 @@ _BY_NAMES = re.compile(r"^\s*by\s+([^()]+?)\s*(?:\(.*)?$")
 def _section_row(block: Block, column: int, raw: str) -> bool:
     """Whether a row names a section of the table: its title cell all in bold, every other cell empty."""
     bold = [b for ln in block.cells[column] for b in ln.bold]
-    others = [" ".join(line_text(ln) for ln in cell).strip(" \u200b") for k, cell in enumerate(block.cells)]
-    return len(bold) == 1 and fold(bold[0]) == fold(raw) and not any(t for k, t in enumerate(others) if k != column)
+    others = [" ".join(map(line_text, cell)).strip(" \u200b") for k, cell in enumerate(block.cells) if k != column]
+    return len(bold) == 1 and fold(bold[0]) == fold(raw) and not any(others)
 
 
 def _row_draft(index: int, block: Block) -> Draft | None:
