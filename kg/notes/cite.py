@@ -1944,7 +1944,7 @@ def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueE
             series = series or part  # "…, Kamnitsas et al, IPMI": after names, an acronym the table lacks
         elif _person(part):
             names.append(Author(part, part))
-        elif venue is None and part[:1].isupper() and _CLOSING_YEAR.search(part) and (edition := named_venue(part)):
+        elif venue is None and part[:1].isupper() and YEAR_AFTER_SPACE.search(part) and (edition := named_venue(part)):
             venue = edition  # "…, Rob Tibshirani, Journal of the Royal Statistical Society 1996."
         else:
             return None
@@ -1953,8 +1953,8 @@ def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueE
     return names, complete, year, venue, series
 
 
-#: A year closing a field: "Neural Computation 2003".
-_CLOSING_YEAR = re.compile(r"\s(?:19|20)\d\d$")
+#: A year after a space closing a text: "Neural Computation 2003", "Two-Layer Multiple Kernel Learning 2011".
+YEAR_AFTER_SPACE = re.compile(r"\s(?:19|20)\d\d$")
 #: A venue's acronym: "IPMI", "ISBI", "3DV".
 _ACRONYM = re.compile(r"[0-9]?[A-Z][A-Z0-9&-]{1,9}")
 

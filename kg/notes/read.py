@@ -537,7 +537,7 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         text = _GLUED_HEADING.sub(r"\1 [", text)
     if "|--" in text or "|:-" in text or "| -" in text:
         text = open_headerless_tables(text)
-    if "\n    " in text and "|" in text:
+    if "\n    " in text and ("-|" in text or "|-" in text or "|:" in text):  # (a delimiter row's marks first)
         text = unindent_table_rows(text)
     if text.startswith("+++"):
         return _toml_fronted(text, path, stem)

@@ -7,7 +7,7 @@ from collections import Counter, defaultdict
 from dataclasses import replace
 
 from kg.keys import fold
-from kg.notes.cite import journal_reference, short_citation, split_authors_tag, venue_tag
+from kg.notes.cite import YEAR_AFTER_SPACE, journal_reference, short_citation, split_authors_tag, venue_tag
 from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import Block, document_blocks
@@ -545,8 +545,6 @@ def _non_paper_sections(headings: list[Heading]) -> set[int]:
     return {i for i, h in enumerate(headings) if " ".join(tokens_of(h.text)) in names}
 
 
-#: A year closing a listed title after a space: "Two-Layer Multiple Kernel Learning 2011".
-_YEAR_TAIL = re.compile(r"\s(?:19|20)\d\d$")
 #: How many of a list's titles at least close with a year when every one that does has it cut.
 _YEAR_TAILED_SHARE = 0.8
 
@@ -560,7 +558,7 @@ def _year_tailed(drafts: list[Draft], blocks: list[Block]) -> list[Draft]:
             lists[blocks[d.block].group].append(d)
     tailed = []
     for members in lists.values():
-        dated = [d for d in members if _YEAR_TAIL.search(d.title or "") and len((d.title or "").split()) > 3]
+        dated = [d for d in members if YEAR_AFTER_SPACE.search(d.title or "") and len((d.title or "").split()) > 3]
         if len(dated) >= 3 and len(dated) >= _YEAR_TAILED_SHARE * len(members):
             tailed += dated
     return tailed
