@@ -6423,3 +6423,67 @@ def test_link_and_release_fields_under_a_paper_heading() -> None:
     assert paper.title == "Rigging the Lottery: Making All Tickets Winners"
     assert paper.arxiv_id == "1911.11134" and paper.venue == VenueEdition("ICML", 2020)
     assert len(paper.authors) == 5
+
+
+def test_link_ends_a_citations_title_before_its_journal() -> None:
+    # uconneeb/evolution@263311a:biblio.md, lines 78 and 101: the linked title, then the journal with no stop between
+    text = (
+        "**Piel et al. 2010.** [Global distribution of the sickle cell gene and geographical confirmation of the "
+        "malaria hypothesis](https://doi.org/10.1038/ncomms1104) Nature Communications 1:104.\n\n"
+        "**Yi et al. 2010.** [Sequencing of 50 human exomes reveals adaptation to high altitude]"
+        "(https://doi.org/10.1126/science.1190371) Science 329(5987):75-78.\n"
+    )
+    first, second = papers(text)
+    assert first.title == (
+        "Global distribution of the sickle cell gene and geographical confirmation of the malaria hypothesis"
+    )
+    assert first.venue == VenueEdition("Nature Communications", 2010)
+    assert second.title == "Sequencing of 50 human exomes reveals adaptation to high altitude"
+    assert second.venue == VenueEdition("Science", 2010)
+
+
+def test_journal_and_year_in_brackets_after_a_title() -> None:
+    # WanyuGroup/AI-for-crystal-materials@07672e1:README.md, lines 10 and 17: "(Journal, Year)" closing the title
+    text = (
+        "|Method | Paper |\n|----|----|\n"
+        "|MEGNET          | Graph networks as a universal machine learning framework for molecules and crystals "
+        "(Chemistry of Materials, 2019) [[**Paper**](https://pubs.acs.org/doi/10.1021/acs.chemmater.9b01294)]     | \n"
+        "|DTNet          | Dielectric tensor prediction for inorganic materials using latent information from "
+        "preferred potential (npj Computational Materials, 2024) "
+        "[[**Paper**](https://www.nature.com/articles/s41524-024-01450-z)]     | \n"
+    )
+    assert [(p.title, p.venue) for p in papers(text)] == [
+        (
+            "Graph networks as a universal machine learning framework for molecules and crystals",
+            VenueEdition("Chemistry of Materials", 2019),
+        ),
+        (
+            "Dielectric tensor prediction for inorganic materials using latent information from preferred potential",
+            VenueEdition("npj Computational Materials", 2024),
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # Evolutionary-Intelligence/DistributedEvolutionaryComputation@97c2e7a:
+        # IEEE-International-Conference-on-Robotics-and-Automation_ICRA.md, line 16: "[ [www](…) ]"
+        (
+            "* Joukhadar, A., Garat, F. and Laugier, C., 1997, April. Parameter identification for dynamic "
+            "simulation. In IEEE International Conference on Robotics and Automation (pp. 1928-1933). IEEE. "
+            "[ [www](https://ieeexplore.ieee.org/abstract/document/619070) ] ( **GA** )\n",
+            "Parameter identification for dynamic simulation",
+        ),
+        # stevengogogo/PaperNotes@152eb52:content/posts/grandi-2016.md, line 152: a PubMed Central id as the text
+        (
+            "[^Trayanova2014]: Trayanova NA, Rantner LJ. New insights into defibrillation of the heart from "
+            "realistic simulation studies. Europace. 2014;16(5):705-13. "
+            "[PMC4010179](https://www.ncbi.nlm.nih.gov/pmc/articles/PMC4010179/)\n",
+            "New insights into defibrillation of the heart from realistic simulation studies",
+        ),
+    ],
+)
+def test_link_texts_that_name_no_paper(text: str, title: str) -> None:
+    (paper,) = papers(text)
+    assert paper.title == title

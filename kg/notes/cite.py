@@ -2074,13 +2074,28 @@ def _tag_names(text: str, venue: VenueEdition) -> tuple[tuple[Author, ...], bool
 
 #: Words that make a name a venue's even when the venue table does not know it.
 _VENUE_WORDS = re.compile(r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Letters|Magazine)\b")
-_NAME_COMMA_YEAR = re.compile(r"^(?P<name>[A-Z][^,]{4,60}),\s*(?P<year>(?:19|20)\d\d)$")
+_PEOPLE_WORDS = re.compile(r"\b(?:and|et al)\b|&|\.")
+_NAME_COMMA_YEAR = re.compile(r"^(?P<name>[A-Za-z][^,]{4,60}),\s*(?P<year>(?:19|20)\d\d)$")
 
 
-def _journal_and_year(tag: str) -> VenueEdition | None:
-    """"SIAM Journal on Computing, 2011": a venue's printed name and a year, the name holding a venue word."""
+def _journal_and_year(tag: str, bracketed: bool = False) -> VenueEdition | None:
+    """"SIAM Journal on Computing, 2011": a venue's printed name and a year, the name holding a venue word — or,
+    in brackets after a title, three words or more that name no people ("(Chemistry of Materials, 2019)").
+
+    >>> _journal_and_year("Chemistry of Materials, 2019", bracketed=True).label
+    'Chemistry of Materials 2019'
+    >>> _journal_and_year("Chemistry of Materials, 2019"), _journal_and_year("Smith and Jones, 2019", bracketed=True)
+    (None, None)
+    """
     match = _NAME_COMMA_YEAR.match(tag.strip())
-    if match is None or not _VENUE_WORDS.search(match.group("name")):
+    if match is None or not (bracketed or match.group("name")[0].isupper()):
+        return None
+    name = match.group("name")
+    words = name.split()
+    # (people's names are capitalised words, a journal's often hold a function word: "Chemistry of Materials")
+    long_name = bracketed and len(words) >= 3 and not _PEOPLE_WORDS.search(name)
+    long_name = long_name and (len(words) >= 4 or any(w.islower() for w in words))
+    if not (_VENUE_WORDS.search(name) or long_name):
         return None
     return VenueEdition(match.group("name").strip(), int(match.group("year")))
 
@@ -2124,7 +2139,8 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     for pattern in patterns:
         match = pattern.search(text)
         named = _names_then_edition(match.group("tag")) if match and pattern is _VENUE_TAG_END else None
-        if match and (venue := tag_edition(match.group("tag")) or _journal_and_year(match.group("tag"))
+        if match and (venue := tag_edition(match.group("tag"))
+                      or _journal_and_year(match.group("tag"), bracketed=pattern is _VENUE_TAG_END)
                       or (named[1] if named else None)):  # "Time, Clocks, … (Lamport, CACM 1978)"
             title = bare_title(text[: match.start()] + text[match.end() :])
             if pattern is _VENUE_TAG_START and title[:1].islower() and ET_AL_ANYWHERE.search(match.group("tag")):

@@ -76,6 +76,7 @@ from kg.notes.venues import (
     is_venue_name,
     named_series,
     named_venue,
+    printed_year,
     series_of_url,
 )
 from kg.records import Author, VenueEdition
@@ -1396,9 +1397,11 @@ def _line_draft(
     italic: str = "",
     run: bool = False,
     item: bool = False,
+    linked: str = "",
 ) -> Draft | None:
     """A citation, a title with a venue tag, or a task-list item title, from one text (``run``: one line of
-    several, each read on its own; ``item``: a list item, which a comment may open)."""
+    several, each read on its own; ``item``: a list item, which a comment may open; ``linked``: the text of the
+    line's first link naming something, which bounds a title the citation runs on past)."""
     if "[[cite:" in text:
         text = _ORG_CITE.sub("", text)  # (its names and year: org_cite)
     task, raw = bool(TASK_MARK.match(text)), text
@@ -1442,6 +1445,18 @@ def _line_draft(
         if bold and len(bold.split()) >= 3 and draft.title and len(draft.title) > len(bold) + 2:
             if fold(draft.title).startswith(fold(bold)):  # "(2021): __Learning from disagreement: A survey__ Find at:"
                 draft.title = bare_title(bold)
+        if linked and draft.title and (head := bare_title(linked)) and draft.title.startswith(head):
+            # "**Piel et al. 2010.** [Global distribution of … hypothesis](doi) Nature Communications 1:104.": the
+            # link ends the title, the journal follows it
+            rest = draft.title[len(head) :].strip()
+            if len(head.split()) >= _MIN_TITLE_WORDS and (journal := find_venue(rest) or printed_venue(rest)):
+                draft.title, draft.year = head, draft.year or printed_year(rest)
+                if isinstance(journal, VenueEdition):
+                    draft.venue = draft.venue or journal
+                elif draft.venue is None and draft.year:
+                    draft.venue = VenueEdition(journal, draft.year)
+                elif draft.venue is None:
+                    draft.series = journal
         return draft
     title = bare_title(text)
     if task and (surnamed := surname_year_title(text)):  # "- [ ] Kosseim/Lapalme (1998) Choosing Rhetorical …"
@@ -1483,6 +1498,12 @@ def _line_draft(
             draft.authors, draft.complete, draft.year = names[0], names[1], int(dated.group(1))
             return draft
     return None
+
+
+def _linked_text(block: Block) -> str:
+    """The text of a block's first link that names something (not "[PDF]", not a bare URL)."""
+    named = (seg.text for ln in block.lines for seg in ln.segs if seg.href and not is_generic_link_text(seg.text))
+    return next(named, "")
 
 
 def _labelled_citation(block: Block, lines: list[Draft | None]) -> Draft | None:
@@ -1772,7 +1793,7 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     draft = _line_draft(
         index, block.line, block_text(block), bold, one_line=len(block.lines) == 1, italic=italic,
-        item=block.kind == "item",
+        item=block.kind == "item", linked=_linked_text(block),
     )
     if draft is None and block.kind == "item" and (placeholder := _empty_link_title(block)):
         draft = Draft(index, block.line, placeholder, titled=True, reason=EMPTY_LINK)

@@ -21,7 +21,7 @@ _URL_TEXT = re.compile(
     r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$|^[\w-]+(?:\.[\w-]+)*\.(?:net|org|com|io|ai|edu)$", re.I
 )  # (a site's name as the text: "OpenReview.net")
 # A cite key such as "ChuntingZhou2025ICLR+" names a paper in a bibliography, not by its title.
-_ID_TEXT = re.compile(r"^(?:(?:doi|arxiv|pmid|pmcid|isbn|issn)\s*:?\s*\S+|10\.\d{4,9}/\S+)$", re.IGNORECASE)
+_ID_TEXT = re.compile(r"^(?:(?:doi|arxiv|pmid|pmcid|isbn|issn)\s*:?\s*\S+|10\.\d{4,9}/\S+|pmc\d{5,9})$", re.IGNORECASE)
 _CITE_KEY = re.compile(r"^[A-Za-z][A-Za-z'-]*\d{4}[A-Za-z]+\+*$")
 # Strikethrough (not in the commonmark preset) marks a withdrawn paper: "~~Title~~".
 _STRUCK = re.compile(r"^~~(.+)~~$")
@@ -103,6 +103,8 @@ def is_generic_link_text(text: str) -> bool:
     (True, True)
     >>> is_generic_link_text("ChuntingZhou2025ICLR+"), is_generic_link_text("YimingZhang2025ICLR++")
     (True, True)
+    >>> is_generic_link_text("PDF2"), is_generic_link_text("www"), is_generic_link_text("PMC4010179")
+    (True, True, True)
     >>> is_generic_link_text("Pay Attention to MLPs")
     False
     """
@@ -179,8 +181,8 @@ def only_link_words(text: str) -> bool:
     """Whether a text is a URL or made of link words only ("[PDF]", "Source Link"), empty included."""
     if _URL_TEXT.match(text.strip()):
         return True
-    if all(w in word_set("link_words") for w in tokens_of(text)):
-        return True
+    if all(w in word_set("link_words") or w.rstrip(_DIGITS) in word_set("link_words") for w in tokens_of(text)):
+        return True  # (a numbered link: "[PDF2](…)", "[slides1](…)")
     # ("📄 Paper (Low Resolution)": link words and a qualifier in brackets)
     return text.endswith(")") and bool(words := tokens_of(_QUALIFIER.sub(" ", text))) and all(
         w in word_set("link_words") for w in words
@@ -188,6 +190,7 @@ def only_link_words(text: str) -> bool:
 
 
 _QUALIFIER = re.compile(r"\([^()]{1,30}\)\s*$")
+_DIGITS = "0123456789"
 
 
 @lru_cache(maxsize=1)
