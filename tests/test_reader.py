@@ -6487,3 +6487,68 @@ def test_journal_and_year_in_brackets_after_a_title() -> None:
 def test_link_texts_that_name_no_paper(text: str, title: str) -> None:
     (paper,) = papers(text)
     assert paper.title == title
+
+
+def test_references_with_hard_breaks_read_one_a_line() -> None:
+    # shionhonda/hippocampus-garden@837b999:src/content/posts/best_papers_2020/index.md, lines 257-258: one
+    # paragraph of numbered references, each line ending in two spaces
+    text = (
+        '[9] Ting Chen, Simon Kornblith, Mohammad Norouzi, Geoffrey Hinton. "[A Simple Framework for Contrastive '
+        'Learning of Visual Representations](https://arxiv.org/abs/2002.05709)". _ICML_. 2020.  \n'
+        "[10] Yonglong Tian, Chen Sun, Ben Poole, Dilip Krishnan, Cordelia Schmid, Phillip Isola. "
+        '"[What Makes for Good Views for Contrastive Learning?](https://arxiv.org/abs/2005.10243)". _NeurIPS_. 2020.  \n'
+    )
+    first, second = papers(text)
+    assert [a.name for a in first.authors][:2] == ["Ting Chen", "Simon Kornblith"]
+    assert first.venue == VenueEdition("ICML", 2020) and second.venue == VenueEdition("NeurIPS", 2020)
+    assert [a.name for a in second.authors][0] == "Yonglong Tian"
+
+
+def test_bold_field_after_a_citation_is_no_title() -> None:
+    # RPC2/DRL_paper_summary@6327fae:README.md, lines 13 and 15: "**Algorithm: DQN.**" notes what the paper proposes
+    text = (
+        "[1] Playing Atari with Deep Reinforcement Learning, Mnih et al, 2013. **Algorithm: DQN.** "
+        "[[paper](https://www.cs.toronto.edu/~vmnih/docs/dqn.pdf)] "
+        "[[summary](https://github.com/RPC2/DRL_paper_summary/blob/master/01%20Model-Free%20RL/001.md)]\n\n"
+        "[2] Deep Recurrent Q-Learning for Partially Observable MDPs, Hausknecht and Stone, 2015. "
+        "**Algorithm: Deep Recurrent Q-Learning.** [[paper](https://arxiv.org/abs/1507.06527)] "
+        "[[summary](https://github.com/RPC2/DRL_paper_summary/blob/master/01%20Model-Free%20RL/002.md)]\n"
+    )
+    assert cited(text) == [
+        ("Playing Atari with Deep Reinforcement Learning", ["Mnih"], 2013),
+        ("Deep Recurrent Q-Learning for Partially Observable MDPs", ["Hausknecht", "Stone"], 2015),
+    ]
+
+
+def test_site_label_in_brackets_after_a_title() -> None:
+    # akarazeev/Papernotes@515a547:README.md, lines 13 and 55: the link names where the paper is, not its title
+    text = (
+        "- Adaptive correction of program statements [[ACM](https://dl.acm.org/doi/abs/10.1145/361932.361940)]\n"
+        "- Decision making photonics: solving bandit problems using photons "
+        "[[ResearchGate](https://www.researchgate.net/publication/335398745_Decision_making_photonics)]\n"
+    )
+    assert [p.title for p in papers(text)] == [
+        "Adaptive correction of program statements",
+        "Decision making photonics: solving bandit problems using photons",
+    ]
+
+
+def test_venue_alias_alone_in_a_barred_item() -> None:
+    # hibayesian/awesome-automl-papers@0a3b679:README.md, line 115: "NIPS" alone in its field is NeurIPS
+    text = (
+        "  - 2016 | Automating Feature Engineering | Udayan Khurana, et al. | NIPS | "
+        "[`PDF`](http://workshops.inf.ed.ac.uk/nips2016-ai4datasci/papers/NIPS2016-AI4DataSci_paper_13.pdf)\n"
+    )
+    (paper,) = papers(text)
+    assert paper.venue == VenueEdition("NeurIPS", 2016)
+
+
+def test_words_that_are_no_names_before_a_colon() -> None:
+    # HongyiDuanmu26/deep-learning-paper-reading@da34b3c:README.md, line 54: "Train Short, Test Long" is the title's
+    text = (
+        "6\\. [Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation]"
+        "(https://arxiv.org/pdf/2108.12409) [2021.08] [[Note](https://github.com/x/y/blob/main/Notes/ALiBi.md)]  \n"
+    )
+    (paper,) = papers(text)
+    assert paper.title == "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation"
+    assert paper.authors == ()

@@ -68,6 +68,7 @@ from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import (
     CJK_LETTER,
     CJK_LETTERS,
+    canonical_series,
     edition_of_url,
     find_edition,
     find_series,
@@ -187,8 +188,12 @@ def line_text(line: Line) -> str:
 
 
 def block_text(block: Block) -> str:
-    """Visible text of a whole block (its lines joined), for citations that wrap."""
-    return " ".join(t for line in block.lines if (t := line_text(line)))
+    """Visible text of a whole block (its lines joined), for citations that wrap; a bold field in it left out
+    ("[1] Playing Atari …, Mnih et al, 2013. **Algorithm: DQN.** [[paper](…)]" is a citation and a note)."""
+    text = " ".join(t for line in block.lines if (t := line_text(line)))
+    for span in (b for line in block.lines for b in line.bold if ": " in b and is_field_line(b)):
+        text = " ".join(text.replace(span, " ").split())
+    return text
 
 
 def is_title_case(text: str) -> bool:
@@ -514,7 +519,7 @@ def _bold_between_dashes(block: Block, draft: Draft) -> None:
     if draft.title or len(block.lines) != 1:
         return
     spans = [b for b in block.lines[0].bold if len(b.split()) >= 2 and is_title_like(b) and not is_generic_link_text(b)]
-    if len(spans) != 1:
+    if len(spans) != 1 or is_field_line(spans[0]):  # (not "**Algorithm: DQN.**", a note on the paper)
         return
     draft.title, draft.titled = bare_title(spans[0]), True
     text = line_text(block.lines[0])
@@ -643,12 +648,34 @@ def bracket_venue(text: str) -> tuple[VenueEdition | None, int | None]:
     return (VenueEdition(series, year) if series else None), year
 
 
+def _lines_apart(drafts: list[Draft], block: Block) -> list[tuple[Draft, Block]]:
+    """Each paper of a block with the lines from its own to the next paper's, when every paper opens a line and
+    the block's first line is the first paper's ('[9] Ting Chen, … "[A Simple Framework …](arxiv)". _ICML_. 2020.'
+    over '[10] Yonglong Tian, …'); none else."""
+    offsets = [d.line - block.line for d in drafts]
+    starts = [ln.offset for ln in block.lines]
+    rising = all(a < b for a, b in zip(offsets, offsets[1:], strict=False))
+    if offsets[0] != starts[0] or not rising or set(offsets) - set(starts):
+        return []
+    ends = [*offsets[1:], starts[-1] + 1]
+    return [
+        (draft, replace(block, line=draft.line, lines=[replace(ln, offset=ln.offset - lo) for ln in block.lines
+                                                        if lo <= ln.offset < hi]))
+        for draft, lo, hi in zip(drafts, offsets, ends, strict=True)
+    ]
+
+
 #: Status marks opening an item: emoji shortcodes (":white_check_mark:") and emoji ("✅", "⭕", "🔥")
 _LEAD_MARKS = re.compile(r"^(?:\s*(?::[a-z0-9_+-]+:|[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f]))+\s*")
 
 
 def enrich(drafts: list[Draft], block: Block) -> None:
-    """Give the one paper of a block with a link the fields its citation text prints, and its links' ids."""
+    """Give the one paper of a block with a link the fields its citation text prints, and its links' ids; a block
+    of several papers each on a line of its own (a paragraph of references with hard breaks), each from its lines."""
+    if len(drafts) > 1 and block.kind in ("paragraph", "item") and (parts := _lines_apart(drafts, block)):
+        for draft, part in parts:
+            enrich([draft], part)
+        return
     if len(drafts) != 1:
         return
     draft = drafts[0]
@@ -689,8 +716,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         text = _LEAD_MARKS.sub("", text)
     if text[:1] == "[" and (task := TASK_MARK.match(text)):  # "- [ ] Kelly W, Pugh W. [Title](…pdf)[C]//Proc…"
         text = text[task.end() :]
-    if "()" in text or "( )" in text or "（" in text:  # "Names. Title (ICML16) ([PDF](…))": the link's brackets
-        text = drop_empty_brackets(text)
+    if "()" in text or "( )" in text or "（" in text or "[]" in text:  # "Names. Title (ICML16) ([PDF](…))": the
+        text = drop_empty_brackets(text)  # link's brackets
     if len(block.lines) > 1 and _label_line(block.lines[0]):
         # "1. **Mnemosyne**\" over "_Haris Volos, …_ [_Mnemosyne: …_](….pdf)_, ASPLOS '11_": the label is no name
         text = " ".join(line_text(ln) for ln in block.lines[1:])
@@ -1263,7 +1290,9 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
         elif header in venues and draft.venue is None and (named := _series_cell(cell_text)):
             series = named  # "Arxiv", "CIKM" with no year: the year may come from a year or date column
         elif not header and not block.header and draft.venue is None and (named := find_series(cell_text.strip())):
-            series = named if fold(named) == fold(cell_text) or is_venue_name(cell_text.strip()) else series
+            # (the cell is the venue's name or alias alone: "NIPS" is NeurIPS; not a title that holds one)
+            alone = fold(canonical_series(cell_text.strip())) == fold(named) or is_venue_name(cell_text.strip())
+            series = named if alone else series
     if dated and draft.venue is not None and draft.year != draft.venue.year:
         draft.year = draft.venue.year  # "2023-12-13" (the arXiv date) beside "NeurIPS '24": the edition's year
     if draft.venue is None and series is not None:

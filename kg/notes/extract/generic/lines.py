@@ -269,6 +269,20 @@ def _title_before_link_word(block: Block) -> bool:
 _MIN_LINE_TITLE_WORDS = 3
 
 
+#: The longest link text read as a label in brackets after a title ("[[ResearchGate](…)]", "([Springer p.177](…))")
+_LABEL_CHARS = 24
+
+
+def _label_link(segs: list[Seg], si: int, prose: bool) -> bool:
+    """Whether link ``si`` is a label in brackets after its line's title: "- Adaptive correction of program
+    statements [[ACM](https://dl.acm.org/…)]", "… Photons [[ResearchGate](…)]" — a site or journal, not the title
+    (an id link's short text names its paper: "Prior probabilities of … [[Deep Image Prior](arxiv)]")."""
+    text, before = segs[si].text.strip(), text_of(segs[:si]).rstrip()
+    if len(text) > _LABEL_CHARS or len(text.split()) > 2 or not before.endswith(("[", "(")):
+        return False
+    return is_title(own_text(segs[:si]).rstrip(" [("), prose) and len(before.split()) >= 3
+
+
 def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) -> tuple[list[Draft], list[Skip]]:
     """A paper with no id from a heading or item linking a paper page ("### [Title](neurips.cc/...)")."""
     for li, line in enumerate(block.lines):
@@ -282,7 +296,7 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
             ):
                 continue
             line_no = block.line + line.offset
-            if not is_generic_link_text(seg.text):
+            if not is_generic_link_text(seg.text) and not _label_link(line.segs, si, block.kind == "paragraph"):
                 title: str | None = " ".join(seg.text.split())
             else:
                 title, offset, _ = _title_for(block, li, si, prose=False, first=True)
