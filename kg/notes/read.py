@@ -559,7 +559,9 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         tokens = _parser().parse("\n".join(lines))
     if tokens and tokens[0].type == "front_matter":
         try:
-            loaded = yaml.safe_load(tokens[0].content)
+            content = tokens[0].content
+            # (a tab closing a line, "categories: article\t", is whitespace to Jekyll; PyYAML refuses it)
+            loaded = yaml.safe_load(_LINE_END_TABS.sub("", content) if "\t" in content else content)
         except yaml.YAMLError as err:
             content = tokens[0].content
             colon = str(getattr(err, "problem", "")).startswith("mapping values are not allowed")
@@ -585,6 +587,7 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
     return Document(path=path, stem=stem, text=text, tokens=tokens, front_matter=front)
 
 
+_LINE_END_TABS = re.compile(r"[ \t]+$", re.MULTILINE)
 #: A comment line of YAML front matter; "## Image Caption" is a heading, a sign the "---" block is no front matter.
 _YAML_COMMENT = re.compile(r"\s*#(?!#)")
 
