@@ -6552,3 +6552,43 @@ def test_words_that_are_no_names_before_a_colon() -> None:
     (paper,) = papers(text)
     assert paper.title == "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation"
     assert paper.authors == ()
+
+
+def test_bibtex_pasted_into_a_txt_file(tmp_path: Path) -> None:
+    # AslanDing/paper_collection@04b8b24:OTHERS/bib.txt, lines 1-10 and 22-27: Google Scholar's BibTeX in a .txt
+    note = tmp_path / "bib.txt"
+    note.write_text(
+        "@article{hearst1998support,\n  title={Support vector machines},\n"
+        "  author={Hearst, Marti A. and Dumais, Susan T and Osuna, Edgar and Platt, John and Scholkopf, Bernhard},\n"
+        "  journal={IEEE Intelligent Systems and their applications},\n  volume={13},\n  number={4},\n"
+        "  pages={18--28},\n  year={1998},\n  publisher={IEEE}\n}\n\n"
+        "@article{wright1995logistic,\n  title={Logistic regression.},\n  author={Wright, Raymond E},\n"
+        "  year={1995},\n  publisher={American Psychological Association}\n}\n"
+    )
+    extractor, extraction = extract_with(read_document(note))
+    assert extractor is not None and extractor.name == "bibtex" and extraction is not None
+    assert [(p.title, p.year) for p in extraction.papers] == [("Support vector machines", 1998), ("Logistic regression", 1995)]
+
+
+def test_markdown_inside_html_boxes_and_under_a_header_only_table() -> None:
+    # jhellerstein/CS286-Sp20@4d571b4:index.md, lines 90-101 and 132-140: an HTML table's header over markdown a
+    # Jekyll include makes rows of, the readings in '<div markdown="1">' boxes, linked to Google Scholar clusters
+    text = (
+        '<table class="table table-striped syllabus">\n<thead>\n   <tr>\n      <th style="width: 5%"> Week </th>\n'
+        '      <th style="width: 85%"> Topic </th>\n   </tr>\n</thead>\n<tbody>\n\n\n'
+        "{% include syllabus_entry %}\n## Pioneering Systems Group #1: IBM\n\n"
+        '<div class="reading">\n<div class="required_reading" markdown="1">\n'
+        "* [Transaction Management in the R* Distributed Database Management System]"
+        "(http://scholar.google.com/scholar?cluster=6135007404184895390)\n"
+        "* [R* optimizer validation and performance evaluation for distributed queries]"
+        "(https://scholar.google.com/scholar?cluster=3445654609264687962&hl=en&as_sdt=0,5)\n\n"
+        '<div class="optional_reading" markdown="1">\n'
+        "* [Extensions to Starburst: Objects, Types, Functions and Rules]"
+        "(https://scholar.google.com/scholar?cluster=1563874908496372865&hl=en&as_sdt=0,5) Following R*, the "
+        "Almaden team shifted its focus\n</div>\n</div>\n\n</tbody>\n</table>\n"
+    )
+    assert [(p.title, p.mention.line) for p in papers(text)] == [
+        ("Transaction Management in the R* Distributed Database Management System", 16),
+        ("R* optimizer validation and performance evaluation for distributed queries", 17),
+        ("Extensions to Starburst: Objects, Types, Functions and Rules", 20),
+    ]

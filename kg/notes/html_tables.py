@@ -203,8 +203,10 @@ HtmlRow(line=4, cells=('[**Attention**](https://arxiv.org/abs/1706.03762)\\nVasw
         elif fence is None and _TABLE_START.match(line):
             table = _read_table(lines, i)
             # (a table whose cells hold lists, a syllabus's "<td><ul><li>Read: <a …>…</a> (Kim, 2014)", is read
-            # as those lists: each item one reading)
-            if table.rows and not any(_LIST_ITEM.search(ln) for ln in lines[i : table.last]):
+            # as those lists: each item one reading; a header over markdown a template turns into rows, "{% include
+            # syllabus_entry %}" over "## Topic" / "* [Title](…)", is read as that markdown)
+            lists = any(_LIST_ITEM.search(ln) for ln in lines[i : table.last])
+            if table.rows and not lists and not all(row.header for row in table.rows):
                 tables.append(table)
             i = table.last
             continue

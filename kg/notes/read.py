@@ -265,6 +265,11 @@ _HTML_WRAPPER = re.compile(
     r"^(?:</?(?:p|div|span|section|center|br|hr|body|html|main|article|dl|dd|dt|blockquote)\b[^>]*>|<!--.*-->)+$",
     re.IGNORECASE,
 )
+#: A line that is only a block's opening or closing tag: an HTML block to markdown, swallowing the list under it
+#: up to the next blank line (kramdown reads '<div markdown="1">' over "* [Title](…)" as a list in a box).
+_WRAPPER_LINE = re.compile(
+    r"^[ \t]*</?(?:div|section|center|article|main)\b[^>\n]*>[ \t]*$", re.MULTILINE | re.IGNORECASE
+)
 #: Table and list tags around a cell's text ("<tr><!--- Week 2 -->", "<td><ul>", "</ul></td>"): a syllabus in HTML.
 _HTML_CELL_TAGS = re.compile(
     r"^(?:\s*(?:</?(?:table|thead|tbody|tr|td|th|ul|ol)\b[^>]*>|<!--.*?-->))+\s*|(?:\s*</(?:td|th|tr|ul|ol)>)+\s*$",
@@ -525,6 +530,8 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         text = open_html_details(text)
     if "<a " in text or "<A " in text:
         text = open_html_inline(text)
+    if "<div" in text or "<DIV" in text or "<section" in text:
+        text = _WRAPPER_LINE.sub("", text)  # '<div class="required_reading" markdown="1">' over its list
     if "[^" in text:  # footnotes (GFM, Obsidian, Zenn): each definition an item of a list, the markers dropped
         text = _FOOTNOTE_MARK.sub("", _FOOTNOTE_DEFINITION.sub("- ", text))
     if "{:" in text:  # kramdown's attribute lists after a link or block ("[Title](…){:target="_blank"}")
@@ -663,4 +670,11 @@ def read_document(file: Path, display_path: str | None = None, stem: str | None 
     shown = display_path or file.as_posix()
     data = read_bytes(file, shown)
     syntax = SYNTAX_BY_SUFFIX.get(file.suffix.lower(), "markdown")
-    return parse(decode(data, shown), shown, stem or file.stem, syntax)
+    text = decode(data, shown)
+    if file.suffix.lower() == ".txt" and _BIBTEX_OPENING.match(text):
+        syntax = "bibtex"  # BibTeX pasted into a plain file ("bib.txt" beside a list of Google Scholar citations)
+    return parse(text, shown, stem or file.stem, syntax)
+
+
+#: A file that opens with a BibTeX entry, "%" comments perhaps before it.
+_BIBTEX_OPENING = re.compile(r"\A\s*(?:%[^\n]*\n\s*)*@[A-Za-z]+\s*\{")

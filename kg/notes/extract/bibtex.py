@@ -93,8 +93,8 @@ def clean_title(value: str | None) -> str | None:
 
     >>> clean_title('"{SSOLE}{:} Rethinking Orthogonal Low-rank Embedding"')
     'SSOLE: Rethinking Orthogonal Low-rank Embedding'
-    >>> clean_title("  ") is None
-    True
+    >>> clean_title("  ") is None, clean_title("Logistic regression.")
+    (True, 'Logistic regression')
     """
     if value is None:
         return None
@@ -102,6 +102,8 @@ def clean_title(value: str | None) -> str | None:
     if len(text) >= 2 and text[0] == text[-1] == '"':
         text = text[1:-1].strip()
     text = drop_title_prefix(text)  # Zotero keeps an arXiv page's title: "[2603.10469] DepthCache: …"
+    if text.endswith(".") and not text.endswith("..") and text[-2:-1].isalpha():
+        text = text[:-1]  # Google Scholar's "title={Logistic regression.}": the sentence's stop, not the title's
     return text or None
 
 
