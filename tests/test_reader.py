@@ -6592,3 +6592,26 @@ def test_markdown_inside_html_boxes_and_under_a_header_only_table() -> None:
         ("R* optimizer validation and performance evaluation for distributed queries", 17),
         ("Extensions to Starburst: Objects, Types, Functions and Rules", 20),
     ]
+
+
+def test_chapters_and_deadlines_of_a_syllabus_are_no_papers() -> None:
+    # jcervas/teaching@f822e21:2023-Fall/class-cmu-84-721/syllabus.md, lines 243-249 and 258-259: a book, its
+    # chapters each with who presents it, and what is due
+    text = (
+        "- **Tuesday, October 3**:\n"
+        "  + Zingher, Joshua N. 2022. Political choice in a polarized America: how elite polarization shapes mass "
+        "behavior. New York, NY: Oxford University Press.\n"
+        "    * Chapter 1. America the Polarized (EVERYONE)\n"
+        "    * Chapter 2. Mass Opinion in Context—How Elite Polarization Has Shaped Political Behavior (Lauren)\n"
+        "    * Chapter 3. Elite Polarization and Americans’ Perceptions of the Political Parties (Seth)\n"
+        "    * ~~Chapter 4. Measuring Policy Orientations and Political Sophistication (Allison)~~\n\n"
+        "- **Saturday, October 8**:\n"
+        "  + **_Final Drafts of Op-Ed/Editorial/Blog Post Due_**\n"
+    )
+    assert cited(text) == [
+        (
+            "Political choice in a polarized America: how elite polarization shapes mass behavior",
+            ["Joshua N. Zingher"],
+            2022,
+        )
+    ]

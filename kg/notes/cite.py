@@ -1413,6 +1413,9 @@ def _authors_first(text: str) -> Reference | None:
     ...                      "networks(2014)")
     >>> ref.title, [a.name for a in ref.authors], ref.year
     ('Sequence to sequence learning with neural networks', ['I. Sutskever', 'O. Vinyals', 'Q. Le'], 2014)
+    >>> ref = _authors_first("Zaller, John R. 1992. The Nature and Origins of Mass Opinion. Cambridge: CUP")
+    >>> ref.title, [a.name for a in ref.authors], ref.year
+    ('The Nature and Origins of Mass Opinion', ['John R. Zaller'], 1992)
     >>> ref = _authors_first("Jean et al. On Using Very Large Target Vocabulary for Neural Machine Translation(2014)")
     >>> ref.title, [a.name for a in ref.authors], ref.complete
     ('On Using Very Large Target Vocabulary for Neural Machine Translation', ['Jean'], False)
@@ -1421,6 +1424,9 @@ def _authors_first(text: str) -> Reference | None:
     sentences = [inverted.group(1), *_sentences(text[inverted.end() :])] if inverted else _sentences(text)
     if len(sentences) < 2:
         return None
+    if (dated := _INITIAL_THEN_YEAR.fullmatch(sentences[0])) is not None:
+        # Chicago author-date: "Zaller, John R. 1992. The Nature …": a closing initial's stop ends no sentence
+        sentences = [dated.group(1), dated.group(2), *sentences[1:]]
     parsed = split_authors(sentences[0])
     several = "," in sentences[0] or " and " in sentences[0] or bool(_ET_AL.search(sentences[0]))
     alone = parsed is None or (len(parsed[0]) < 2 and not several)
@@ -1457,6 +1463,8 @@ def _authors_first(text: str) -> Reference | None:
     return Reference(title, "authors. title. venue", parsed[0], parsed[1], venue, year or glued)
 
 
+#: Names and then the year, in one sentence as a closing initial leaves them: "Zaller, John R. 1992."
+_INITIAL_THEN_YEAR = re.compile(r"(.+?[A-Z]\.)\s+((?:19|20)\d\d[a-z]?\.)")
 #: A run of CJK letters long enough to be a title: "学術論文における関連研究の執筆支援のための被引用論文の推定"
 _CJK_TITLE = re.compile(f"[{CJK_LETTERS}]{{6,}}")
 

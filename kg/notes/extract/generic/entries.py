@@ -122,6 +122,10 @@ _SENTENCE_LIST_WORDS = 7
 _SECTION_NUMBER = re.compile(r"^(?:[A-Z]|\d{1,2})(?:\.\d{1,2})+\.?\s")
 #: The median length of headings that are papers' titles, not a post's sections
 _PAPER_HEADING_WORDS = 6
+#: An item naming a part of a book by its number: "Chapter 3. Elite Polarization and …", "Ch. 2 – …", "Part II:".
+_BOOK_PART = re.compile(r"(?:\d+[.)]\s*)?(?:Chapters?|Ch\.|Part|Lecture)\s*(?:\d+|[IVX]+)\b[.:–-]?", re.IGNORECASE)
+#: What a course's schedule says is due: "First Drafts of Op-Ed/Editorial/Blog Post Due and Circulated"
+_DEADLINE = re.compile(r"\b(?:Due|due|Deadline)\b(?: and \w+)?[\W_]*$")
 #: A book's chapter or a blog post named in a list of readings ("The challenge of … [Section 10.7 of DLB]")
 _NOT_A_PAPER = re.compile(r"\b(?:Chapters?|Sections?)\s+\d|\b[Bb]log\b")
 #: A line opening with one of these is a sentence about a paper ("We deal with …"), not its title.
@@ -2281,6 +2285,9 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             and (not _contents_entry(line) or _paper_contents(blocks, members))
             and not (kind == "list" and _heads_papers(blocks, i, by_block))
             and not (kind == "list" and _only_playlists(blocks[i]))  # "[3B1B (Youtube) Neural Networks](…)"
+            # "Chapter 1. America the Polarized (EVERYONE)", "~~Chapter 2. …~~": a part of a book
+            and not _BOOK_PART.match(text.lstrip("~*_ "))
+            and not _DEADLINE.search(text)  # "**_Book Selection for Book Review Due_**": a course's deadline
         ]
         # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "# 1 Title").
         numbered |= {i for i, line in members if kind == "headings" and _NUMBERED_HEADING.match(line_text(line))}
