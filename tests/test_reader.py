@@ -6615,3 +6615,24 @@ def test_chapters_and_deadlines_of_a_syllabus_are_no_papers() -> None:
             2022,
         )
     ]
+
+
+def test_a_course_page_named_for_its_term_and_vldb_links(tmp_path: Path) -> None:
+    # jhellerstein/CS286-Sp20@4d571b4:index.md, lines 218, 252 and 330, in a file named for the course's term
+    # ("sp20" is Spring 2020, not S&P); the class's slides are no reading; VLDB's links name the venue
+    note = tmp_path / "cs286-sp20-index.md"
+    note.write_text(
+        "# Graduate Database Systems (Spring 2020)\n\n"
+        "* [Slides for class discussion](https://docs.google.com/presentation/d/1yD3-v_9YCfKYirHcjf0SgxHFqZMsBfGj2KUK"
+        "JocG0N4/edit?usp=sharing)\n\n"
+        "* [Scalable Atomic Visibility with RAMP Transactions](http://www.bailis.org/papers/ramp-sigmod2014.pdf)\n"
+        "* [Highly Available Transactions: Virtues and Limitations](https://www.vldb.org/pvldb/vol7/p181-bailis.pdf)\n"
+        "* [Lifting the Burden of History from Adaptive Query Processing](http://www.vldb.org/conf/2004/RS24P2.PDF)\n"
+    )
+    _, extraction = extract_with(read_document(note))
+    assert extraction is not None
+    assert [(p.title, p.venue.label if p.venue else p.series) for p in extraction.papers] == [
+        ("Scalable Atomic Visibility with RAMP Transactions", None),
+        ("Highly Available Transactions: Virtues and Limitations", "PVLDB"),
+        ("Lifting the Burden of History from Adaptive Query Processing", "VLDB 2004"),
+    ]

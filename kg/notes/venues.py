@@ -74,18 +74,22 @@ def edition_in_name(name: str) -> VenueEdition | None:
     (VenueEdition(series='CVPR', year=2021), VenueEdition(series='ICML', year=2022))
     >>> edition_in_name("ICML2020"), edition_in_name("notes") is None, edition_in_name("oracle2021") is None
     (VenueEdition(series='ICML', year=2020), True, True)
-    >>> edition_in_name("paper2chinese-ijcv-issue5-may2024")
-    VenueEdition(series='IJCV', year=2024)
+    >>> edition_in_name("paper2chinese-ijcv-issue5-may2024"), edition_in_name("jhellerstein-cs286-sp20-index")
+    (VenueEdition(series='IJCV', year=2024), None)
     """
     table = _table()
     match = table.name_edition.search(name)
     if not match:
         return None
     alias, year = next((match.group(a), match.group(y)) for a, y in ((1, 2), (4, 3), (5, 6)) if match.group(a))
+    if alias.casefold() in _TERMS and len(year) == 2:
+        return None  # a course's term, "CS286-Sp20", "cse510-sp17": not S&P
     series = table.folded.get(alias.casefold())
     return VenueEdition(series, _year(year)) if series and series != "arXiv" else None
 
 
+#: Academic terms a course's file name closes with a two-digit year: "sp20", "fa19", "wi22", "su21".
+_TERMS = frozenset(["sp", "fa", "wi", "su"])
 #: Two-digit years up to this one are read as 20YY, later ones as 19YY.
 _LAST_TWO_DIGIT_2000S = 30
 
@@ -220,7 +224,11 @@ def is_venue_name(text: str) -> bool:
 
 
 #: Every host a pattern of ``urls`` in venues.json names (checked first, for speed); keep the two in step.
-_EDITION_HOSTS = ("openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press")
+_EDITION_HOSTS = (
+    "openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press", "vldb.org/conf/"
+)
+#: Every host a pattern of ``urls.series`` in venues.json names (checked first, for speed).
+_SERIES_HOSTS = (".cc/", "vldb.org/pvldb/")
 
 
 @lru_cache(maxsize=1)
@@ -247,10 +255,12 @@ def series_of_url(url: str) -> str | None:
 
     >>> series_of_url("https://papers.nips.cc/paper/5346-sequence-to-sequence-learning-with-neural-networks.pdf")
     'NeurIPS'
-    >>> series_of_url("https://arxiv.org/abs/1409.3215") is None
-    True
+    >>> series_of_url("https://arxiv.org/abs/1409.3215") is None, series_of_url("https://www.vldb.org/pvldb/vol7/p181.pdf")
+    (True, 'PVLDB')
     """
-    return next((series for pattern, series in _series_urls() if pattern.search(url)), None) if ".cc/" in url else None
+    if not any(host in url for host in _SERIES_HOSTS):
+        return None
+    return next((series for pattern, series in _series_urls() if pattern.search(url)), None)
 
 
 def edition_of_url(url: str) -> VenueEdition | None:

@@ -2288,6 +2288,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             # "Chapter 1. America the Polarized (EVERYONE)", "~~Chapter 2. …~~": a part of a book
             and not _BOOK_PART.match(text.lstrip("~*_ "))
             and not _DEADLINE.search(text)  # "**_Book Selection for Book Review Due_**": a course's deadline
+            and not _linked_elsewhere(line)  # "* [Slides for class discussion](https://docs.google.com/…)"
         ]
         # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "# 1 Title").
         numbered |= {i for i, line in members if kind == "headings" and _NUMBERED_HEADING.match(line_text(line))}
@@ -2658,6 +2659,12 @@ def _sublist_label(block: Block) -> bool:
     """A list item of one or two words and no link: the label of the sub-list under it."""
     text = block_text(block)
     return len(text.split()) <= 2 and not any(seg.href for line in block.lines for seg in line.segs)
+
+
+def _linked_elsewhere(line: Line) -> bool:
+    """Whether the line is one link to a course's own documents (slides, notes on Google Docs) and nothing else."""
+    segs = [seg for seg in line.segs if seg.href or seg.text.strip(" -*")]
+    return len(segs) == 1 and segs[0].href is not None and host_of(segs[0].href) in word_set("document_hosts")
 
 
 def _only_a_link(line: Line) -> bool:
