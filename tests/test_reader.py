@@ -6636,3 +6636,26 @@ def test_a_course_page_named_for_its_term_and_vldb_links(tmp_path: Path) -> None
         ("Highly Available Transactions: Virtues and Limitations", "PVLDB"),
         ("Lifting the Burden of History from Adaptive Query Processing", "VLDB 2004"),
     ]
+
+
+def test_html_table_cell_of_names_linked_title_and_venue_lines() -> None:
+    # rhit-csse490-netsec/netsec-public@9543725:schedule.md, lines 13-35: markdown in HTML cells, a citation over
+    # three lines (names, the linked title, the venue), one line break inside the venue
+    text = (
+        "<table>\n<thead>\n<tr class=\"header\">\n<th> Week </th>\n<th> Paper </th>\n<th> Presenter </th>\n"
+        "</tr>\n</thead>\n<tbody>\n<tr>\n"
+        '<td rowspan="1" markdown="span" style="font-size:xx-large;"><a\nname="w0">0</a></td>\n'
+        '<td markdown="span">\nS. Keshav<br> \n'
+        "[How to read a paper](https://dl.acm.org/doi/pdf/10.1145/1273445.1273458).<br>\n"
+        "SIGCOMM Comput.\nCommun. Rev. 37, 3 (July 2007), 83–84.\n</td>\n"
+        '<td markdown="span">Mohammad</td>\n</tr>\n\n<tr>\n'
+        '<td rowspan="1" markdown="span" style="font-size:xx-large;"><a name="w1">1</a></td>\n'
+        '<td markdown="span">\nLipp, Moritz, et al. <br>\n'
+        "[Meltdown: Reading kernel memory from user space](https://www.usenix.org/conference/usenixsecurity18/"
+        "presentation/lipp) <br>\n27th USENIX Security Symposium (USENIX Security 18). 2018.\n</td>\n"
+        '<td markdown="span">Mohammad</td>\n</tr>\n</tbody>\n</table>\n'
+    )
+    assert cited(text) == [
+        ("How to read a paper", ["S. Keshav"], 2007),
+        ("Meltdown: Reading kernel memory from user space", ["Moritz Lipp"], 2018),
+    ]

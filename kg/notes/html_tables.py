@@ -131,7 +131,9 @@ class _TableParser(HTMLParser):
 
     def handle_data(self, data: str) -> None:
         if not self.done and self._cell is not None:
-            self._cell.parts.append(" ".join(data.split()) if data.strip() else " ")
+            # (the edges' white space kept as one space: the text is fed line by line, "Comput.\n" then "Commun.")
+            lead, trail = " " * data[:1].isspace(), " " * data[-1:].isspace()
+            self._cell.parts.append(f"{lead}{' '.join(data.split())}{trail}" if data.strip() else " ")
 
     def finish(self) -> None:
         """End a table left open (its ``</table>`` missing, or too far below its last row)."""

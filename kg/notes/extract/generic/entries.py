@@ -711,6 +711,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         column = _title_column(block)
         if not draft.authors and column is not None and (byline := _link_then_byline(block.cells[column])):
             draft.title, (draft.authors, draft.complete) = byline  # "[Reflections on Trusting Trust](…) by K. Thompson"
+        if not draft.authors and column is not None and (cited_lines := _names_over_link(block.cells[column])):
+            (draft.authors, draft.complete), venue, year = cited_lines  # "Lipp, Moritz, et al." / "[Meltdown: …](…)"
+            draft.title = bare_title(draft.title) if draft.title else draft.title
+            draft.venue, draft.year = draft.venue or venue, draft.year or year
         _title_cell_tag(block, draft)
         _row_fields(block, draft, _title_column(block))
         _link_fields(block, draft)
@@ -1086,6 +1090,24 @@ def _link_then_byline(cell: list[Line]) -> tuple[str, tuple[tuple[Author, ...], 
         return None
     names = names_of(by.group(1).strip(" .")) or split_authors(by.group(1).strip(" ."))
     return (bare_title(segs[0].text), names) if names and names[0] else None
+
+
+def _names_over_link(
+    cell: list[Line],
+) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition | None, int | None] | None:
+    """A cell of citation lines: the names, the linked title, the venue ("Lipp, Moritz, et al." / "[Meltdown: Reading
+    kernel memory from user space](…)" / "27th USENIX Security Symposium (USENIX Security 18). 2018.")."""
+    lines = [line for line in cell if line_text(line)]
+    if len(lines) < 2 or any(seg.href for seg in lines[0].segs) or not any(seg.href for seg in lines[1].segs):
+        return None
+    if (names := names_of(line_text(lines[0]).strip(" .,;"))) is None:
+        return None
+    rest = " ".join(line_text(line) for line in lines[2:])
+    venue = find_venue(rest) if rest else None
+    year = venue.year if venue else printed_year(rest)
+    if venue is None and year and (printed := printed_venue(rest)):
+        venue = VenueEdition(printed, year)
+    return names, venue, year
 
 
 #: "by" and names after a linked title, up to a remark in brackets: " by T. Avgerinos et al.  (lead by …)".

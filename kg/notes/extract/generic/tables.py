@@ -21,6 +21,23 @@ def _cell_text(cell: list[Line]) -> str:
     return next((text for line in cell if (text := own_text(line.segs))), "")
 
 
+def _linked_line_title(cell: list[Line]) -> str | None:
+    """The text of a link on a later line of a cell of citation lines: "S. Keshav" / "[How to read a paper](…)." /
+    "SIGCOMM Comput. Commun. Rev. 37, 3 (July 2007), 83–84." — names first, then the linked title, then the venue."""
+    lines = [line for line in cell if own_text(line.segs)]
+    if len(lines) < 2 or any(seg.href for seg in lines[0].segs):
+        return None  # (a cell of citations each with its link, one a line, is read line by line)
+    for line in lines[1:]:
+        for seg in line.segs:
+            if seg.href and len(seg.text.split()) >= _LINKED_TITLE_WORDS and is_title_like(seg.text):
+                return " ".join(seg.text.split())
+    return None
+
+
+#: The fewest words of a linked title under the cell's first line
+_LINKED_TITLE_WORDS = 3
+
+
 def _title_cell(block: Block) -> int | None:
     """The title column: named by the header, else the cell with a titled link, else the longest text."""
     for i, name in enumerate(block.header):
@@ -173,7 +190,7 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
                 if titled and draft.title is None:
                     draft.title, draft.titled = " ".join(seg.text.split()), True
     if row_title is None and column is not None:
-        row_title = _cell_text(block.cells[column]) or None
+        row_title = _linked_line_title(block.cells[column]) or _cell_text(block.cells[column]) or None
     if row_title is not None and not is_title_like(row_title):
         row_title = None
     if drafts:
