@@ -6659,3 +6659,27 @@ def test_html_table_cell_of_names_linked_title_and_venue_lines() -> None:
         ("How to read a paper", ["S. Keshav"], 2007),
         ("Meltdown: Reading kernel memory from user space", ["Moritz Lipp"], 2018),
     ]
+
+
+def test_title_line_under_an_item_of_names_and_a_link() -> None:
+    # keunwoochoi/magnatagatune-list@9d12536:README.md, lines 91-93 and 117-118: the item names the authors and links
+    # the PDF, a sub-item "title:" gives the title
+    text = (
+        " * J Nam et al., arxiv: [pdf](http://arxiv.org/abs/1508.04999)\n"
+        "   * title: A deep bag-of-features model for music auto-tagging\n"
+        "   * algorithm: bag-of-features (mel-specgram, onsets) --> PCA --> RBM for feature extraction --> DNN\n\n"
+        " * S Dieleman et al.: [pdf](http://www.redes.unb.br/lasp/files/events/ICASSP2014/papers/p7014-dieleman.pdf)\n"
+        "   * title: End-to-end learning for music audio\n"
+    )
+    assert cited(text) == [
+        ("A deep bag-of-features model for music auto-tagging", ["J Nam"], None),
+        ("End-to-end learning for music audio", ["S Dieleman"], None),
+    ]
+
+
+def test_journal_label_in_lower_case_after_a_title() -> None:
+    # akarazeev/Papernotes@515a547:README.md, line 40: "[[nature](…)]" names the journal
+    (paper,) = papers(
+        "- Human-level control through deep reinforcement learning [[nature](https://www.nature.com/articles/nature14236)]\n"
+    )
+    assert paper.title == "Human-level control through deep reinforcement learning" and paper.series == "Nature"

@@ -30,7 +30,7 @@ from kg.notes.extract.generic.entries import (
     names_of,
     names_then_venue,
 )
-from kg.notes.extract.generic.titles import is_generic_link_text, is_title_like, is_translation
+from kg.notes.extract.generic.titles import is_generic_link_text, is_title_like, is_translation, labelled_title
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
@@ -81,6 +81,22 @@ _WIKI_NAME = re.compile(r"\[\[([^\]|]*)(?:\|([^\]]*))?\]\]")
 def _over_a_journal(name: str, below: list[str]) -> bool:
     """Whether one name in Vancouver's order stands over a journal line: "Kalaria N" / "_Neurobiol Aging_ **21**, …"."""
     return bool(_VANCOUVER_NAME.fullmatch(name)) and bool(below) and bool(_JOURNAL_LINE.fullmatch(below[0].strip()))
+
+
+def _retitle(draft: Draft, title: str) -> bool:
+    """Title an entry by the "title:" line under it when its own line gave none, or names (its authors then)."""
+    said = _SAID_WHERE.sub("", draft.title or "").strip(" .,:;")
+    names = names_of(said) if said else None
+    if draft.titled and names is None:
+        return False
+    draft.title, draft.titled = title, True
+    if not draft.authors and names:
+        draft.authors, draft.complete = names
+    return True
+
+
+#: A venue's word after the names an entry's line gives: "J Nam et al., arxiv", "S Dieleman et al., ismir".
+_SAID_WHERE = re.compile(r",\s*[a-z]+\s*$")
 
 
 def _fill(draft: Draft, kind: str, value: str) -> bool:
@@ -197,6 +213,8 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
             if edition := meta_edition(text):  # an OpenReview page's "Published: …ICLR 2023 posterReaders:" line
                 draft.venue = draft.venue or edition
                 draft.year = draft.year or edition.year
+            elif k <= 1 and (labelled := labelled_title(text, any_case=True)) and _retitle(draft, labelled):
+                pass  # " * J Nam et al., arxiv: [pdf](…)" over "   * title: A deep bag-of-…"
             elif field := field_of(text):
                 _fill(draft, *field)
             elif k <= 1 and (ref := journal_reference(text)):

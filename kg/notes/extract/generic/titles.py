@@ -164,8 +164,8 @@ def link_series(text: str) -> str | None:
     """The venue series a link text names on its own ("[[ICML]](pdf)", "[ACM MM](pdf)"): the paper's venue,
     not its title.
 
-    >>> link_series("[ICML]"), link_series("[TIP]"), link_series("Pay Attention to MLPs")
-    ('ICML', 'TIP', None)
+    >>> link_series("[ICML]"), link_series("[TIP]"), link_series("Pay Attention to MLPs"), link_series("nature")
+    ('ICML', 'TIP', None, 'Nature')
     >>> link_series("Graph Attention Networks(ICLR)") is None, link_series("https://arxiv.org/abs/1706.03762") is None
     (True, True)
     """
@@ -174,7 +174,10 @@ def link_series(text: str) -> str | None:
         return None  # "Graph Attention Networks(ICLR)" is a title with its venue
     if ("/" in bare and "." in bare) or _ID_TEXT.match(bare):
         return None  # an address or an id as the link text ("https://arxiv.org/abs/…", "arXiv:1906.01083")
-    return find_series(bare)
+    if (series := find_series(bare)) or " " in bare or not bare.islower():
+        return series
+    # a one-word label in lower case: "[[nature](…)]", "[[nips](…pdf)]" (words that name no venue stay unknown)
+    return find_series(bare.upper()) or find_series(bare.capitalize())
 
 
 def only_link_words(text: str) -> bool:
@@ -648,7 +651,7 @@ def strip_label(text: str) -> str:
     return text
 
 
-def labelled_title(text: str) -> str | None:
+def labelled_title(text: str, any_case: bool = False) -> str | None:
     """The title a "Title:" line gives ("Title: Restormer: Efficient Transformer for …", "题目：…"), or None.
 
     >>> labelled_title("Title: Restormer: Efficient Transformer for High-Resolution Image Restoration")
@@ -659,7 +662,7 @@ def labelled_title(text: str) -> str | None:
     match = _LABEL.match(text)
     if match is None or " ".join(tokens_of(match.group(1))) not in word_set("title_labels"):
         return None
-    if match.group(1)[:1].islower():
+    if match.group(1)[:1].islower() and not any_case:
         return None  # "  title: …" of a YAML record pasted into the note (a reference list reads those)
     value = match.group(2).strip()
     return value if len(value.split()) >= 2 and is_title_like(value) else None
