@@ -6683,3 +6683,49 @@ def test_journal_label_in_lower_case_after_a_title() -> None:
         "- Human-level control through deep reinforcement learning [[nature](https://www.nature.com/articles/nature14236)]\n"
     )
     assert paper.title == "Human-level control through deep reinforcement learning" and paper.series == "Nature"
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "venue"),
+    [
+        # jhconning/DevII@bf978da:course/classf21.md, lines 30, 82, 107, 131 and 133: book chapters and a question's
+        # subtitle in Harvard and APA citations
+        (
+            '\\* Banerjee, A.V., Duflo, E., 2005. Chapter 7 "Growth Theory through the Lens of Development Economics", '
+            "in: Aghion, P., Durlauf, S.N. (Eds.), _Handbook of Economic Growth_. Elsevier, pp. 473–552. ",
+            "Growth Theory through the Lens of Development Economics",
+            "Handbook of Economic Growth",
+        ),
+        (
+            "Voth, H.-J., 2021. Persistence–myth and mystery, The Handbook of Historical Economics. Elsevier, pp. "
+            "243–267.",
+            "Persistence–myth and mystery",
+            "The Handbook of Historical Economics",
+        ),
+        (
+            "Allen, R.C., 1992. “Introduction: Agrarian Fundamentalism and English Agricultural Development,” Chapter "
+            "1 in Enclosure and the yeoman: the agricultural development of the South Midlands 1450-1850. Oxford "
+            "University Press. [link](https://drive.google.com/file/d/1CcTIQD2uFwZ7cz8dwYHZj_56S6EdaKsY/view?usp=sharing)",
+            "Introduction: Agrarian Fundamentalism and English Agricultural Development",
+            "Enclosure and the yeoman: the agricultural development of the South Midlands",  # (its years lost)
+        ),
+        (
+            "\\* Conning, J., Udry, C., 2007. Rural Financial Markets in Developing Countries, in Evenson, R.E., et al "
+            "(eds.), _Handbook of Agricultural Economics_, Vol. 3, Elsevier, North-Holland, pp. 2857–2908. "
+            "[[link](https://drive.google.com/file/d/1Mw31p2Bm3zKT-wOlOgu9ep1SRDFB_B97/view?usp=sharing)]",
+            "Rural Financial Markets in Developing Countries",
+            "Handbook of Agricultural Economics",
+        ),
+        (
+            "\\* Banerjee, A, E. Duflo, R. Glennerster, and C. Kinnan (2015) The Miracle of Microfinance? Evidence "
+            "from a Randomized Evaluation, _American Economic Journal: Applied Economics_, 7(1), pp. 22-53 "
+            "[[link](https://www.aeaweb.org/articles?id=10.1257%2Fapp.20130533&source=post_page)]",
+            "The Miracle of Microfinance? Evidence from a Randomized Evaluation",
+            "American Economic Journal: Applied Economics",
+        ),
+    ],
+)
+def test_chapters_of_handbooks_and_subtitles_after_a_question(line: str, title: str, venue: str) -> None:
+    (paper,) = papers(line + "\n")
+    assert paper.title == title
+    assert paper.venue is not None and paper.venue.series.startswith(venue)

@@ -922,6 +922,20 @@ def apa_byline(text: str) -> Reference | None:
     return Reference("", "APA byline", parsed[0], parsed[1], venue, year)
 
 
+#: A chapter's number before its title: "Chapter 7 ", "Ch. 3: ".
+_CHAPTER_LEAD = re.compile(r"^(?:Chapter|Ch\.)\s*\d{1,3}\s*[:.,]?\s+(?=[\"“])")
+#: A title in quotes opening what follows the year, its closing comma or stop inside or outside the quotes.
+_LEADING_QUOTE = re.compile(r"^[\"“]([^\"“”]{6,300})[\"”]")
+#: A subtitle after a question, up to the comma before the journal: "Evidence from a Randomized Evaluation, ".
+_SUBTITLE_COMMA = re.compile(r"([A-Z][^,.\d]{3,120}?),\s+(?=[A-Z*_])")
+#: The editors of the book a chapter is in, before its name: "in: Aghion, P., Durlauf, S.N. (Eds.), ", "in Evenson,
+#: R.E., et al, ".
+_BOOK_EDITORS = re.compile(
+    r"^\s*[Ii]n:?\s+(?:[^()]{2,160}?\((?:[Ee]ds?|[Ee]ditors?)\.?\)"
+    r"|(?:[A-Z][\w'’-]+,\s(?:[A-Z]\.\s?-?)+,?\s*)+(?:et al\.?)?)[,.:]?\s*"  # ("(eds.)" already gone)
+)
+#: Where a title ends at the book it is part of: ", in Evenson, R.E., et al (eds.)", ", The Handbook of …".
+_IN_A_BOOK = re.compile(r",\s+(?:[Ii]n:?\s+(?=[A-Z*_])|(?=(?:The\s+)?(?:Handbook|Encyclopedia|Oxford Handbook)\b))")
 #: A journal after the title and a comma, with no stop between them, then its volume: ", *Journal, 37*(2)",
 #: ", Journal of Human Resources, 50(2)", ", *Quarterly Journal of Economics*, 134(2)".
 _JOURNAL_AFTER_COMMA = re.compile(
@@ -940,12 +954,31 @@ def _apa(text: str) -> Reference | None:
     if parsed is None:
         return None
     after = text[match.end() :].strip().removeprefix(":").lstrip()  # "Kingma and Jimmy Ba.（2014）: Adam: …"
-    title, rest = _first_sentence(after)
+    after = _CHAPTER_LEAD.sub("", after)  # '2005. Chapter 7 "Growth Theory through …", in: …': the chapter's title
+    quoted = _LEADING_QUOTE.match(after)
+    # (a whole title in quotes, its comma or stop with it; not a quoted phrase the title opens with: '“That courage
+    # to encourage”: Participation and …')
+    if quoted and not (quoted.group(1)[-1] in ",." or after[quoted.end() :].lstrip()[:1] in ",."):
+        quoted = None
+    if quoted:  # '1992. “Introduction: Agrarian …,” Chapter 1 in Enclosure …'
+        title, rest = quoted.group(1).strip(" ,."), after[quoted.end() :]
+    else:
+        title, rest = _first_sentence(after)
     if not title or title[0].islower():  # "Reiter and Belz (2009) highlight the importance of this": prose
         return None
     more = _first_sentence(rest) if title.endswith(("?", "!")) and rest else ("", "")
     if more[1] and len(more[0].split()) <= 16 and not _DIGIT.search(more[0]) and _DIGIT.search(more[1]):
         title, rest = f"{title} {more[0]}", more[1]  # "How to reduce a genome? ALife as a tool to teach …. Venue"
+    elif title.endswith("?") and (sub := _SUBTITLE_COMMA.match(rest)) and printed_venue(rest[sub.end() :]):
+        # "(2015) The Miracle of Microfinance? Evidence from a Randomized Evaluation, American Economic Journal: …"
+        title, rest = f"{title} {sub.group(1)}", rest[sub.end() :]
+    if not quoted and (within := _IN_A_BOOK.search(title)):
+        # "2007. Rural Financial Markets in Developing Countries, in Evenson, R.E., et al (eds.), *Handbook of …*";
+        # "2021. Persistence–myth and mystery, The Handbook of Historical Economics. Elsevier"
+        title, rest = title[: within.start()], f"{title[within.start() :].lstrip(' ,')} {rest}"
+    if edited := _BOOK_EDITORS.match(rest.lstrip(" ,.")):
+        # "in: Aghion, P., Durlauf, S.N. (Eds.), *Handbook of Economic Growth*. Elsevier": the book, its name alone
+        rest = _first_sentence(rest.lstrip(" ,.")[edited.end() :])[0]
     if not rest and ", " in title and (tail := _JOURNAL_AFTER_COMMA.search(title)):
         # "Oster, Emily (2019), Title: Theory and Evidence, *Journal of Business & Economic Statistics, 37*(2)."
         title, rest = title[: tail.start()], (tail.group("italic") or tail.group("plain")).strip("*")
