@@ -6729,3 +6729,18 @@ def test_chapters_of_handbooks_and_subtitles_after_a_question(line: str, title: 
     (paper,) = papers(line + "\n")
     assert paper.title == title
     assert paper.venue is not None and paper.venue.series.startswith(venue)
+
+
+def test_journal_article_pages_are_paper_links() -> None:
+    # ANaka/ANaka.github.io@498a3d3:_posts/2020-06-16-paper-backlog.md, lines 33-34 and 37: a day's saved papers
+    text = (
+        "6/2/20\n"
+        "- [Neuronal Inactivity Co-opts LTP Machinery to Drive Potassium Channel Splicing and Homeostatic Spike "
+        "Widening](https://www.cell.com/cell/fulltext/S0092-8674(20)30575-4?rss=yes)\n"
+        "- [Temperature compensation in a small rhythmic circuit](https://elifesciences.org/articles/55470) "
+        ":heavy_check_mark:\n"
+    )
+    assert [p.title for p in papers(text)] == [
+        "Neuronal Inactivity Co-opts LTP Machinery to Drive Potassium Channel Splicing and Homeostatic Spike Widening",
+        "Temperature compensation in a small rhythmic circuit",
+    ]
