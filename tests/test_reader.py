@@ -6744,3 +6744,18 @@ def test_journal_article_pages_are_paper_links() -> None:
         "Neuronal Inactivity Co-opts LTP Machinery to Drive Potassium Channel Splicing and Homeostatic Spike Widening",
         "Temperature compensation in a small rhythmic circuit",
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # sangyx/deep-finance@dfdf81e:README.md, lines 52 and 86: a title's words before its colon are no names
+        "3. **Investment Behaviors Can Tell What Inside: Exploring Stock Intrinsic Properties for Stock Trend "
+        "Prediction**. KDD 2019. [paper](https://www.kdd.org/kdd2019/accepted-papers/view/investment-behaviors)",
+        "11. **What You Say and How You Say It Matters: Predicting Financial Risk Using Verbal and Vocal Cues** . "
+        "ACL 2019 . [paper](https://www.aclweb.org/anthology/P19-1038)",
+    ],
+)
+def test_title_words_before_a_colon_are_no_names(line: str) -> None:
+    (paper,) = papers(line + "\n")
+    assert paper.authors == () and paper.title is not None and ": " in paper.title

@@ -96,6 +96,9 @@ class Worker:
         ours, theirs = socket.socketpair()
         env = dict(os.environ)
         env["RUST_BACKTRACE"] = "0"  # an allocation failure over the memory limit: one line, no backtrace
+        # glibc reserves 64 MB of address space per thread's malloc arena: under the memory limit (RLIMIT_AS) the
+        # store's threads could then fail to start at all ("Resource temporarily unavailable") on a busy machine
+        env.setdefault("MALLOC_ARENA_MAX", "2")
         env["PYTHONPATH"] = os.pathsep.join(p for p in (_KG_ROOT, env.get("PYTHONPATH", "")) if p)
         with theirs:
             fd = theirs.fileno()
