@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kg.notes.context import document_context
-from kg.notes.extract import CLAIM_THRESHOLD, extractors
+from kg.notes.extract import CLAIM_THRESHOLD, detection, extractors
 from kg.notes.extract.generic.blocks import document_blocks
 from kg.notes.extract.generic.entries import block_text
 from kg.notes.read import Document, read_document
@@ -65,7 +65,7 @@ def explain_document(doc: Document, extraction: Extraction | None) -> Explanatio
     3 not a paper: no title-like text, citation, id or paper link ('a thought')
     """
     scores = sorted(
-        ((ex.name, ex.detect(doc)) for ex in extractors().values() if ex.syntax == doc.syntax),
+        ((ex.name, detection(ex, doc)) for ex in extractors().values() if ex.syntax == doc.syntax),
         key=lambda item: (-item[1], item[0]),
     )
     context = document_context(doc)

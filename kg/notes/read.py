@@ -57,6 +57,9 @@ class Document:
     syntax: str = "markdown"
     #: Lines that define a footnote, each read as an item of a list (its marks in the text are dropped).
     footnotes: frozenset[int] = frozenset()
+    #: Each format's detection score once asked (kg.notes.extract.detection): choosing a reader and explaining the
+    #: choice ask the same question.
+    detections: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def folders(self) -> tuple[str, ...]:

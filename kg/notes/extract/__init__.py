@@ -116,9 +116,16 @@ def claimants(doc: Document) -> Iterator[Extractor]:
 def _scored_claimants(doc: Document) -> Iterator[tuple[Extractor, float]]:
     candidates = [ex for ex in extractors().values() if ex.syntax == doc.syntax]
     for tier in (False, True):
-        for score, name in sorted((-ex.detect(doc), ex.name) for ex in candidates if ex.fallback is tier):
+        for score, name in sorted((-detection(ex, doc), ex.name) for ex in candidates if ex.fallback is tier):
             if -score >= CLAIM_THRESHOLD:
                 yield extractors()[name], -score
+
+
+def detection(extractor: Extractor, doc: Document) -> float:
+    """An extractor's detection score for a document, computed once per document."""
+    if (score := doc.detections.get(extractor.name)) is None:
+        score = doc.detections[extractor.name] = extractor.detect(doc)
+    return score
 
 
 def choose(doc: Document) -> Extractor | None:
