@@ -6759,3 +6759,18 @@ def test_journal_article_pages_are_paper_links() -> None:
 def test_title_words_before_a_colon_are_no_names(line: str) -> None:
     (paper,) = papers(line + "\n")
     assert paper.authors == () and paper.title is not None and ": " in paper.title
+
+
+def test_italic_title_before_an_empty_venue() -> None:
+    # liudengfeng/d2l-zh-zero@4500d67:course/17-参考文献/zreferences.md, lines 131-132: bold names, the title in
+    # italics over two lines, then ". , 2017, pp." (the venue left empty by a BibTeX style); the second (made up
+    # from NicholasSynovic/summaries' line 140) an italic span that stops before the title's last word
+    text = (
+        "**He, Xiangnan, Chua, Tat-Seng**. *Neural factorization machines for sparse predictive\n"
+        "analytics*. , 2017, pp. 355--364\n\n"
+        "**Hinton, G. et al.** *Deep neural networks for acoustic modeling in speech*\n"
+        "recognition. IEEE Signal Processing Magazine 29, 82–97 (2012).\n"
+    )
+    first, second = papers(text)
+    assert (first.title, first.year) == ("Neural factorization machines for sparse predictive analytics", 2017)
+    assert second.title == "Deep neural networks for acoustic modeling in speech recognition"

@@ -1500,6 +1500,10 @@ def _line_draft(
         if bold and len(bold.split()) >= 3 and draft.title and len(draft.title) > len(bold) + 2:
             if fold(draft.title).startswith(fold(bold)):  # "(2021): __Learning from disagreement: A survey__ Find at:"
                 draft.title = bare_title(bold)
+        if italic and len(italic.split()) >= 2 and draft.title and len(draft.title) > len(italic) + 2:
+            ends = draft.title[len(italic) :].lstrip()[:1] in ".,"  # (not "*… in speech*" / "recognition. IEEE …")
+            if ends and fold(draft.title).startswith(fold(italic)):  # "**He, X., …**. *Neural factorization …*. ,"
+                draft.title, draft.year = bare_title(italic), draft.year or printed_year(draft.title[len(italic) :])
         if linked and draft.title and (head := bare_title(linked)) and draft.title.startswith(head):
             # "**Piel et al. 2010.** [Global distribution of … hypothesis](doi) Nature Communications 1:104.": the
             # link ends the title, the journal follows it
