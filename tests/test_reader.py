@@ -6774,3 +6774,13 @@ def test_italic_title_before_an_empty_venue() -> None:
     first, second = papers(text)
     assert (first.title, first.year) == ("Neural factorization machines for sparse predictive analytics", 2017)
     assert second.title == "Deep neural networks for acoustic modeling in speech recognition"
+
+
+def test_chapters_assigned_after_a_books_title_are_no_part_of_it() -> None:
+    # interactiveaudiolab/course-deep-learning@c2d8de5:index_spring_2024.md, line 271: the chapters to read
+    text = (
+        "1. [Reinforcement Learning: An Introduction, Chapters 3 and 6](http://www.incompleteideas.net/book/"
+        "RLbook2020.pdf): This gives you the basics of what reinforcement learning is.\n"
+    )
+    (paper,) = papers(text)
+    assert paper.title == "Reinforcement Learning: An Introduction"

@@ -126,6 +126,11 @@ _LOCATOR = re.compile(
 #: A time or a time slot opening a schedule's line, with a colon after it: "10:05 - 10:25 : ", "14:30: "
 _TIME_SLOT = re.compile(r"^\d{1,2}:\d\d(?:\s*[-–]\s*\d{1,2}:\d\d)?\s*:\s+(?=\S)")
 #: The part of a paper one meeting reads, after a dash: "… -- Part 1"
+#: The chapters or sections of a book a reading list assigns, after its title: ", Chapters 3 and 6",
+#: " (Chapter 5.5)", " (Chapters 2--3)", " (Chapter 5.4, up to 5.4.2.3), included)".
+_CHAPTERS_TAIL = re.compile(
+    r"\s*(?:,\s*|\(\s*)(?:Chapters?|Ch\.|Sections?)\s*\d.*$"
+)
 _SESSION_PART = re.compile(r"\s+[-–—]{1,2}\s+Part\s+\d{1,2}$")
 _YEAR_TAG_END = re.compile(r"\s*\((?:19|20)\d\d\)\.?$")
 _CITED_COUNT = re.compile(r"^cited(?:\s+by)?\s*\d+$", re.IGNORECASE)
@@ -277,6 +282,8 @@ def clean_title(text: str) -> str:
     ('Quantum Algorithms for Classification', 'Quantum Inference')
     >>> clean_title("Manifold Mixup: Better Representations by Interpolating Hidden States *")
     'Manifold Mixup: Better Representations by Interpolating Hidden States'
+    >>> clean_title("Reinforcement Learning: An Introduction, Chapters 3 and 6"), clean_title("Geometric DL (Ch. 5)")
+    ('Reinforcement Learning: An Introduction', 'Geometric DL')
     """
     if "(" in text or "[" in text or "（" in text:  # link residue and empty brackets need a bracket
         text = drop_empty_brackets(_LINK_RESIDUE.sub(" ", _UNPARSED_LINK.sub(" ", text)))
@@ -322,6 +329,8 @@ def clean_title(text: str) -> str:
         text = " ".join(_SHORTCODE.sub(" ", text).split())
     if text.endswith(("1", "2", "3", "4", "5", "6", "7", "8", "9")) and (part := _SESSION_PART.search(text)):
         text = text[: part.start()]  # "Topological insulators and superconductors -- Part 1": a meeting's share
+    if "hapter" in text or "Ch." in text or "Section" in text:
+        text = _CHAPTERS_TAIL.sub("", text)  # "Reinforcement Learning: An Introduction, Chapters 3 and 6": what to read
     if latex_cited(text):  # "Forecasting the scale of … in Kenya \cite{liu2020forecasting}"
         text = _LATEX_CITE.sub("", text)
     if text.endswith("]") and (tags := _TRAILING_TAGS.search(text)):  # "Title. [cls. seg.]": the list's own tags
