@@ -6784,3 +6784,27 @@ def test_chapters_assigned_after_a_books_title_are_no_part_of_it() -> None:
     )
     (paper,) = papers(text)
     assert paper.title == "Reinforcement Learning: An Introduction"
+
+
+def test_appear_in_column_and_a_papers_cell_linked_to_the_acl_anthology() -> None:
+    # leagueofscholars/behavioral-ds.github.io@f681d8f:content/reading/reading.md, lines 15-16 and 18 (an "Appear
+    # in" column); mjs227/mjs227.github.io@32ca906:courses/graph-nlp-24/README.md, lines 56-57 and 60 (a paper in
+    # each of two cells)
+    schedule = (
+        "|Date |Presenter |Paper |Why should we care |Appear in |Repo |Blogs |\n"
+        "|--------|------|------|------|------|------|------|\n"
+        "|12/04/21|Duy Khuu |[In defense of pseudo-labeling: An uncertainty-aware pseudo-label selection framework "
+        "for semi-supervised learning](https://arxiv.org/pdf/2101.06329.pdf) |Introduction to pseudo-labeling |ICLR "
+        "2021 | |\n"
+    )
+    (paper,) = papers(schedule)
+    assert paper.venue == VenueEdition("ICLR", 2021)
+    seminar = (
+        "| Topic | Date | Reading | Background Reading (Optional) | Discussion Leader |\n"
+        "| :--- | :--- | :--- | :--- | :--- |\n"
+        "| Machine Translation | Oct. 31 | [Document Graph for Neural Machine Translation]"
+        "(https://aclanthology.org/2021.emnlp-main.663) | [Semi-Supervised Classification with Graph Convolutional "
+        "Networks](https://openreview.net/forum?id=SJU4ayYgl) | Evan |\n"
+    )
+    first, second = papers(seminar)
+    assert first.venue == VenueEdition("EMNLP", 2021) and second.openreview_id == "SJU4ayYgl"

@@ -13,6 +13,7 @@ from kg.notes.extract.generic.segments import Line, Seg
 from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_reading_label, is_title_like
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import header_names, tokens_of, word_lists
+from kg.notes.venues import edition_of_url
 from kg.records import Mention, Skip
 
 
@@ -88,6 +89,8 @@ def _cell_papers(index: int, block: Block) -> list[Draft]:
         lead = "".join(seg.text for seg in line.segs[: next(k for k, seg in enumerate(line.segs) if seg is named)])
         if tag := _LEAD_TAG.match(lead.strip()):  # "[VLDB'19][AliGraph: …](…)"
             draft.venue = tag_edition(tag.group(1))
+        draft.venue = draft.venue or edition_of_url(named.href or "")  # "[Document Graph …](aclanthology…emnlp…)"
+        draft.year = draft.venue.year if draft.venue else None
         drafts.append(draft)
     return drafts
 
