@@ -6808,3 +6808,42 @@ def test_appear_in_column_and_a_papers_cell_linked_to_the_acl_anthology() -> Non
     )
     first, second = papers(seminar)
     assert first.venue == VenueEdition("EMNLP", 2021) and second.openreview_id == "SJU4ayYgl"
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "names", "venue"),
+    [
+        # SmithEcophysLab/lab_meeting@b79b932:Schedule/2021_spring_schedule.md, line 26: "Surname AB. Year."
+        (
+            "Levin SA. 1992. The problem of pattern and scale in ecology. Ecology 73, 1943-1967. "
+            "[link to paper](https://doi.org/10.2307/1941447)",
+            "The problem of pattern and scale in ecology",
+            ["SA Levin"],
+            "Ecology",
+        ),
+        # andrewheiss/Dissertation@32c05ea:reading_list.txt, line 30: a question then its subtitle, the last name's
+        # initial with its stop before the year
+        (
+            "Hagel, P. & Peretz, P. 2005. States and Transnational Actors: Who’s Influencing Whom? A Case Study in "
+            "Jewish Diaspora Politics during the Cold War. *European Journal of International Relations*, 11, (4), "
+            "pp 467-493",
+            "States and Transnational Actors: Who’s Influencing Whom? A Case Study in Jewish Diaspora Politics during "
+            "the Cold War",
+            ["P. Hagel", "P. Peretz"],
+            "European Journal of International Relations",
+        ),
+    ],
+)
+def test_names_and_year_each_a_sentence(line: str, title: str, names: list[str], venue: str) -> None:
+    (paper,) = papers(line + "\n")
+    assert (paper.title, [a.name for a in paper.authors]) == (title, names)
+    assert paper.venue is not None and paper.venue.series == venue
+
+
+def test_a_books_place_and_publisher_are_no_venue() -> None:
+    # jcervas/teaching@f822e21:2023-Fall/class-cmu-84-721/syllabus.md, line 245
+    (paper,) = papers(
+        "  + Zingher, Joshua N. 2022. Political choice in a polarized America: how elite polarization shapes mass "
+        "behavior. New York, NY: Oxford University Press.\n"
+    )
+    assert paper.year == 2022 and paper.venue is None and paper.series is None

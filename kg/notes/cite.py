@@ -47,7 +47,7 @@ _ACRONYM_SHORT_YEAR = re.compile(r"([A-Z][A-Za-z]{1,7}[A-Z])\s?['’](\d\d)")
 _ACRONYM_EDITION = re.compile(r"\b([A-Z]{3,8})(?: (?:19|20)\d\d\b|['’]\d\d\b)")
 _APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
 # ACL Anthology's year between the names and the title: "… and Alon Lavie. 2020. COMET: A neural …".
-_ACL_YEAR = re.compile(r"(?<=[a-zà-ÿ.])\.\s+(?P<year>(?:19|20)\d\d)[a-z]?\.\s+(?=\S)")
+_ACL_YEAR = re.compile(r"(?<=[a-zà-ÿA-Z.])\.\s+(?P<year>(?:19|20)\d\d)[a-z]?\.\s+(?=\S)")
 #: Surnames, then the year with no stop between, as a course's "Literature cited" bolds them: "Baum & Smith 2013."
 _SURNAMES_YEAR = re.compile(
     r"[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+)?\s+(?P<year>(?:19|20)\d\d)[a-z]?\.?\s+(?=[A-Z])"
@@ -738,6 +738,13 @@ def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
     return venue, year
 
 
+#: A book's place of printing and its publisher: "New York, NY: Oxford University Press", "Chicago: U. of Chicago P."
+_PLACE_PUBLISHER = re.compile(
+    r"^[\s.,]*[A-Z][A-Za-z .'-]{2,30}(?:,\s*[A-Z]{2,})?\s*:\s*[A-Z][^.;:]{0,60}?"
+    r"\b(?:Press|Publish\w*|Books|Verlag|Routledge|Wiley|Springer|Elsevier|SAGE|Sage|Norton|Penguin|House|Blackwell)\b"
+)
+
+
 def printed_venue(rest: str) -> str | None:
     """The venue a citation prints after its title when the venue table does not know it.
 
@@ -750,8 +757,8 @@ def printed_venue(rest: str) -> str | None:
     ('IEEE Access', 'Acm Sigplan Notices')
     >>> printed_venue("In: Proceedings of the 2004 ACM workshop on Rapid malcode. 2004, pp. 43–53.")
     'ACM workshop on Rapid malcode'
-    >>> printed_venue("2016, pp. 1-9.") is None
-    True
+    >>> printed_venue("2016, pp. 1-9.") is None, printed_venue("New York, NY: Oxford University Press.") is None
+    (True, True)
     >>> printed_venue("In *European Conference on Principles of Data Mining and Knowledge Discovery* pp. 15-27.")
     'European Conference on Principles of Data Mining and Knowledge Discovery'
     >>> printed_venue("ACM Trans. Access. Comput. 3, 3, Article 9 (April 2011), 27 pages.")
@@ -761,6 +768,8 @@ def printed_venue(rest: str) -> str | None:
     """
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)
+    if _PLACE_PUBLISHER.match(rest):
+        return None  # "New York, NY: Oxford University Press.": where a book was printed and by whom
     text = _IN.sub("", _CHAPTER.sub("", rest.strip().lstrip(".,;:–—- *_")))  # "Chap. 1 in Delegation and Agency …"
     text = _PROCEEDINGS.sub("", _EDITION_LEAD.sub("", text))  # "The 2019 Conference on Artificial Life, 127–134."
     # An abbreviated journal's stops are no ends: "Commun. ACM 50, 12", "ACM Trans. Access. Comput. 3, 3"
@@ -966,12 +975,7 @@ def _apa(text: str) -> Reference | None:
         title, rest = _first_sentence(after)
     if not title or title[0].islower():  # "Reiter and Belz (2009) highlight the importance of this": prose
         return None
-    more = _first_sentence(rest) if title.endswith(("?", "!")) and rest else ("", "")
-    if more[1] and len(more[0].split()) <= 16 and not _DIGIT.search(more[0]) and _DIGIT.search(more[1]):
-        title, rest = f"{title} {more[0]}", more[1]  # "How to reduce a genome? ALife as a tool to teach …. Venue"
-    elif title.endswith("?") and (sub := _SUBTITLE_COMMA.match(rest)) and printed_venue(rest[sub.end() :]):
-        # "(2015) The Miracle of Microfinance? Evidence from a Randomized Evaluation, American Economic Journal: …"
-        title, rest = f"{title} {sub.group(1)}", rest[sub.end() :]
+    title, rest = _with_subtitle(title, rest)
     if not quoted and (within := _IN_A_BOOK.search(title)):
         # "2007. Rural Financial Markets in Developing Countries, in Evenson, R.E., et al (eds.), *Handbook of …*";
         # "2021. Persistence–myth and mystery, The Handbook of Historical Economics. Elsevier"
@@ -987,6 +991,19 @@ def _apa(text: str) -> Reference | None:
     return Reference(bare_title(title), style, parsed[0], parsed[1], venue, int(match.group("year")))
 
 
+def _with_subtitle(title: str, rest: str) -> tuple[str, str]:
+    """A title ending in a question, and the rest, with the subtitle after the question moved into the title."""
+    if not title.endswith(("?", "!")) or not rest:
+        return title, rest
+    more = _first_sentence(rest)
+    if more[1] and len(more[0].split()) <= 16 and not _DIGIT.search(more[0]) and _DIGIT.search(more[1]):
+        return f"{title} {more[0]}", more[1]  # "How to reduce a genome? ALife as a tool to teach …. Venue"
+    if title.endswith("?") and (sub := _SUBTITLE_COMMA.match(rest)) and printed_venue(rest[sub.end() :]):
+        # "(2015) The Miracle of Microfinance? Evidence from a Randomized Evaluation, American Economic Journal: …"
+        return f"{title} {sub.group(1)}", rest[sub.end() :]
+    return title, rest
+
+
 def _acl(text: str) -> Reference | None:
     """ACL Anthology's style (ACL, EMNLP, NAACL papers' references): ``Authors. 2020. Title. In Proceedings …``.
 
@@ -1000,13 +1017,15 @@ def _acl(text: str) -> Reference | None:
     if match is None:
         return None
     names = text[: match.start("year")].strip(" .")
+    if names[-2:-1] in ("", " ", ".", ",") and names[-1:].isupper():
+        names += "."  # (the stop of a closing initial, "Peretz, P. 2005.", is its own)
     parsed = split_authors(names)
     alone = parsed is None and one_surname(names)  # "Andersson 1982. Title."
     if alone:
         parsed = (Author(names, names),), True
     if parsed is None or not parsed[0]:
         return None
-    title, rest = _first_sentence(text[match.end() :].strip())
+    title, rest = _with_subtitle(*_first_sentence(text[match.end() :].strip()))
     if len(title.split()) < 2:
         return None
     year = int(match.group("year"))
