@@ -6847,3 +6847,14 @@ def test_a_books_place_and_publisher_are_no_venue() -> None:
         "behavior. New York, NY: Oxford University Press.\n"
     )
     assert paper.year == 2022 and paper.venue is None and paper.series is None
+
+
+def test_a_bold_title_cell_keeps_its_title_over_a_talk_link() -> None:
+    # ../shared/corpus/external/xsankar-awesome-neurips2023.md, lines 107-109: the link under the title is the talk's
+    text = (
+        "| Title | Poster | OpenReview | GitHub |\n| -: | -: | :-: | -: |\n"
+        "| **Language Models Meet World Models** <br> [NeurIPS link - Tutorial Video & Abstract]"
+        "(https://neurips.cc/virtual/2023/tutorial/73952)| | [Paper](https://arxiv.org/abs/2312.05230) | |\n"
+    )
+    (paper,) = papers(text)
+    assert paper.title == "Language Models Meet World Models" and paper.arxiv_id == "2312.05230"

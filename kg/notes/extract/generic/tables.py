@@ -6,7 +6,7 @@ import re
 
 from kg.ids import other_ids
 from kg.keys import fold
-from kg.notes.cite import tag_edition
+from kg.notes.cite import split_authors, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links
 from kg.notes.extract.generic.segments import Line, Seg
@@ -28,6 +28,8 @@ def _linked_line_title(cell: list[Line]) -> str | None:
     lines = [line for line in cell if own_text(line.segs)]
     if len(lines) < 2 or any(seg.href for seg in lines[0].segs):
         return None  # (a cell of citations each with its link, one a line, is read line by line)
+    if split_authors(own_text(lines[0].segs).strip(" .,;")) is None:
+        return None  # (a bold title over "[NeurIPS link - Tutorial Video & Abstract](…)" keeps its title)
     for line in lines[1:]:
         for seg in line.segs:
             if seg.href and len(seg.text.split()) >= _LINKED_TITLE_WORDS and is_title_like(seg.text):
