@@ -6858,3 +6858,23 @@ def test_a_bold_title_cell_keeps_its_title_over_a_talk_link() -> None:
     )
     (paper,) = papers(text)
     assert paper.title == "Language Models Meet World Models" and paper.arxiv_id == "2312.05230"
+
+
+def test_a_dated_line_whose_note_link_is_the_title_and_a_pdf_link_the_id() -> None:
+    # irenetrampoline/papers@27fc80a:README.md, line 37: the link to the write-up carries the title, "[[pdf]]" the id
+    text = (
+        "**Jan 13, 2017:** [Bringing Impressionism to Life with Neural Style Transfer in *Come Swim*]"
+        "(writeups/JosSteSha_17.md) B. Joshi, K. Stewart, D. Shapiro. 2017. [[pdf]](https://arxiv.org/pdf/1701.04928v1.pdf)\n"
+    )
+    (paper,) = papers(text)
+    assert paper.title == "Bringing Impressionism to Life with Neural Style Transfer in Come Swim"
+    assert paper.arxiv_id == "1701.04928"
+
+
+def test_a_reference_link_after_a_gbt_citation_is_no_title() -> None:
+    # skblnw/Journal-club@30b6150:File/新冠病毒3CL蛋白相关的小分子深度学习模型.md, line 12
+    (paper,) = papers(
+        "3. Green H, Koes D R, Durrant J D. DeepFrag: a deep convolutional neural network for fragment-based lead "
+        "optimization[J]. Chemical Science, 2021, 12(23): 8036-8047. [reference](./新冠病毒3CL蛋白/DeepFrag.pdf)\n"
+    )
+    assert paper.title == "DeepFrag: a deep convolutional neural network for fragment-based lead optimization"

@@ -410,6 +410,10 @@ _NAMES_COLON = re.compile(r"^([^:]{3,300}?):\s+(\S.*)$")
 _SENTENCE_BREAK = re.compile(r"\w{2,}\.\s+[A-Z]\w{2,}")
 
 
+#: A GB/T 7714 citation's document type after its title: "[J]", "[C]//", "[M]".
+_GBT_TYPE = re.compile(r"\[[JCMDRSPN]\]")
+
+
 def _names_colon_title(block: Block, draft: Draft) -> None:
     """A link text that cites its paper as "Names: Title" ("[Karen Simonyan and Andrew Zisserman: Very Deep …](…)",
     "[Ross Girshick: **Fast R-CNN**](…)", "[Sepp Hochreiter, Jürgen Schmidhuber (1997): Long short-term memory](…)").
@@ -417,6 +421,8 @@ def _names_colon_title(block: Block, draft: Draft) -> None:
     Head: Unifying Object Detection Heads …" is a title with its name)."""
     if not draft.titled or not draft.title or draft.authors or ": " not in draft.title:
         return
+    if _GBT_TYPE.search(draft.title):
+        return  # a GB/T citation's names end at a stop: "Durrant J D. DeepFrag: a deep … optimization[J]. …"
     match = _NAMES_COLON.match(draft.title)
     if match is None:
         return

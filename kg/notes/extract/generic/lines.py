@@ -49,6 +49,12 @@ _NAME_ONLY = re.compile(r"[A-Z][\w+.-]{1,30}")
 _BRACKET_NOTE = re.compile(r"[(\[][^()\[\]]{1,20}[)\]]")
 
 
+def _titled_link(segs: list[Seg], prose: bool) -> str | None:
+    """The text of the one link among segments (to a note, not an id) that is a title."""
+    texts = [" ".join(seg.text.split()) for seg in segs if seg.href and not is_generic_link_text(seg.text)]
+    return texts[0] if len(texts) == 1 and is_title(texts[0], prose) else None
+
+
 def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tuple[str | None, int, bool]:
     """Title, line offset and bareness of a paper whose first id link is segment ``si`` of line ``li``.
 
@@ -74,6 +80,9 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
         return before, here, bare
     if before and (quoted := quoted_title(before)) and is_title_like(quoted):
         return quoted, here, bare
+    if before and (named := _titled_link(segs[start:si], prose)):
+        # "**Jan 13, 2017:** [Title](writeups/x.md) B. Joshi, …. 2017. [[pdf]](arxiv)": the note's link is titled
+        return named, here, bare
     if (bare or (not before and block.kind == "item")) and first and li > 0:
         # A link on a line of its own, or opening a comment line under its item's title ("* 1995 Monroe et al:
         # Demonstration of …" / "<https://…/140.pdf>.  Yow, we actually made …"): the title is above it.
