@@ -980,9 +980,9 @@ def _apa(text: str) -> Reference | None:
         # "2007. Rural Financial Markets in Developing Countries, in Evenson, R.E., et al (eds.), *Handbook of …*";
         # "2021. Persistence–myth and mystery, The Handbook of Historical Economics. Elsevier"
         title, rest = title[: within.start()], f"{title[within.start() :].lstrip(' ,')} {rest}"
-    if edited := _BOOK_EDITORS.match(rest.lstrip(" ,.")):
+    if edited := _BOOK_EDITORS.match(book := rest.lstrip(" ,.")):
         # "in: Aghion, P., Durlauf, S.N. (Eds.), *Handbook of Economic Growth*. Elsevier": the book, its name alone
-        rest = _first_sentence(rest.lstrip(" ,.")[edited.end() :])[0]
+        rest = _first_sentence(book[edited.end() :])[0]
     if not rest and ", " in title and (tail := _JOURNAL_AFTER_COMMA.search(title)):
         # "Oster, Emily (2019), Title: Theory and Evidence, *Journal of Business & Economic Statistics, 37*(2)."
         title, rest = title[: tail.start()], (tail.group("italic") or tail.group("plain")).strip("*")

@@ -279,7 +279,7 @@ _MIN_LINE_TITLE_WORDS = 3
 
 
 #: The longest link text read as a label in brackets after a title ("[[ResearchGate](…)]", "([Springer p.177](…))")
-_LABEL_CHARS = 24
+_LABEL_LINK_CHARS = 24
 
 
 def _label_link(segs: list[Seg], si: int, prose: bool) -> bool:
@@ -287,7 +287,7 @@ def _label_link(segs: list[Seg], si: int, prose: bool) -> bool:
     statements [[ACM](https://dl.acm.org/…)]", "… Photons [[ResearchGate](…)]" — a site or journal, not the title
     (an id link's short text names its paper: "Prior probabilities of … [[Deep Image Prior](arxiv)]")."""
     text, before = segs[si].text.strip(), text_of(segs[:si]).rstrip()
-    if len(text) > _LABEL_CHARS or len(text.split()) > 2 or not before.endswith(("[", "(")):
+    if len(text) > _LABEL_LINK_CHARS or len(text.split()) > 2 or not before.endswith(("[", "(")):
         return False
     return is_title(own_text(segs[:si]).rstrip(" [("), prose) and len(before.split()) >= 3
 

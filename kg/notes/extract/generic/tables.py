@@ -25,12 +25,12 @@ def _cell_text(cell: list[Line]) -> str:
 def _linked_line_title(cell: list[Line]) -> str | None:
     """The text of a link on a later line of a cell of citation lines: "S. Keshav" / "[How to read a paper](…)." /
     "SIGCOMM Comput. Commun. Rev. 37, 3 (July 2007), 83–84." — names first, then the linked title, then the venue."""
-    lines = [line for line in cell if own_text(line.segs)]
-    if len(lines) < 2 or any(seg.href for seg in lines[0].segs):
+    lines = [(line, text) for line in cell if (text := own_text(line.segs))]
+    if len(lines) < 2 or any(seg.href for seg in lines[0][0].segs):
         return None  # (a cell of citations each with its link, one a line, is read line by line)
-    if split_authors(own_text(lines[0].segs).strip(" .,;")) is None:
+    if split_authors(lines[0][1].strip(" .,;")) is None:
         return None  # (a bold title over "[NeurIPS link - Tutorial Video & Abstract](…)" keeps its title)
-    for line in lines[1:]:
+    for line, _ in lines[1:]:
         for seg in line.segs:
             if seg.href and len(seg.text.split()) >= _LINKED_TITLE_WORDS and is_title_like(seg.text):
                 return " ".join(seg.text.split())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
+from string import digits
 
 from kg.keys import fold
 from kg.notes.cite import (
@@ -189,7 +190,7 @@ def only_link_words(text: str) -> bool:
     """Whether a text is a URL or made of link words only ("[PDF]", "Source Link"), empty included."""
     if _URL_TEXT.match(text.strip()):
         return True
-    if all(w in word_set("link_words") or w.rstrip(_DIGITS) in word_set("link_words") for w in tokens_of(text)):
+    if all(w in word_set("link_words") or w.rstrip(digits) in word_set("link_words") for w in tokens_of(text)):
         return True  # (a numbered link: "[PDF2](…)", "[slides1](…)")
     # ("📄 Paper (Low Resolution)": link words and a qualifier in brackets)
     return text.endswith(")") and bool(words := tokens_of(_QUALIFIER.sub(" ", text))) and all(
@@ -198,7 +199,6 @@ def only_link_words(text: str) -> bool:
 
 
 _QUALIFIER = re.compile(r"\([^()]{1,30}\)\s*$")
-_DIGITS = "0123456789"
 
 
 @lru_cache(maxsize=1)
