@@ -6878,3 +6878,90 @@ def test_a_reference_link_after_a_gbt_citation_is_no_title() -> None:
         "optimization[J]. Chemical Science, 2021, 12(23): 8036-8047. [reference](./新冠病毒3CL蛋白/DeepFrag.pdf)\n"
     )
     assert paper.title == "DeepFrag: a deep convolutional neural network for fragment-based lead optimization"
+
+
+def test_a_paper_title_column_is_read_before_a_name_column() -> None:
+    # YuzheWangPKU/awesome-protein-ligand-interactions@a94e030:README.md, lines 78-84: "Name" holds the method's
+    # short name, "Paper Title" the title; the numbered "## 2." heading over the tables is a section, no paper
+    text = (
+        '## 1. Deep Learning-Augmented Molecular Dynamics <a name="1"></a>\n\n'
+        '## 2. Deep Learning-Enhanced Molecular Docking and Virtual Screening <a name="2"></a>\n\n'
+        '### 2.1 Deep learning-based docking methods <a name="2.1"></a>\n\n'
+        "| Name        | Paper Title                                                  | Year | **Venue**          | Resources"
+        "                                               | Notes               |\n"
+        "| ----------- | ------------------------------------------------------------ | ---- | ------------------ | "
+        "------------------------------------------------------- | ------------------- |\n"
+        "| DeepDock    | A geometric deep learning approach to predict binding conformations of bioactive molecules "
+        "[[paper]](https://doi.org/10.1038/s42256-021-00409-9) | 2021 | Nat. Mach. Intell. | "
+        "[[code]](https://github.com/OptiMaL-PSE-Lab/DeepDock)   | Rigid receptor      |\n"
+        "| TankBind    | TankBind: trigonometry-aware neural networks for drug-protein binding structure prediction "
+        "[[paper]](https://proceedings.neurips.cc/paper_files/paper/2022/hash/2f89a23a19d1617e7fb16d4f7a049ce2-Abstract-"
+        "Conference.html) | 2022 | NeurIPS            | [[code]](https://github.com/luwei0917/TankBind)         | Rigid "
+        "receptor      |\n"
+        "| EquiBind    | EquiBind: geometric deep learning for drug binding structure prediction "
+        "[[paper]](https://proceedings.mlr.press/v162/stark22b.html) | 2022 | ICML               | "
+        "[[code]](https://github.com/HannesStark/EquiBind)       | Rigid receptor      |\n"
+    )
+    found = papers(text)
+    assert [p.title for p in found] == [
+        "A geometric deep learning approach to predict binding conformations of bioactive molecules",
+        "TankBind: trigonometry-aware neural networks for drug-protein binding structure prediction",
+        "EquiBind: geometric deep learning for drug binding structure prediction",
+    ]
+    assert found[0].topics == (
+        ("2. Deep Learning-Enhanced Molecular Docking and Virtual Screening", "2.1 Deep learning-based docking methods"),
+    )
+
+
+def test_a_journal_clubs_presenter_before_the_title_is_no_author() -> None:
+    # nuaa-lsy-group/nuaa-lsy-group.github.io@7372566:2024-autumn.md, lines 5 and 11: "Name：Title[[paper](…)]"; a
+    # CVF paper's file saved beside the page still names its venue edition
+    first, second = papers(
+        "- 郑金鹏：CLIPCleaner Cleaning Noisy Labels with CLIP[[paper](https://dl.acm.org/doi/10.1145/3664647.3680664)]"
+        "[[slides](./assets/slides/20241217-zjp.pdf)]\n\n"
+        "- 卢昕怡：Class Balanced Adaptive Pseudo Labeling for Federated Semi-Supervised Learning [[paper](./assets/"
+        "papers/Class_Balanced_Adaptive_Pseudo_Labeling_for_Federated_Semi-Supervised_Learning_CVPR_2023_paper.pdf)]"
+        "[[slides](./assets/slides/2024.12.10组会%20卢昕怡%20.pdf)]\n"
+    )
+    assert (first.title, first.authors) == ("CLIPCleaner Cleaning Noisy Labels with CLIP", ())
+    assert second.title == "Class Balanced Adaptive Pseudo Labeling for Federated Semi-Supervised Learning"
+    assert second.authors == () and second.venue == VenueEdition("CVPR", 2023)
+
+
+def test_one_name_and_et_al_after_a_linked_title_is_its_byline() -> None:
+    # iOPENCap/awesome-remote-image-captioning@a6690a0:README.md, line 22
+    (paper,) = papers(
+        "* [**arXiv 2024**] [0] [Large Language Models for Captioning and Retrieving Remote Sensing Images]"
+        "(https://arxiv.org/abs/2402.06475) *João Daniel Silva et al.*  [[paper]](https://arxiv.org/abs/2402.06475)<br/>\n"
+    )
+    assert [a.name for a in paper.authors] == ["João Daniel Silva"]
+    assert paper.venue == VenueEdition("arXiv", 2024)
+
+
+def test_a_heading_over_its_byline_and_a_labelled_paper_link_is_the_paper() -> None:
+    # Taaniya/research-paper-summaries@660c5d9:NLP/tokenization.md, lines 22-28 and 101-105
+    text = (
+        "## Fast WordPiece tokenization\nSong et al., ACL 2021 \n\nSummary yet to be added!\n\n"
+        "Paper link - https://aclanthology.org/2021.emnlp-main.160.pdf\n\n\n"
+        "## Neural Machine Translation of rare words with subword units, 2016\n\nSennrich et al., 2016\n\n"
+        "Original paper link - https://aclanthology.org/P16-1162.pdf\n"
+    )
+    first, second = papers(text)
+    assert (first.title, [a.name for a in first.authors], first.venue) == (
+        "Fast WordPiece tokenization", ["Song"], VenueEdition("ACL", 2021)
+    )
+    assert ("acl", "2021.emnlp-main.160") in first.ids
+    assert (second.title, [a.name for a in second.authors], second.year) == (
+        "Neural Machine Translation of rare words with subword units", ["Sennrich"], 2016
+    )
+    assert ("acl", "P16-1162") in second.ids
+
+
+def test_an_article_label_before_a_linked_title() -> None:
+    # skblnw/Journal-club@30b6150:File/抗体新冠病毒抗体数据库.md, lines 7-9: "文章：" (article) labels the title
+    (paper,) = papers(
+        "## CoV-AbDab\n"
+        "文章：[CoV-AbDab: the coronavirus antibody database](https://academic.oup.com/bioinformatics/article/37/5/734/"
+        "5893556?login=false)  \n数据库链接：https://opig.stats.ox.ac.uk/webapps/covabdab/   \n"
+    )
+    assert (paper.title, paper.authors) == ("CoV-AbDab: the coronavirus antibody database", ())

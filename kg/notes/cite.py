@@ -573,6 +573,8 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     ['MT Ribeiro', 'S Singh', 'C Guestrin']
     """
     text = " ".join(text.split()).strip(_PART_EDGE)
+    if text.endswith("："):
+        return None  # "郑金鹏：CLIPCleaner …": a journal club's presenter before the title
     if ("、" in text or "，" in text) and all(
         _HAN_NAME.fullmatch(p.strip()) or (p.isascii() and is_name(p.strip())) for p in _CJK_COMMAS.split(text)
     ):

@@ -225,7 +225,8 @@ def is_venue_name(text: str) -> bool:
 
 #: Every host a pattern of ``urls`` in venues.json names (checked first, for speed); keep the two in step.
 _EDITION_HOSTS = (
-    "openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press", "vldb.org/conf/"
+    "openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press", "vldb.org/conf/",
+    "_paper.",  # a CVF paper's file under any host, or saved beside the note ("./papers/X_CVPR_2023_paper.pdf")
 )
 #: Every host a pattern of ``urls.series`` in venues.json names (checked first, for speed).
 _SERIES_HOSTS = (".cc/", "vldb.org/pvldb/")
@@ -274,8 +275,8 @@ def edition_of_url(url: str) -> VenueEdition | None:
     VenueEdition(series='ICML', year=2021)
     >>> edition_of_url("https://openaccess.thecvf.com/content/CVPR2022/html/He_Masked_CVPR_2022_paper.html")
     VenueEdition(series='CVPR', year=2022)
-    >>> edition_of_url("https://arxiv.org/abs/1706.03762") is None
-    True
+    >>> edition_of_url("https://arxiv.org/abs/1706.03762"), edition_of_url("./papers/X_Balanced_CVPR_2023_paper.pdf")
+    (None, VenueEdition(series='CVPR', year=2023))
     >>> edition_of_url("https://aclanthology.org/N19-1246.pdf"), edition_of_url("https://aclanthology.org/W17-2007")
     (VenueEdition(series='NAACL', year=2019), None)
     """

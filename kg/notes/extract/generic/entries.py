@@ -62,7 +62,7 @@ from kg.notes.extract.generic.titles import (
     strip_label,
 )
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
-from kg.notes.extract.generic.words import header_names, tokens_of, word_set
+from kg.notes.extract.generic.words import header_names, title_header, tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import (
@@ -791,9 +791,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         at = first.find(draft.title)
         after = _AFTER_NAMES_END.split(first[at + len(draft.title) :], maxsplit=1)[0] if at >= 0 else ""
         # (with no comma, two names or more: "2016 [Structured sequence modeling …](arxiv) Youngjoo Seo, Michael
-        # Defferrard, Pierre Vandergheynst and Xavier Bresson")
+        # Defferrard, Pierre Vandergheynst and Xavier Bresson", or one with "et al.": "*João Daniel Silva et al.*")
         if (names := names_of(after.strip(" ,")) if after.strip(" ,") else None) and (
-            after.lstrip().startswith(",") or (len(names[0]) >= 2 and not _NOT_NAMES.search(after))
+            after.lstrip().startswith(",") or ((len(names[0]) >= 2 or not names[1]) and not _NOT_NAMES.search(after))
         ):
             draft.authors, draft.complete = names
             if at > 0 and (lead := first[:at].strip()) and (edition := tag_edition(lead)):
@@ -1261,8 +1261,7 @@ def _bold_citation(text: str, bold: str) -> Reference | None:
 
 def _title_column(block: Block) -> int | None:
     """The cell under a header naming the title ("Title", "Paper", "论文"), if the row has one."""
-    columns = range(min(len(block.header), len(block.cells)))
-    named = next((i for i in columns if header_names(block.header[i], "title_headers")), None)
+    named = title_header(block.header, lambda i: i < len(block.cells))
     return _bare_row_title(block) if named is None and not block.header else named
 
 
@@ -2288,6 +2287,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
     # An index of one's own paper notes spreads over small lists under many headings: counted over the document.
     note_links = sum(_index_entry(ln) for (kind, _), members in runs.items() if kind == "list" for _, ln in members)
     sections: set[str] | None = None  # the document's section names, folded when first needed
+    over_papers: Counter[int | None] | None = None  # papers already read under each heading, when first needed
     read_headings = {b.heading for i, b in enumerate(blocks) if b.kind == "heading" and by_block.get(i)}
     # Lists of one or two titles under many headings ("## UNK拆分" / "- Neural Machine Translation of Rare Words …."):
     # counted over the document, as one list.
@@ -2323,7 +2323,15 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             and not _linked_elsewhere(line)  # "* [Slides for class discussion](https://docs.google.com/…)"
         ]
         # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "# 1 Title").
-        numbered |= {i for i, line in members if kind == "headings" and _NUMBERED_HEADING.match(line_text(line))}
+        if kind == "headings":
+            numbered |= {i for i, line in members if _NUMBERED_HEADING.match(line_text(line))}
+            # (not a numbered section over papers read by their links: "## 2. Deep Learning-Enhanced Docking"; a
+            # paper's own heading may be over a mention or two of it and what it cites)
+            if over_papers is None:
+                over_papers = Counter(
+                    h for k, found in by_block.items() for d in found if d.title for h in blocks[k].headings
+                )
+            numbered = {i for i in numbered if over_papers[blocks[i].heading] < _MIN_TITLES}
         # (or a run of long headings, each over its own notes and no entry: "# CCS 2022" / "## LPGNet: link private …")
         paper_run = kind == "headings" and _paper_heading_run(
             blocks, headings, [t for _, _, t in texts], [i for i, _, _ in texts], by_block

@@ -43,6 +43,7 @@ from kg.notes.extract.generic.sections import (
     bold_title_over_links,
     contents_headings,
     drop_contents_entries,
+    heading_bylines,
     heading_titles,
     previous_paragraph_title,
     reading_years,
@@ -122,6 +123,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     heading_continuations(blocks, by_block)
     drafts += dashed_siblings(blocks, by_block)
     drafts = bylines_under_titles(blocks, drafts, by_block)
+    drafts = heading_bylines(blocks, headings, drafts, by_block)
     drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block)
     drafts = printed_id_items(blocks, drafts, by_block)  # "- Title" over "\t- arxiv:gr-qc/9307038"
     drafts += contents_headings(blocks, headings, drafts, by_block)

@@ -6,16 +6,18 @@ import re
 from functools import lru_cache
 
 from kg.keys import fold
-from kg.notes.cite import MONTH_NAME, bare_title, names_comma_title, tag_edition
+from kg.notes.cite import MONTH_NAME, bare_title, names_comma_title, split_authors, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text, text_of
-from kg.notes.extract.generic.entries import names_of
+from kg.notes.extract.generic.entries import lines_link_fields, names_of
 from kg.notes.extract.generic.lines import UNTITLED_LINK, first_title_line, is_title
-from kg.notes.extract.generic.titles import clean_title, is_title_like, split_series_tag
+from kg.notes.extract.generic.segments import Line
+from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_title_like, split_series_tag
+from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.venues import find_edition, find_series
-from kg.records import VenueEdition
+from kg.records import Author, VenueEdition
 
 #: A heading this long over a section of untitled links is taken for the paper's title, not a topic.
 _MIN_TITLE_HEADING_WORDS = 6
@@ -139,6 +141,94 @@ def contents_headings(
         found.append(draft)
         by_block[i] = [draft]
     return found
+
+
+def heading_bylines(
+    blocks: list[Block], headings: list[Heading], drafts: list[Draft], by_block: dict[int, list[Draft]]
+) -> list[Draft]:
+    """A heading right over a line of names, a venue and a year ("## Fast WordPiece tokenization" over "Song et al.,
+    ACL 2021"): the heading is the paper, the line its byline (no paper of its own)."""
+    found: list[Draft] = []
+    taken: set[int] = set()
+    for i in range(len(blocks) - 1):
+        block, below = blocks[i], blocks[i + 1]
+        if block.heading is None or by_block.get(i) or below.kind != "paragraph" or not below.lines:
+            continue
+        if below.headings[-1:] != (block.heading,) or any(seg.href for seg in below.lines[0].segs):
+            continue  # (a line with a link is a citation of its own: "Names. [Title](arxiv) ICML 2018.")
+        byline = names_venue_year(" ".join(text_of(below.lines[0].segs).split()))
+        title = clean_title(_NUMBER_LEAD.sub("", headings[block.heading].text))
+        if byline is None or not is_title_like(title) or len(title.split()) < _MIN_BYLINE_TITLE_WORDS:
+            continue
+        draft = Draft(i, block.line, title, titled=True, reason="a heading over its byline (names, venue, year)")
+        (draft.authors, draft.complete), series, draft.year = byline
+        draft.venue = VenueEdition(series, draft.year) if series else None
+        found.append(draft)
+        taken.update(id(d) for d in by_block.get(i + 1, ()) if d.line == below.line)
+        by_block[i] = [draft]
+        by_block[i + 1] = [d for d in by_block.get(i + 1, ()) if id(d) not in taken]
+        below.lines[0] = Line(below.lines[0].offset)  # taken: no other entry reads this line
+        if (link := _labelled_paper_link(blocks, headings, i)) is not None:  # "Paper link - https://aclanthology.org/…"
+            lines_link_fields(blocks[link].lines, draft, own_ids=True)
+            taken.update(id(d) for d in by_block.get(link, ()))
+            by_block[link] = []
+    return [d for d in drafts if id(d) not in taken] + found
+
+
+def _labelled_paper_link(blocks: list[Block], headings: list[Heading], at: int) -> int | None:
+    """The first one-line paragraph in heading ``at``'s section (its sub-sections too) that is a paper link after a
+    label or alone ("Paper link - https://aclanthology.org/2024.emnlp-main.600.pdf")."""
+    level = headings[blocks[at].heading].level  # type: ignore[index]
+    for j in range(at + 1, len(blocks)):
+        block = blocks[j]
+        if block.heading is not None and headings[block.heading].level <= level:
+            return None
+        if block.kind != "paragraph" or len(block.lines) != 1:
+            continue
+        segs = block.lines[0].segs
+        links = [seg for seg in segs if seg.href]
+        label = " ".join(seg.text for seg in segs if not seg.href).strip(" -–:|")
+        if len(links) == 1 and is_paper_link(links[0].href or "") and (not label or is_generic_link_text(label)):
+            return j
+    return None
+
+
+#: The fewest words of a heading taken for a paper's title over its byline (a post's "## Method" is a section).
+_MIN_BYLINE_TITLE_WORDS = 3
+#: The most words of a venue's name at a byline's end
+_BYLINE_VENUE_WORDS = 4
+
+
+def names_venue_year(text: str) -> tuple[tuple[tuple[Author, ...], bool], str | None, int] | None:
+    """Names, a known venue or none, and a year, and nothing else: "Cognetta et al., EMNLP 2024", "Tatsuya Hiraoka
+    COLING, 2022", "Sennrich et al., 2016".
+
+    >>> names, venue, year = names_venue_year("Kudo and Richardson, ACL 2018")
+    >>> [a.name for a in names[0]], venue, year
+    (['Kudo', 'Richardson'], 'ACL', 2018)
+    >>> names_venue_year("Tatsuya Hiraoka COLING, 2022")[1:], names_venue_year("Sennrich et al., 2016")[1:]
+    (('COLING', 2022), (None, 2016))
+    >>> names_venue_year("Summary yet to be added, 2022")
+    """
+    dated = _BYLINE_END_YEAR.search(text)
+    if dated is None:
+        return None
+    words = text[: dated.start()].rstrip(" ,").split()
+    for k in [*range(1, min(_BYLINE_VENUE_WORDS, len(words) - 1) + 1), 0]:  # (no venue: the last try)
+        series = find_series(" ".join(words[-k:]).strip(" ,.()")) if k else None
+        if k and series is None:
+            continue
+        lead = " ".join(words[: len(words) - k]).rstrip(" ,")
+        # (one surname with "et al." is names here: "Song et al., ACL 2021")
+        names = names_of(lead)
+        if names is None and (cut := split_authors(lead)) is not None and not cut[1]:
+            names = cut
+        if names is not None:
+            return names, series, int(dated.group(1))
+    return None
+
+
+_BYLINE_END_YEAR = re.compile(r"[\s,'’]\(?((?:19|20)\d\d)\)?\.?\s*$")
 
 
 def drop_contents_entries(blocks: list[Block], headings: list[Heading], drafts: list[Draft]) -> list[Draft]:

@@ -12,7 +12,7 @@ from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_
 from kg.notes.extract.generic.segments import Line, Seg
 from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_reading_label, is_title_like
 from kg.notes.extract.generic.urls import is_paper_link
-from kg.notes.extract.generic.words import header_names, tokens_of, word_lists
+from kg.notes.extract.generic.words import title_header, tokens_of, word_lists
 from kg.notes.venues import edition_of_url
 from kg.records import Mention, Skip
 
@@ -43,9 +43,9 @@ _LINKED_TITLE_WORDS = 3
 
 def _title_cell(block: Block) -> int | None:
     """The title column: named by the header, else the cell with a titled link, else the longest text."""
-    for i, name in enumerate(block.header):
-        if header_names(name, "title_headers") and i < len(block.cells) and _cell_has_text(block.cells[i]):
-            return i
+    named = title_header(block.header, lambda i: i < len(block.cells) and _cell_has_text(block.cells[i]))
+    if named is not None:
+        return named
     for i, cell in enumerate(block.cells):
         if any(s.href and not is_generic_link_text(s.text) for line in cell for s in line.segs):
             return i

@@ -61,6 +61,9 @@ _NOTE_TAG_END = re.compile(
     re.IGNORECASE,
 )
 _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
+#: A Chinese name before an English title: a journal club's presenter ("郑金鹏：CLIPCleaner …"); its surname tells
+#: it from a field label ("作者:", "引用：")
+_HAN_NAME_LABEL = re.compile(r"([\u4e00-\u9fff]{2,4})\s*[:：]\s*(?=[A-Za-z])")
 #: A report's numbered paper: "論文1. ", "文献2．", "Paper 3. "
 _PAPER_NUMBER = re.compile(r"(?:論文|文献|paper)\s*\d{1,3}\s*[.．、]\s*", re.IGNORECASE)
 # A date in brackets after a title: "(2015.06)", "(2016-03)", "[2019]".
@@ -652,7 +655,11 @@ def strip_label(text: str) -> str:
     'Learning Interactive Real-World Simulators'
     >>> strip_label("Position: Open-Endedness Is Essential"), strip_label("Paper 14: Faiss: A Library")
     ('Position: Open-Endedness Is Essential', 'Faiss: A Library')
+    >>> strip_label("郑金鹏：CLIPCleaner Cleaning Noisy Labels with CLIP"), strip_label("作者:Yoshua Bengio")
+    ('CLIPCleaner Cleaning Noisy Labels with CLIP', '作者:Yoshua Bengio')
     """
+    if (named := _HAN_NAME_LABEL.match(text)) is not None and named.group(1)[0] in word_set("han_surnames"):
+        return text[named.end() :]
     match = _LABEL.match(text)
     # "Paper 14: Faiss: …": a numbered label is the label without its number
     if match and " ".join(w for w in tokens_of(match.group(1)) if not w.isdigit()) in word_set("labels"):

@@ -7,6 +7,7 @@ of a text the way multi-word entries are spelled (joined by one space, punctuati
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -64,3 +65,15 @@ def header_names(header: str, key: str) -> bool:
     if len(words) == 1:
         return len(header) >= 5 and any(n.startswith(header) for n in names)
     return len(words) <= _HEADER_WORDS and all(w in names or w in _HEADER_JOINS for w in words)
+
+
+def title_header(headers: Sequence[str], usable: Callable[[int], bool] = lambda i: True) -> int | None:
+    """The column a table's header names for the title; a "Paper Title" column before a "Name" column beside it,
+    which holds the method's short name.
+
+    >>> title_header(["name", "paper title", "year"]), title_header(["name", "year"]), title_header(["year"])
+    (1, 0, None)
+    """
+    named = [i for i, h in enumerate(headers) if usable(i) and header_names(h, "title_headers")]
+    weak = word_set("short_name_headers")
+    return min(named, key=lambda i: headers[i] in weak) if named else None
