@@ -17,6 +17,7 @@ import re
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from pathlib import Path
@@ -24,9 +25,9 @@ from typing import Any
 
 from kg.keys import fold
 from kg.notes.batch import extract_source
-from kg.notes.sources import collect
+from kg.notes.sources import Source, collect
 from kg.notes.venues import canonical_series
-from kg.records import Paper
+from kg.records import Extraction, Paper
 
 ROOT = Path(__file__).resolve().parent.parent
 FIELDS = ("title", "authors", "venue", "year", "ids", "topics")
@@ -159,8 +160,10 @@ def _match(golds: list[dict[str, Any]], papers: list[Paper]) -> list[tuple[dict[
     return [(gold, found.get(k)) for k, gold in enumerate(golds)]
 
 
-def measure(eval_dir: Path) -> list[DocScore]:
-    """Scores of every document with gold."""
+def measure(
+    eval_dir: Path, extract: Callable[[Source], tuple[Extraction | None, Any]] = extract_source
+) -> list[DocScore]:
+    """Scores of every document with gold; ``extract`` reads one note (the tests pass one that keeps what it read)."""
     golds: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for path in sorted((eval_dir / "gold").glob("*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -170,7 +173,7 @@ def measure(eval_dir: Path) -> list[DocScore]:
     ranges = covers(eval_dir)
     predicted: dict[str, list[Paper]] = {}
     for source in collect([eval_dir / "real"]):
-        extraction, _ = extract_source(source)
+        extraction, _ = extract(source)
         document = source.display.split("/", 1)[1]
         predicted[document] = [p for p in (extraction.papers if extraction else ()) if not p.reference]
     scores = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,9 +22,23 @@ def _quality():  # type: ignore[no-untyped-def]
     return module
 
 
+#: Each note's extraction, read once per test process: the scores and the explain test share them (in one xdist
+#: worker: their tests are one ``xdist_group``, and ``make test`` runs ``--dist loadgroup``).
+_EXTRACTED: dict[Path, tuple[Any, Any]] = {}
+_WHOLE_SET = pytest.mark.xdist_group("whole-set")
+
+
+def _extract(source: Any) -> tuple[Any, Any]:
+    from kg.notes.batch import extract_source
+
+    if source.file not in _EXTRACTED:
+        _EXTRACTED[source.file] = extract_source(source)
+    return _EXTRACTED[source.file]
+
+
 @pytest.fixture(scope="module")
 def scores():  # type: ignore[no-untyped-def]
-    return _quality().measure(EVAL)
+    return _quality().measure(EVAL, extract=_extract)
 
 
 def _sources() -> list[dict[str, str]]:
@@ -42,12 +57,14 @@ def _sources() -> list[dict[str, str]]:
     return rows
 
 
+@_WHOLE_SET
 def test_every_gold_document_is_in_the_set(scores) -> None:  # type: ignore[no-untyped-def]
     gold_docs = {s.document for s in scores}
     on_disk = {p.relative_to(EVAL / "real").as_posix() for p in (EVAL / "real").rglob("*") if p.is_file()}
     assert gold_docs <= on_disk
 
 
+@_WHOLE_SET
 def test_the_set_is_as_wide_as_the_issue_asks(scores) -> None:  # type: ignore[no-untyped-def]
     # 40 documents, 400 gold papers, 15 layouts, 3 one-note-per-paper vaults, 2 partly non-English.
     rows = _sources()
@@ -60,6 +77,7 @@ def test_the_set_is_as_wide_as_the_issue_asks(scores) -> None:  # type: ignore[n
     assert all(any(s.document == d or s.document.startswith(d + "/") for d in every) for s in scores)
 
 
+@_WHOLE_SET
 def test_thresholds_over_the_whole_set(scores) -> None:  # type: ignore[no-untyped-def]
     # Held-out groups (eval/real/heldout*) measure how the reader does on notes it was not built on; their
     # first measurements and current numbers are in docs/quality.md, the thresholds here hold for the rest.
@@ -91,19 +109,19 @@ def _notes() -> list[Path]:
     return [s.file for s in collect([ROOT / "data", EVAL / "real"])]
 
 
+@_WHOLE_SET
 @pytest.mark.parametrize("note", _notes(), ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_explain_works_on_every_note_and_agrees_with_the_build(note: Path) -> None:
     from click.testing import CliRunner
 
     from kg.cli import main
-    from kg.notes.batch import extract_source
     from kg.notes.sources import collect
 
     result = CliRunner().invoke(main, ["build", "--explain", str(note)])
     # (a Python traceback, not a paper's title: "Poison Forensics: Traceback of Data Poisoning Attacks …")
     assert result.exit_code == 0 and "Traceback (most recent call last)" not in result.output, result.output
     (source,) = collect([note])
-    extraction, _ = extract_source(source)
+    extraction, _ = _extract(source)
     built = sorted(p.mention.line for p in (extraction.papers if extraction else ()))
     explained = sorted(int(line.split()[0]) for line in result.output.splitlines()[3:] if line.split()[1:2] == ["paper"])
     assert explained == built
@@ -116,7 +134,9 @@ def test_the_whole_set_builds_into_a_graph(tmp_path: Path) -> None:
 
     from kg.cli import main
 
-    result = CliRunner().invoke(main, ["build", str(EVAL / "real"), "--out", str(tmp_path / "out"), "-q"])
+    result = CliRunner().invoke(
+        main, ["build", str(EVAL / "real"), "--out", str(tmp_path / "out"), "-q", "--no-views"]
+    )
     assert "Traceback (most recent call last)" not in result.output, result.output
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     # A note the reader finds nothing in is skipped (and counted as missed in bench/quality.py); none may fail.
