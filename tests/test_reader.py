@@ -6965,3 +6965,59 @@ def test_an_article_label_before_a_linked_title() -> None:
         "5893556?login=false)  \n数据库链接：https://opig.stats.ox.ac.uk/webapps/covabdab/   \n"
     )
     assert (paper.title, paper.authors) == ("CoV-AbDab: the coronavirus antibody database", ())
+
+
+def test_names_and_a_semicolon_before_a_title_are_its_authors_not_the_presenters_after() -> None:
+    # phile314/TPT-2014@ca98977:material.md, lines 21 and 28: "Names; Title" and "Names; [Title](…), Presenters"
+    first, second = papers(
+        "* Benjamin Pierce; Types and Programming Languages\n"
+        "* John Launchbury; [A natural semantics for Lazy Evaluation](http://www.cse.chalmers.se/edu/year/2010/course/"
+        "DAT140_Types/Launchbury.pdf), Niels Steenbergen and Andreas Franz\n"
+    )
+    assert (first.title, [a.name for a in first.authors]) == ("Types and Programming Languages", ["Benjamin Pierce"])
+    assert (second.title, [a.name for a in second.authors]) == (
+        "A natural semantics for Lazy Evaluation", ["John Launchbury"]
+    )
+
+
+def test_by_names_after_each_linked_title_of_a_cell() -> None:
+    # PLSysSec/cse127-website@0b8c3ae:docs/syllabus.md, line 9: three readings in one schedule cell, each "by" names
+    text = (
+        "**Date**   | <center>**Topics**</center>\n:----------|:--------------------------------\n"
+        "Jan 28     | [**Return-oriented programming**](slides/lecture6.pdf) <br/> Reading: [On the Effectiveness of "
+        "Address-Space Randomization](papers/shacham:aslr.pdf) by Shacham et al., [The Geometry of Innocent Flesh on "
+        "the Bone: Return-into-libc without Function Calls (on the x86)](papers/shacham:rop.pdf) by Shacham, and "
+        "[Hacking BLind](papers/bittau:brop.pdf) by Bittau et al.\n"
+    )
+    found = {p.title: [a.name for a in p.authors] for p in papers(text)}
+    assert found["On the Effectiveness of Address-Space Randomization"] == ["Shacham"]
+    assert found["The Geometry of Innocent Flesh on the Bone: Return-into-libc without Function Calls (on the x86)"] == [
+        "Shacham"
+    ]
+
+
+def test_a_surname_et_al_and_year_after_a_linked_title_before_a_comment() -> None:
+    # joe-cheung/joe-cheung.github.io@3878695:_newsletters/2022-03-01-January-February-2022-News.md, lines 29 and 34
+    first, second = papers(
+        "* [CAR T cells produced in vivo to treat cardiac injury](https://www.science.org/doi/10.1126/science.abm0594), "
+        "Rurik et al. 2022: treating cardiac fibrosis by generating transient chimeric antigen receptor (CAR) T cells\n"
+        "* [Effect of a Novel Mindfulness Curriculum on Burnout During Pediatric Internship: A Cluster Randomized "
+        "Clinical Trial](https://jamanetwork.com/journals/jamapediatrics/fullarticle/2788279), Fraiman et al. 2022: "
+        "mindfulness courses are completely useless compared to social lunches\n"
+    )
+    assert ([a.name for a in first.authors], first.year) == (["Rurik"], 2022)
+    assert second.title.startswith("Effect of a Novel Mindfulness Curriculum") and second.year == 2022
+
+
+def test_a_pelican_posts_author_and_date_are_the_posts() -> None:
+    # matasuke/papers@2fefbd8:content/CV/2018-06-11-Show-Attend-and-Tell-….md, lines 1-6: Pelican's metadata lines
+    text = (
+        "Title: Show, Attend and Tell: Neural Image Caption Generation with Visual Attention\nDate: 2018-06-11\n"
+        "Category: CV\nTags: IDG, Attention\nAuthor: Kosuke Futamata\nSummary: \n\n## 1. どんなもの？\n\n"
+        "## 2. 先行研究と比べてどこがすごいの？\n"
+    )
+    path = "CV/2018-06-11-Show-Attend-and-Tell-Neural-Image-Caption-Generation-with-Visual-Attention.md"
+    _, found = reading(text, path)
+    (paper,) = found
+    assert paper.title == "Show, Attend and Tell: Neural Image Caption Generation with Visual Attention"
+    assert (paper.authors, paper.year) == ((), None)

@@ -393,6 +393,26 @@ def surname_year_title(text: str) -> Reference | None:
     return Reference(title, "surname (year) title", parsed[0], parsed[1], None, year)
 
 
+def names_semicolon_title(text: str) -> Reference | None:
+    """People, a semicolon, then a title, and nothing else: a seminar's reading ("Benjamin Pierce; Types and
+    Programming Languages").
+
+    >>> ref = names_semicolon_title("Robert Harper; Practical Foundations of Programming Languages")
+    >>> ref.title, [a.name for a in ref.authors]
+    ('Practical Foundations of Programming Languages', ['Robert Harper'])
+    >>> names_semicolon_title("Mon 12; Week three") is None
+    True
+    """
+    names, _, title = text.partition("; ")
+    title = bare_title(title.strip())
+    if not title or ";" in title or len(title.split()) < 3 or not title[:1].isupper():
+        return None
+    parsed = split_authors(names)
+    if parsed is None or not all(is_name(a.name) for a in parsed[0]) or split_authors(title) is not None:
+        return None
+    return Reference(title, "names; title", parsed[0], parsed[1], None, None)
+
+
 def short_citation(text: str) -> tuple[tuple[Author, ...], bool, int] | None:
     """The names and year of a short citation before a title ("Bashivan et al (2019) - Neural population …").
 

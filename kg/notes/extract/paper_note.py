@@ -1448,10 +1448,22 @@ def _titled_with_link(doc: Document) -> bool:
 def _site_author(doc: Document) -> bool:
     """Whether the only author a note's front matter names is a site page's writer: Jekyll's and Hugo's ``layout:
     post`` pages carry ``author: Treaseven``, who wrote the post, not a paper (so do Hugo's ``draft = false`` ones,
-    and Docusaurus blog posts with ``slug`` or ``author_title`` / ``author_url``)."""
+    Docusaurus blog posts with ``slug`` or ``author_title`` / ``author_url``, and Pelican's metadata lines)."""
     keys = {str(k).casefold() for k in doc.front_matter}
     site = bool(keys & {"layout", "draft", "slug", "author_title", "author_url", "author_image_url"})
-    return site and "author" in keys and not keys & {"authors", "paper_title", "doi", "arxiv", "venue"}
+    if _pelican_post(doc):
+        keys, site = {str(k).casefold() for k in _plain_fields(doc)}, True
+    # ("year:" and "link:" beside it describe a paper: a journal club's post, "author: Heeger, David")
+    return site and "author" in keys and not keys & {"authors", "paper_title", "doi", "arxiv", "venue", "year", "link"}
+
+
+def _pelican_post(doc: Document) -> bool:
+    """Whether the note opens with Pelican's metadata lines ("Title: …" / "Date: 2018-06-11" / "Category: CV" /
+    "Author: Kosuke Futamata"): a blog post, whose date and author are the post's."""
+    if doc.front_matter:
+        return False
+    keys = {str(k).casefold() for k in _plain_fields(doc)}
+    return "date" in keys and bool(keys & {"category", "slug"})
 
 
 def _plain_only(doc: Document) -> bool:
@@ -1765,7 +1777,12 @@ class PaperNote(Format, name="paper-note", version="1"):
             title = in_title.title
         else:
             in_title = None
-        authors, complete = _authors(_listed_authors(doc) or front_matter_value(fields, "authors"))
+        # (a post's one writer is no author; "author: Braden AW Brinkman, Alison I Weber, …" of a journal club's
+        # post names the paper's)
+        given_authors = front_matter_value(fields, "authors")
+        if given_authors and _site_author(doc) and len(_authors(given_authors)[0]) == 1:
+            given_authors = None
+        authors, complete = _authors(_listed_authors(doc) or given_authors)
         if not authors and opening:
             authors, complete = opening[1], opening[2]
         if not authors and (before := _names_before_paper_link(body)):  # "Aditya Grover & Jure Leskovecの[論文](…)"
@@ -1788,7 +1805,9 @@ class PaperNote(Format, name="paper-note", version="1"):
         if not authors and page and (names := split_authors(page.names)):
             authors, complete = names
         # A site page's "date:" is when it was posted ("layout: post", "date: 2025-08-05"), not the paper's year
-        posted = _dated_only(fields) and any(str(k).casefold() == "layout" for k in doc.front_matter)
+        posted = _dated_only(fields) and (
+            any(str(k).casefold() == "layout" for k in doc.front_matter) or _pelican_post(doc)
+        )
         printed = None if posted else _year(front_matter_value(fields, "year"))
         year = printed or (byline[2] if byline else cited.year if cited else None)
         year = year or (referenced[2] if referenced else None)

@@ -29,6 +29,7 @@ from kg.notes.cite import (
     emphasised_title_citation,
     is_name,
     names_comma_title,
+    names_semicolon_title,
     organisations,
     parse_reference,
     printed_venue,
@@ -792,7 +793,12 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         after = _AFTER_NAMES_END.split(first[at + len(draft.title) :], maxsplit=1)[0] if at >= 0 else ""
         # (with no comma, two names or more: "2016 [Structured sequence modeling …](arxiv) Youngjoo Seo, Michael
         # Defferrard, Pierre Vandergheynst and Xavier Bresson", or one with "et al.": "*João Daniel Silva et al.*")
-        if (names := names_of(after.strip(" ,")) if after.strip(" ,") else None) and (
+        # (names before the title and a semicolon or comma are its authors, whoever follows: "John Launchbury; [A
+        # natural semantics for Lazy Evaluation](….pdf), Niels Steenbergen and Andreas Franz", the presenters)
+        lead = first[:at].rstrip() if at > 0 else ""
+        if lead.endswith((";", ",")) and (names := names_of(_names_edge(_NUMBERED.sub("", lead[:-1])))):
+            draft.authors, draft.complete = names
+        elif (names := names_of(after.strip(" ,")) if after.strip(" ,") else None) and (
             after.lstrip().startswith(",") or ((len(names[0]) >= 2 or not names[1]) and not _NOT_NAMES.search(after))
         ):
             draft.authors, draft.complete = names
@@ -811,6 +817,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             name = cited.group(1)
             draft.authors, draft.complete = (Author(name, name),), not cited.group(2)
             draft.year = draft.year or int(cited.group(3))
+        elif short := _SURNAMES_YEAR_AFTER.match(after):
+            # "[CAR T cells produced in vivo …](science.org/doi/…), Rurik et al. 2022: treating cardiac fibrosis …"
+            draft.authors = tuple(Author(n, n) for n in (short.group(1), short.group(3)) if n)
+            draft.complete, draft.year = not short.group(2), draft.year or int(short.group(4))
         elif draft.venue is None and draft.series is None and (journal := _journal_after(after)):
             draft.series = journal  # "[Newly built construction detection …](mdpi…), Remote Sensing"
     if draft.venue is None and draft.title:
@@ -1867,6 +1877,9 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     if draft is None and block.kind == "item" and (presented := _title_cjk_presenter(line_text(block.lines[0]))):
         draft = Draft(index, block.line, presented[0], titled=True, reason="a title, a CJK name and an affiliation")
         draft.authors, draft.complete = (Author(presented[1], presented[1]),), False
+    if draft is None and block.kind == "item" and (semi := names_semicolon_title(block_text(block))):
+        draft = Draft(index, block.line, reason="citation (names; title)")  # "* Benjamin Pierce; Types and …"
+        _apply(draft, semi, title=True)
     if draft is None and block.kind == "item" and (surnamed := surname_year_title(block_text(block))):
         draft = Draft(index, block.line, reason="citation (surname (year) title)")  # "Hosios (1988) On the …"
         _apply(draft, surnamed, title=True)
@@ -1957,6 +1970,11 @@ _SURNAME = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
 #: A closing initial's stop: "… and Fabry, R.S. , [A Fast File System for UNIX](…)"
 _INITIAL_END = re.compile(r"(?<![^\W\d_])[A-Z]\.[\s,:-]*$")
 #: One surname (perhaps "et al."), then the linked title, then a year: "Elman, [Finding Structure in Time](…), 1990"
+#: A surname with "et al." or two surnames, and a year, after a linked title: ", Rurik et al. 2022: …"
+_SURNAMES_YEAR_AFTER = re.compile(
+    r"\s*,\s*([A-Z][\w'’-]+)(?:\s+(et al\.?)|\s+(?:and|&)\s+([A-Z][\w'’-]+)),?\s+"
+    r"\(?((?:19|20)\d\d)\)?(?=\s*[:.,;]|\s*$)"
+)
 _SURNAME_TITLE_YEAR = re.compile(r"\s*([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\d?(\s+et al\.?)?,?\s*\|,\s*((?:19|20)\d\d)\.?\s*")
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
 _AFFILIATION = re.compile(r"\s*\([^()]*\)\s*$")

@@ -14,7 +14,7 @@ from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, i
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import title_header, tokens_of, word_lists
 from kg.notes.venues import edition_of_url
-from kg.records import Mention, Skip
+from kg.records import Author, Mention, Skip
 
 
 def _cell_text(cell: list[Line]) -> str:
@@ -102,14 +102,42 @@ def _shared_cell_papers(index: int, block: Block, links: list[Seg]) -> list[Draf
     named = [s for s in links if _to_a_paper(s) and _titles_a_paper(s.text) and is_title_like(" ".join(s.text.split()))]
     if len(named) < 2 or len({fold(s.text) for s in named}) < len(named):
         return []
+    after = _text_after_links(block)
     drafts = []
     for seg in named:
         title = clean_title(" ".join(seg.text.split()))
         draft = Draft(index, block.line, title, titled=True, reason="papers of a cell")
         draft.add(seg.openreview, seg.arxiv)
         draft.add_ids(other_ids(seg.href or ""))
+        if by := _BY_NAMES.match(after.get(id(seg), "")):  # "[Hacking BLind](papers/bittau:brop.pdf) by Bittau et al."
+            name = by.group(1)
+            one = ((Author(name, name),), True) if _SURNAME.fullmatch(name) else ((), None)
+            draft.authors, draft.complete = split_authors(name) or one
         drafts.append(draft)
     return drafts
+
+
+#: "by Names" after a linked title, up to the next title's comma or "and": " by Shacham et al., ", " by Jaeger"
+_BY_NAMES = re.compile(r"\s*by\s+([^,;()\[\]]+?(?:\s+et al\.?)?)\s*(?:,\s*(?:and\s*)?|\s+and\s*|\.\s*)?$")
+
+
+_SURNAME = re.compile(r"[A-Z][a-z'’-]+")
+
+
+def _text_after_links(block: Block) -> dict[int, str]:
+    """The plain text after each link of a row's cells, up to the next link (by the link segment's id)."""
+    after: dict[int, str] = {}
+    for cell in block.cells:
+        for line in cell:
+            for k, seg in enumerate(line.segs):
+                if seg.href:
+                    following = []
+                    for nxt in line.segs[k + 1 :]:
+                        if nxt.href:
+                            break
+                        following.append(nxt.text)
+                    after[id(seg)] = "".join(following)
+    return after
 
 
 def _titles_a_paper(text: str) -> bool:
