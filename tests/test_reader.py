@@ -7021,3 +7021,15 @@ def test_a_pelican_posts_author_and_date_are_the_posts() -> None:
     (paper,) = found
     assert paper.title == "Show, Attend and Tell: Neural Image Caption Generation with Visual Attention"
     assert (paper.authors, paper.year) == ((), None)
+
+
+def test_names_a_venue_and_a_year_in_brackets_after_a_title() -> None:
+    # saitros/2022_1_ComputerVision@cf7b422:README.md, lines 23-24: "(Names VENUE YEAR)"
+    first, second = papers(
+        "4/4\n  - Rethinking Few-Shot Image Classification: A Good Embedding Is All You Need? (Tian et al. ECCV 2020)\n"
+        "  - An Unbiased Look at Dataset Bias (Torralba and Efros CVPR 2011)\n"
+    )
+    assert (first.title, [a.name for a in first.authors], first.venue) == (
+        "Rethinking Few-Shot Image Classification: A Good Embedding Is All You Need?", ["Tian"], VenueEdition("ECCV", 2020)
+    )
+    assert ([a.name for a in second.authors], second.venue) == (["Torralba", "Efros"], VenueEdition("CVPR", 2011))

@@ -175,7 +175,8 @@ _LEADING_NAMES = re.compile(r"(?:[A-Z][a-z]+ (?:[A-Z]\. )?[A-Z][\w'’-]+, ){2}"
 #: Who and when in a bracket closing a title: "(He et al. 2019)", "(Kitaev and Kaiser, 2020)"
 _NAMES_CLOSING = re.compile(r"\s*\((?P<names>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?))\)\s*\.?$")
 _CITED_AFTER = re.compile(
-    r"\s*\((?P<names>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?)),?\s+(?P<year>(?:19|20)\d\d)\)\s*$"
+    r"\s*\((?P<names>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?))"
+    r"(?:,?\s+(?P<venue>[A-Z][\w&-]{1,10}))?,?\s+(?P<year>(?:19|20)\d\d)\)\s*$"
 )
 #: A short remark in brackets before a title with no letters of the Latin alphabet inside, or a blank
 _LEAD_REMARK = re.compile(r"^\[[^\[\]A-Za-z]{1,12}(?:\s+[a-z])?\]\s*(?=[A-Z0-9])")
@@ -1282,6 +1283,15 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     if not surname_et_al and not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
         return None
     return text[: match.start()].rstrip(" ,-–—"), parsed, year
+
+
+def _cited_names(cited: re.Match[str]) -> tuple[tuple[tuple[Author, ...], bool], str | None] | None:
+    """The names, and the venue printed between them and the year, of a "(Names [VENUE] YEAR)" tag."""
+    venue = cited.group("venue")
+    series = find_series(venue) if venue else None
+    names = cited.group("names") if series or not venue else f"{cited.group('names')} {venue}"
+    named = split_authors(names)
+    return (named, series) if named and named[0] else None
 
 
 def _people_enough(people: tuple[tuple[Author, ...], bool]) -> bool:
@@ -2391,10 +2401,12 @@ def parse_reference(text: str) -> Reference | None:
         # Neurons In A Haystack (Wes Gurnee et al)"
         return Reference(bare_title(people[0]), "title (authors)", people[1][0], people[1][1]) if len(
             people[0].split()) >= 3 else None
-    if (cited := _CITED_AFTER.search(text)) and (named := split_authors(cited.group("names"))) and named[0]:
+    if (cited := _CITED_AFTER.search(text)) and (tag := _cited_names(cited)) is not None:
         title = bare_title(text[: cited.start()])  # "Momentum Contrast for … (He et al. 2019)"
+        year = int(cited.group("year"))
+        venue = VenueEdition(tag[1], year) if tag[1] else None  # "MaskRCNN (He et al. ICCV 2017)"
         if len(title.split()) >= 2:
-            return Reference(title, "title (authors year)", named[0], named[1], None, int(cited.group("year")))
+            return Reference(title, "title (authors year)", tag[0][0], tag[0][1], venue, year)
     if tagged := venue_tag(text):
         # "[IJCAI 2023] Xia, Jun, et al. A Systematic Survey of …": the rest may be a citation of its own
         inner = parse_reference(tagged[0]) if tagged[0] != text else None
