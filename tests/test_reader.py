@@ -7033,3 +7033,26 @@ def test_names_a_venue_and_a_year_in_brackets_after_a_title() -> None:
         "Rethinking Few-Shot Image Classification: A Good Embedding Is All You Need?", ["Tian"], VenueEdition("ECCV", 2020)
     )
     assert ([a.name for a in second.authors], second.venue) == (["Torralba", "Efros"], VenueEdition("CVPR", 2011))
+
+
+def test_a_paper_label_holding_an_arxiv_id_is_no_title() -> None:
+    # MRuhan17/paper-notes@4ec05ba:2026/2026-07-29-Simulation-Based Empirical Bayes.md, lines 1-6
+    text = (
+        "# Simulation-Based Empirical Bayes\n\n**Authors:** Xinwei Shen, Diana Cai, Cheng Zhang, David M. Blei  \n"
+        "**Organization:** University of Washington, Cornell University, Peking University, Columbia University  \n"
+        "**Paper:** arXiv:2607.21843v1 (23 July 2026)  \n**Field:** Statistics, Machine Learning, Bayesian Inference\n\n"
+        "---\n\n## Status\n\nRead\n"
+    )
+    _, found = reading(text, "2026/2026-07-29-Simulation-Based Empirical Bayes.md")
+    (paper,) = found
+    assert (paper.title, paper.arxiv_id) == ("Simulation-Based Empirical Bayes", "2607.21843")
+
+
+def test_a_venue_edition_among_a_papers_tags_beats_its_arxiv_link() -> None:
+    # Strivin0311/llms-learning@2824a45:dev/training/pretrain/parallelism/pp.md, lines 118-122
+    (paper,) = papers(
+        "#### PipeFisher: Efficient Training of Large Language Models Using Pipelining and Fisher Information "
+        "Matrices\n\ntag: `PipeFisher` | `K-FAC` | `MLSys23` | `ETHZ`\n\npaper link: [here](https://arxiv.org/pdf/2211.14133)"
+        "\n\ncode link: [here](https://github.com/kazukiosawa/pipe-fisher)\n"
+    )
+    assert paper.arxiv_id == "2211.14133" and paper.venue == VenueEdition("MLSys", 2023)

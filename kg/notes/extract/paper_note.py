@@ -171,12 +171,24 @@ def _read_plain_fields(doc: Document) -> dict[str, str]:
     for line in body[:_FIELD_LINES]:
         match = _PLAIN_FIELD.match(line) or _TABLE_FIELD.match(line) or _TAG_FIELD.match(line)  # "| 제목 | … |"
         if match and (value := match.group(2).strip().rstrip("\\").strip().strip("*_`").strip()):
-            found.setdefault(match.group(1).strip().strip("*_`").casefold(), value)
+            key = match.group(1).strip().strip("*_`").casefold()
+            # "**Paper:** arXiv:2607.21843v1 (23 July 2026)": the paper's id under a label that may name its title
+            titled = key in _title_keys() and _PRINTED_ARXIV_VALUE.match(value)
+            found.setdefault("arxiv" if titled else key, value)
     # A label printed again further down ("Authors:" under every paper of a list) is no field of the note.
     if not found:
         return found
     counted = "\n".join(body)  # (the front matter's "title:" over a "| Title | … |" row is no second label)
     return {key: value for key, value in found.items() if _label_count(counted, key) <= 1}
+
+
+_PRINTED_ARXIV_VALUE = re.compile(r"arXiv:\s*\d{4}\.\d{4,5}", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _title_keys() -> frozenset[str]:
+    """The spellings of a title field (front_matter.json "title")."""
+    return frozenset(load_json("data/front_matter.json")["title"])
 
 
 def _label_count(text: str, label: str) -> int:

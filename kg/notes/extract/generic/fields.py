@@ -140,6 +140,10 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
     if kind == "tags":
         tags = tag_values(value)
         draft.tags = draft.tags or tags
+        # "tag: `PipeFisher` | `K-FAC` | `MLSys23` | `ETHZ`": a venue edition among them is where it appeared
+        edition = next((e for t in tags if (e := tag_edition(t)) is not None), None)
+        if edition is not None and (draft.venue is None or draft.venue.series == "arXiv"):
+            draft.venue, draft.year = edition, edition.year
         return bool(tags)
     if kind == "year" and (years := _YEAR.findall(value)):
         draft.year = draft.year or int(years[0])
