@@ -328,11 +328,20 @@ def _heading_title(doc: Document) -> str | None:
     heading = _SECTION_NUMBER.sub("", doc.title or "")  # "# 8.10 AEG: …": a book's section number goes
     heading = _SHOWN_LINK.sub(r"\1", heading)  # "[Structured data hashing and signing](https://github.com/…)"
     heading = heading.replace("**", "").replace("__", "")  # "# **The impact of mitotic errors on …**"
+    label, colon, rest = heading.partition(":")
+    if colon and rest.strip() and " ".join(tokens_of(label)) in _review_labels():
+        heading = rest.strip(" *_")  # "# Crítica: *A user-centric evaluation framework for recommender systems*"
     if (lead := _TRANSLATION_LEAD.match(heading)) and _same_words(heading[lead.end() :], _file_title(doc)):
         heading = heading[lead.end() :]  # "# 光场 The Lumigraph" in "1996 The Lumigraph.md": its translation first
     if not heading or not is_topic_heading(heading) or not _several_words(heading) or _section_of_notes(heading):
         return None
     return bare_title(heading)
+
+
+@lru_cache(maxsize=1)
+def _review_labels() -> frozenset[str]:
+    """Labels saying a note reviews the paper its heading names (front_matter.json "review_labels")."""
+    return frozenset(" ".join(tokens_of(label)) for label in load_json("data/front_matter.json")["review_labels"])
 
 
 def _section_of_notes(heading: str) -> bool:
