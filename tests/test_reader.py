@@ -7059,11 +7059,8 @@ def test_a_venue_edition_among_a_papers_tags_beats_its_arxiv_link() -> None:
 
 
 def test_a_review_label_before_a_notes_title_heading() -> None:
-    # SarahEverke/SarahEverke-IIC3633-2020@1f4dc64:lecturas/lectura8-1.md, lines 1-3: "Crítica:" (a critique of)
-    text = (
-        "# Crítica: *A user-centric evaluation framework for recommender systems*\n\n"
-        "Pu et. al proponen un marco de evaluación de sistemas recomendadores que se basa en las métricas de "
-        "rendimiento-esfuerzo y el modelo de usuario-confianza.\n"
-    )
-    _, found = reading(text, "lecturas/lectura8-1.md")
+    # SarahEverke/SarahEverke-IIC3633-2020@1f4dc64:lecturas/lectura8-1.md (eval/real/heldout145), line 1:
+    # "# Crítica: *A user-centric evaluation framework for recommender systems*" ("Crítica:", a critique of)
+    note = Path(__file__).parents[1] / "eval/real/heldout145/sarah-iic3633-lecturas/lectura8-1.md"
+    _, found = reading(note.read_text(encoding="utf-8"), "lecturas/lectura8-1.md")
     assert [p.title for p in found] == ["A user-centric evaluation framework for recommender systems"]
