@@ -7064,3 +7064,23 @@ def test_a_review_label_before_a_notes_title_heading() -> None:
     note = Path(__file__).parents[1] / "eval/real/heldout145/sarah-iic3633-lecturas/lectura8-1.md"
     _, found = reading(note.read_text(encoding="utf-8"), "lecturas/lectura8-1.md")
     assert [p.title for p in found] == ["A user-centric evaluation framework for recommender systems"]
+
+
+def test_a_year_and_venue_glued_by_dashes_before_a_title() -> None:
+    # subeeshvasu/Awesome-Learning-with-Label-Noise@d43d4b1:README.md, lines 39 and 53
+    first, second = papers(
+        "* 2015-ICLR_W - Training Convolutional Networks with Noisy Labels. [[Paper]](https://arxiv.org/abs/1406.2080) "
+        "[[Code]](https://github.com/tesatory/convnet-noisy)\n"
+        "* 2015-Arxiv - Making Risk Minimization Tolerant to Label Noise. [[Paper]](https://arxiv.org/abs/1403.3610)\n"
+    )
+    assert first.title.startswith("Training Convolutional Networks") and first.venue == VenueEdition("ICLR", 2015)
+    assert second.title.startswith("Making Risk Minimization") and second.venue == VenueEdition("arXiv", 2015)
+
+
+def test_a_models_name_in_brackets_before_a_title() -> None:
+    # fengyang95/Awesome-Deep-Learning-Based-Time-Series-Forecasting@6aa1975:README.md, line 8
+    (paper,) = papers(
+        "- (TPA-LSTM) Temporal Pattern Attention for Multivariate Time Series Forecasting "
+        "[paper](https://arxiv.org/abs/1809.04206) [code](https://github.com/gantheory/TPA-LSTM)\n"
+    )
+    assert paper.title == "Temporal Pattern Attention for Multivariate Time Series Forecasting"

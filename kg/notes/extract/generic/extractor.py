@@ -69,6 +69,7 @@ from kg.notes.extract.generic.titles import (
     split_organisation_tag,
     split_series_tag,
     split_year_tag,
+    split_year_venue_lead,
 )
 from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_set
@@ -185,6 +186,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.authors, d.complete, d.title = swapped  # "[Van Deynze et al.](…) Nitrogen fixation in a landrace …"
         elif d.title and not d.authors and (cited := org_cite(blocks[d.block])):  # "[[cite:…][Wu et al. 2017: …]]"
             d.authors, d.complete, d.year = cited[0], cited[1], d.year or cited[2]
+        if d.title and d.title[:2] in ("19", "20") and (lead := split_year_venue_lead(d.title))[2]:
+            d.title, d.year = lead[0], d.year or lead[1]  # "2015-ICLR_W - Training Convolutional Networks with …"
+            if d.venue is None:
+                d.venue = VenueEdition(lead[2], d.year) if d.year else None
         if d.title and (" - " in d.title or d.title[:1] in "12[("):  # "RaymondandKim2012 - …", "2020 - Title"
             d.title, keyed, surnames = split_key_prefix(d.title)
             d.year = d.year or keyed

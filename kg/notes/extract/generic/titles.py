@@ -90,6 +90,7 @@ _YEAR_END = re.compile(r"(?:19|20)\d\d$")
 _YEAR_TAG = re.compile(r"\s*[(\[]\s*((?:19|20)\d\d)(?:[./-]\d{1,2}){0,2}\s*[)\]]$")
 # A model's name in brackets before its paper's title: "[R-CNN] Rich feature hierarchies …", "[ACTOR] Action-…".
 _WHOLE_QUOTE = re.compile(r"[\"“](.+)[\"”]")
+_PAREN_NAME_LEAD = re.compile(r"^\(((?=[^)]*[A-Z][^)]*[A-Z])[A-Za-z0-9][\w.+-]{1,20})\)\s+(?=\S+\s+\S)")
 _NAME_TAG = re.compile(r"^\[(?!Re\])((?:[^\[\]\d]|\d(?!\d\d\d)){2,30})\]\s+(?=\S+\s+\S)")  # "[Re] …" is a title
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
 #: Longest title (words) taken from surrounding text; prose paragraphs get the stricter limit.
@@ -316,6 +317,8 @@ def clean_title(text: str) -> str:
         text = text[status.end() :]  # "**(required)** [The Google File System](…)": what to do with it
     if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not find_series(tag.group(1)):
         text = text[tag.end() :]  # a venue in brackets ("[CVPR] Title") stays for the venue reader
+    elif text.startswith("(") and (tag := _PAREN_NAME_LEAD.match(text)) and not find_series(tag.group(1)):
+        text = text[tag.end() :]  # "(TPA-LSTM) Temporal Pattern Attention for …": the model's name (not "(Almost) …")
     if text.endswith((")", "）")):
         text = _NOTE_TAG_END.sub("", text)
     if ":" in text[:_LABEL_CHARS] and (label := _PRESENTED.match(text)) and fold(label.group(2)) in _presented():
@@ -427,6 +430,29 @@ def split_key_prefix(text: str) -> tuple[str, int | None, tuple[str, ...]]:
     if match is None or not (match.group("year") or _GLUED_NAMES.search(match.group("key"))):
         return text, None, ()
     return text[match.end() :], int(match.group("year")[:4]) if match.group("year") else None, ()
+
+
+def split_year_venue_lead(text: str) -> tuple[str, int | None, str | None]:
+    """A title, and the year and venue series joined before it by a dash: "2015-ICLR_W - Training Convolutional
+    Networks with Noisy Labels", "2017-IEEE-TIFS - A Light CNN for …".
+
+    >>> split_year_venue_lead("2015-Arxiv - Making Risk Minimization Tolerant to Label Noise")
+    ('Making Risk Minimization Tolerant to Label Noise', 2015, 'arXiv')
+    >>> split_year_venue_lead("2017-IEEE-TIFS - A Light CNN for Deep Face Representation")[1:]
+    (2017, 'TIFS')
+    >>> split_year_venue_lead("2020 - Title of a paper")
+    ('2020 - Title of a paper', None, None)
+    """
+    match = _YEAR_VENUE_LEAD.match(text)
+    if match is None:
+        return text, None, None
+    venue = match.group(2)
+    series = next((s for v in (venue, *re.split(r"[-_]", venue)) if v and (s := find_series(v))), None)
+    return (text[match.end() :], int(match.group(1)), series) if series else (text, None, None)
+
+
+#: "2015-ICLR_W - ", "2017-IEEE-TIFS - ": a year and a venue glued by a dash before a title
+_YEAR_VENUE_LEAD = re.compile(r"((?:19|20)\d\d)-([A-Za-z][\w-]{1,15}?)\s+[-–—]\s+(?=\S)")
 
 
 def split_series_tag(text: str) -> tuple[str, str | None]:
