@@ -7084,3 +7084,17 @@ def test_a_models_name_in_brackets_before_a_title() -> None:
         "[paper](https://arxiv.org/abs/1809.04206) [code](https://github.com/gantheory/TPA-LSTM)\n"
     )
     assert paper.title == "Temporal Pattern Attention for Multivariate Time Series Forecasting"
+
+
+def test_pubmed_names_with_a_generation_or_a_comma_inside() -> None:
+    # dustincys/en-1@8c10f2d:_posts/2013-10-11-Bioinformatics-2013.md, lines 77-85: PubMed summaries pasted
+    first, second = papers(
+        "- Nucleic Acids Res. 1997 Sep 1;25(17):3389-402. \nGapped BLAST and PSI-BLAST: a new generation of protein "
+        "database search programs. \nAltschul SF, Madden TL, Schäffer AA, Zhang J, Zhang Z, Miller W, Lipman, D.J. \n"
+        "[PMID: 9254694](http://www.ncbi.nlm.nih.gov/pubmed/?term=9254694) \n\n"
+        "- Genome Biol. 2001;2(10):REVIEWS2002. \nHaving a BLAST with bioinformatics (and avoiding BLASTphemy). \n"
+        "Pertsemlidis A, Fondon JW 3rd. \n[PMID: 11597340](http://www.ncbi.nlm.nih.gov/pubmed/?term=11597340) \n"
+    )
+    assert first.title == "Gapped BLAST and PSI-BLAST: a new generation of protein database search programs"
+    assert [a.name for a in first.authors][-1] == "D.J. Lipman" and first.year == 1997
+    assert [a.name for a in second.authors] == ["A Pertsemlidis", "JW Fondon 3rd"]

@@ -2093,7 +2093,7 @@ def _pubmed(index: int, block: Block) -> Draft | None:
     if len(texts) < 3 or not (journal := _PUBMED_JOURNAL.match(texts[0])):
         return None
     title = bare_title(texts[1])
-    named = names_of(texts[2].rstrip(" ."))
+    named = names_of(texts[2].rstrip(" .")) or _pubmed_names(texts[2])
     if named is None or not is_title_like(title) or len(title.split()) < 3:
         return None
     draft = Draft(index, block.line, title, titled=True, reason="citation in lines: PubMed's journal, title, names")
@@ -2104,6 +2104,34 @@ def _pubmed(index: int, block: Block) -> Draft | None:
     return draft
 
 
+def _pubmed_names(text: str) -> tuple[tuple[Author, ...], bool] | None:
+    """PubMed's "Surname AB" names with a generation after one or a comma inside one: "Pertsemlidis A, Fondon JW
+    3rd.", "Altschul SF, Madden TL, Lipman, D.J.".
+
+    >>> [a.name for a in _pubmed_names("Pertsemlidis A, Fondon JW 3rd.")[0]]
+    ['A Pertsemlidis', 'JW Fondon 3rd']
+    >>> [a.name for a in _pubmed_names("Miller W, Lipman, D.J.")[0]], _pubmed_names("Deep learning, a review")
+    (['W Miller', 'D.J. Lipman'], None)
+    """
+    parts: list[str] = []
+    text = text.strip() if _INITIAL_END.search(text.strip()) else text.strip(" .")  # ("D.J." keeps its stop)
+    for part in (p.strip() for p in text.split(",")):
+        if parts and _INITIALS_ONLY.fullmatch(part):
+            parts[-1] = f"{parts[-1]} {part}"  # "Lipman, D.J.": the initials after a comma
+        elif part:
+            parts.append(part)
+    authors = []
+    for part in parts:
+        if (name := _PUBMED_NAME.fullmatch(part)) is None:
+            return None
+        suffix = f" {name.group(3)}" if name.group(3) else ""
+        authors.append(Author(f"{name.group(2)} {name.group(1)}{suffix}", part))
+    return (tuple(authors), True) if authors else None
+
+
+#: A PubMed name: "Fondon JW 3rd", "Lipman D.J." (surname, initials, a generation perhaps)
+_PUBMED_NAME = re.compile(r"([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) ((?:[A-Z]\.?){1,3})(?: (Jr|Sr|2nd|3rd|4th|II|III))?")
+_INITIALS_ONLY = re.compile(r"(?:[A-Z]\.?){1,3}")
 #: PubMed's journal and date line: "J Mol Biol. 1981 Mar 25;147(1):195-7.", "PLoS Comput Biol. 2011 Mar;7(3):e1002021."
 _PUBMED_JOURNAL = re.compile(r"([A-Z][\w .&-]{1,80}?)\.\s+((?:19|20)\d\d)\b[^;\n]{0,20};\s*\d")
 
