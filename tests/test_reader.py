@@ -7098,3 +7098,14 @@ def test_pubmed_names_with_a_generation_or_a_comma_inside() -> None:
     assert first.title == "Gapped BLAST and PSI-BLAST: a new generation of protein database search programs"
     assert [a.name for a in first.authors][-1] == "D.J. Lipman" and first.year == 1997
     assert [a.name for a in second.authors] == ["A Pertsemlidis", "JW Fondon 3rd"]
+
+
+def test_an_apa_year_with_its_stop_inside_the_brackets_and_a_generation_after_the_given_name() -> None:
+    # mahoffman/social_network_analysis@cdb2976:_book/01-Syllabus.md: "(1992.)", and "Sewell, William Jr."
+    (paper,) = papers(
+        "* Sewell, William Jr. (1992.) A Theory of Structure: Duality, Agency, and Transformation. American Journal "
+        "of Sociology 98, 1:1-29.\n"
+    )
+    assert paper.title == "A Theory of Structure: Duality, Agency, and Transformation"
+    assert [a.name for a in paper.authors] == ["William Sewell Jr"] and paper.year == 1992
+    assert paper.venue == VenueEdition("American Journal of Sociology", 1992)

@@ -590,9 +590,22 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     (['张博航', '盖景初', '杜逸恒', '叶启威', '贺笛', '王立威'], ['郭斌', '丁亚三', '姚丽娜'])
     >>> names("van den Oord, Aaron, Nal Kalchbrenner"), names("Tabak, E. G., and Cristina V. Turner")
     (['Aaron van den Oord', 'Nal Kalchbrenner'], ['E. G. Tabak', 'Cristina V. Turner'])
-    >>> names("Ribeiro, MT, Singh, S, and Guestrin, C")
-    ['MT Ribeiro', 'S Singh', 'C Guestrin']
+    >>> names("Ribeiro, MT, Singh, S, and Guestrin, C"), names("Sewell, William Jr.")
+    (['MT Ribeiro', 'S Singh', 'C Guestrin'], ['William Sewell Jr.'])
     """
+    parsed = _split_authors(text)
+    if parsed is None or not any(_GENERATION_INSIDE.search(a.name) for a in parsed[0]):
+        return parsed
+    # "Sewell, William Jr." turned about: the generation closes the name ("William Sewell Jr.")
+    moved = (Author(_GENERATION_INSIDE.sub(r"\2 \1", a.name), a.raw) for a in parsed[0])
+    return tuple(moved), parsed[1]
+
+
+#: A generation printed after the given names, so inside a name turned about: "William Jr. Sewell"
+_GENERATION_INSIDE = re.compile(r"\b(Jr\.?|Sr\.?|II|III|IV)\s+([^\W\d_][\w'’-]+)$")
+
+
+def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     text = " ".join(text.split()).strip(_PART_EDGE)
     if text.endswith("："):
         return None  # "郑金鹏：CLIPCleaner …": a journal club's presenter before the title
@@ -2301,6 +2314,9 @@ _NO_DATE = re.compile(r"\s*\[?\bn\.\s?d\.\]?(?:\.(?=\s))?")  # (ACM's "Hao Wang.
 _ISBN = re.compile(r",?\s*\bIS[BS]N(?:-1[03])?:?\s*[\dXx][\dXx -]{6,20}[\dXx]")
 
 
+_YEAR_STOP_INSIDE = re.compile(r"\(((?:19|20)\d\d[a-z]?)\.\)")
+
+
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
@@ -2342,6 +2358,8 @@ def parse_reference(text: str) -> Reference | None:
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
     if "n.d." in text or "n. d." in text:
         text = _NO_DATE.sub(" ", text)  # Chicago's "no date": "Espeholt, Lasse, …, et al. n.d. “Impala: …”"
+    if ".)" in text:
+        text = _YEAR_STOP_INSIDE.sub(r"(\1).", text)  # "Sewell, William Jr. (1992.) A Theory of …": the stop inside
     if "~~" in text:
         text = text.replace("~~", "")  # a citation struck through as read: "~~Koren, Yehuda, … 30-37.[Cited 5124](…)~~"
     if '"“' in text:
