@@ -7109,3 +7109,17 @@ def test_an_apa_year_with_its_stop_inside_the_brackets_and_a_generation_after_th
     assert paper.title == "A Theory of Structure: Duality, Agency, and Transformation"
     assert [a.name for a in paper.authors] == ["William Sewell Jr"] and paper.year == 1992
     assert paper.venue == VenueEdition("American Journal of Sociology", 1992)
+
+
+def test_a_books_place_and_publisher_and_a_pdf_link_are_no_venue() -> None:
+    # gilmore-lab/gilmore-lab.github.io-src@de7abdc:content/pages/publications.md: "Cambridge: Blackwell." after a
+    # book, "[PDF of paper](…)" after a proceedings
+    book, proceedings = papers(
+        "Johnson, M.H., Munakata, Y., & Gilmore, R.O. (2002). *Brain development and cognition: A reader*, *2nd Ed*. "
+        "Cambridge: Blackwell.\n\n"
+        "Gilmore, R.O., Adolph, K.E., & Millman, D.S. (2016). Curating identifiable data for sharing: The Databrary "
+        "project. In Proceedings of the 2016 New York Scientific Data Summit. [PDF of paper](https://github.com/"
+        "databrary/presentations/blob/master/nysds-2016/gilmore-adolph-millman-nysds-2016.pdf).\n"
+    )
+    assert book.venue is None and book.year == 2002
+    assert proceedings.venue == VenueEdition("New York Scientific Data Summit", 2016)

@@ -776,7 +776,7 @@ def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
 
 #: A book's place of printing and its publisher: "New York, NY: Oxford University Press", "Chicago: U. of Chicago P."
 _PLACE_PUBLISHER = re.compile(
-    r"^[\s.,]*[A-Z][A-Za-z .'-]{2,30}(?:,\s*[A-Z]{2,})?\s*:\s*[A-Z][^.;:]{0,60}?"
+    r"^[\s.,]*[A-Z][A-Za-z .'-]{2,30}(?:,\s*[A-Z]{2,})?\s*:\s*(?=[A-Z])[^.;:]{0,60}?"
     r"\b(?:Press|Publish\w*|Books|Verlag|Routledge|Wiley|Springer|Elsevier|SAGE|Sage|Norton|Penguin|House|Blackwell)\b"
 )
 
@@ -795,6 +795,8 @@ def printed_venue(rest: str) -> str | None:
     'ACM workshop on Rapid malcode'
     >>> printed_venue("2016, pp. 1-9.") is None, printed_venue("New York, NY: Oxford University Press.") is None
     (True, True)
+    >>> printed_venue("Cambridge: Blackwell.") is None
+    True
     >>> printed_venue("In *European Conference on Principles of Data Mining and Knowledge Discovery* pp. 15-27.")
     'European Conference on Principles of Data Mining and Knowledge Discovery'
     >>> printed_venue("ACM Trans. Access. Comput. 3, 3, Article 9 (April 2011), 27 pages.")

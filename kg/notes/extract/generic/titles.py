@@ -191,11 +191,19 @@ def link_series(text: str) -> str | None:
 
 
 def only_link_words(text: str) -> bool:
-    """Whether a text is a URL or made of link words only ("[PDF]", "Source Link"), empty included."""
+    """Whether a text is a URL or made of link words only ("[PDF]", "Source Link"), empty included.
+
+    >>> only_link_words("PDF of paper"), only_link_words("Source Link"), only_link_words("Analysis of data")
+    (True, True, False)
+    """
     if _URL_TEXT.match(text.strip()):
         return True
-    if all(w in word_set("link_words") or w.rstrip(digits) in word_set("link_words") for w in tokens_of(text)):
+    words = tokens_of(text)
+    links = word_set("link_words")
+    if all(w in links or w.rstrip(digits) in links for w in words):
         return True  # (a numbered link: "[PDF2](…)", "[slides1](…)")
+    if len(words) >= 3 and words[0] in links and words[-1] in links and all(w in links or w in _JOINS for w in words):
+        return True  # "[PDF of paper](…)", "[Link to the paper](…)"
     # ("📄 Paper (Low Resolution)": link words and a qualifier in brackets)
     return text.endswith(")") and bool(words := tokens_of(_QUALIFIER.sub(" ", text))) and all(
         w in word_set("link_words") for w in words
@@ -203,6 +211,8 @@ def only_link_words(text: str) -> bool:
 
 
 _QUALIFIER = re.compile(r"\([^()]{1,30}\)\s*$")
+#: Small words between link words: "PDF of paper", "Link to the paper"
+_JOINS = frozenset(["of", "the", "to", "for", "a"])
 
 
 @lru_cache(maxsize=1)
