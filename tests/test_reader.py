@@ -7123,3 +7123,18 @@ def test_a_books_place_and_publisher_and_a_pdf_link_are_no_venue() -> None:
     )
     assert book.venue is None and book.year == 2002
     assert proceedings.venue == VenueEdition("New York Scientific Data Summit", 2016)
+
+
+def test_a_meetings_attendance_line_is_no_citation() -> None:
+    # gilmore-lab/gilmore-lab.github.io-src@de7abdc:content/pages/lab-meetings.md, lines 28-29 and 34-37: the
+    # "Attending - names" line is a field; the paper is the APA citation under "Agenda"
+    found = papers(
+        "- 2016-10-25\n\t+ Attending - Rick, Andrea, Amber, Alyssa, Sam, Michael O., Shivani, Michelle\n"
+        "- 2016-10-11\n\t+ Attending - Rick, Andrea, Amber, Daved, Michael O., Katie, Hifzah, Alyssa, Michelle  \n"
+        "\t+ Agenda\n\t\t* Discuss: Fesi, J.F., Thomas, A.L., & Gilmore, R.O. (2014). Cortical responses to optic flow "
+        "and motion contrast across patterns and speeds. Vision Research, 100, 56–71. "
+        "[doi:10.1016/j.visres.2014.04.004](http://doi.org/10.1016/j.visres.2014.04.004).\n"
+    )
+    assert [p.title for p in found] == [
+        "Cortical responses to optic flow and motion contrast across patterns and speeds"
+    ]

@@ -64,6 +64,7 @@ _LABEL = re.compile(r"^\s*([^\s:：]+(?:\s[^\s:：]+){0,2})\s*[:：]\s*(.*)$")
 #: A Chinese name before an English title: a journal club's presenter ("郑金鹏：CLIPCleaner …"); its surname tells
 #: it from a field label ("作者:", "引用：")
 _HAN_NAME_LABEL = re.compile(r"([\u4e00-\u9fff]{2,4})\s*[:：]\s*(?=[A-Za-z])")
+_DASHED_LABEL = re.compile(r"^\s*([^\s:：-]+(?:\s[^\s:：-]+)?)\s+-\s+(.*)$")
 #: A report's numbered paper: "論文1. ", "文献2．", "Paper 3. "
 _PAPER_NUMBER = re.compile(r"(?:論文|文献|paper)\s*\d{1,3}\s*[.．、]\s*", re.IGNORECASE)
 # A date in brackets after a title: "(2015.06)", "(2016-03)", "[2019]".
@@ -725,8 +726,10 @@ def is_field_line(text: str) -> bool:
 
     >>> is_field_line("机构：DeepMind"), is_field_line("MLGym: A New Framework")
     (True, False)
+    >>> is_field_line("Attending - Rick, Andrea, Amber, Alyssa")
+    True
     """
-    match = _LABEL.match(text)
+    match = _LABEL.match(text) or _DASHED_LABEL.match(text)  # (a meeting's "Attending - Rick, Andrea, …")
     return match is not None and " ".join(tokens_of(match.group(1))) in word_set("field_labels")
 
 
