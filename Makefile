@@ -25,10 +25,10 @@ check: $(STAMP)
 	$(BIN)/ruff check kg tests bench
 
 test: $(STAMP) browser check
-	$(BIN)/python -m pytest -n auto --dist loadgroup
+	$(BIN)/python -m pytest -n auto --dist loadfile
 
 test-fast: $(STAMP)
-	$(BIN)/python -m pytest -n auto --dist loadgroup -m 'not slow'
+	$(BIN)/python -m pytest -n auto --dist loadfile -m 'not slow'
 
 # The browser tests (tests/test_view_browser.py) drive Debian's chromium through playwright, which
 # never downloads a browser of its own. When no chromium is on PATH, install it with apt-get if we
