@@ -175,8 +175,8 @@ _LEADING_NAMES = re.compile(r"(?:[A-Z][a-z]+ (?:[A-Z]\. )?[A-Z][\w'’-]+, ){2}"
 #: Who and when in a bracket closing a title: "(He et al. 2019)", "(Kitaev and Kaiser, 2020)"
 _NAMES_CLOSING = re.compile(r"\s*\((?P<names>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?))\)\s*\.?$")
 _CITED_AFTER = re.compile(
-    r"\s*\((?P<names>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?))"
-    r"(?:,?\s+(?P<venue>[A-Z][\w&-]{1,10}))?,?\s+(?P<year>(?:19|20)\d\d)\)\s*$"
+    r"\s*\((?P<inside>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?)"
+    r"(?:,?\s+[A-Z][\w&-]{1,10})?,?\s+(?:19|20)\d\d)\)\s*$"
 )
 #: A short remark in brackets before a title with no letters of the Latin alphabet inside, or a blank
 _LEAD_REMARK = re.compile(r"^\[[^\[\]A-Za-z]{1,12}(?:\s+[a-z])?\]\s*(?=[A-Z0-9])")
@@ -1300,13 +1300,36 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     return text[: match.start()].rstrip(" ,-–—"), parsed, year
 
 
-def _cited_names(cited: re.Match[str]) -> tuple[tuple[tuple[Author, ...], bool], str | None] | None:
-    """The names, and the venue printed between them and the year, of a "(Names [VENUE] YEAR)" tag."""
-    venue = cited.group("venue")
-    series = find_series(venue) if venue else None
-    names = cited.group("names") if series or not venue else f"{cited.group('names')} {venue}"
-    named = split_authors(names)
-    return (named, series) if named and named[0] else None
+def names_venue_year(text: str) -> tuple[tuple[tuple[Author, ...], bool], str | None, int] | None:
+    """Names, a known venue or none, and a year, and nothing else: a byline ("Cognetta et al., EMNLP 2024", "Tatsuya
+    Hiraoka COLING, 2022", "Sennrich et al., 2016") or the inside of a bracket after a title ("Torralba and Efros CVPR
+    2011").
+
+    >>> names, venue, year = names_venue_year("Kudo and Richardson, ACL 2018")
+    >>> [a.name for a in names[0]], venue, year
+    (['Kudo', 'Richardson'], 'ACL', 2018)
+    >>> names_venue_year("Tatsuya Hiraoka COLING, 2022")[1:], names_venue_year("Sennrich et al., 2016")[1:]
+    (('COLING', 2022), (None, 2016))
+    >>> names_venue_year("Summary yet to be added, 2022")
+    """
+    dated = _BYLINE_END_YEAR.search(text)
+    if dated is None:
+        return None
+    words = text[: dated.start()].rstrip(" ,").split()
+    for k in [*range(1, min(_BYLINE_VENUE_WORDS, len(words) - 1) + 1), 0]:  # (no venue: the last try)
+        series = find_series(" ".join(words[-k:]).strip(" ,.()")) if k else None
+        if k and series is None:
+            continue
+        names = split_authors(" ".join(words[: len(words) - k]).rstrip(" ,"))
+        # (two names, or one with "et al.", or one whole name: "Song et al., ACL 2021", not "Summary yet to be added")
+        if names and names[0] and (len(names[0]) >= 2 or not names[1] or is_name(names[0][0].name)):
+            return names, series, int(dated.group(1))
+    return None
+
+
+#: The most words of a venue's name at a byline's end
+_BYLINE_VENUE_WORDS = 4
+_BYLINE_END_YEAR = re.compile(r"[\s,'’]\(?((?:19|20)\d\d)\)?\.?\s*$")
 
 
 def _people_enough(people: tuple[tuple[Author, ...], bool]) -> bool:
@@ -2421,12 +2444,12 @@ def parse_reference(text: str) -> Reference | None:
         # Neurons In A Haystack (Wes Gurnee et al)"
         return Reference(bare_title(people[0]), "title (authors)", people[1][0], people[1][1]) if len(
             people[0].split()) >= 3 else None
-    if (cited := _CITED_AFTER.search(text)) and (tag := _cited_names(cited)) is not None:
+    if (cited := _CITED_AFTER.search(text)) and (tag := names_venue_year(cited.group("inside"))) is not None:
         title = bare_title(text[: cited.start()])  # "Momentum Contrast for … (He et al. 2019)"
-        year = int(cited.group("year"))
-        venue = VenueEdition(tag[1], year) if tag[1] else None  # "MaskRCNN (He et al. ICCV 2017)"
+        (authors, complete), series, year = tag
+        venue = VenueEdition(series, year) if series else None  # "MaskRCNN (He et al. ICCV 2017)"
         if len(title.split()) >= 2:
-            return Reference(title, "title (authors year)", tag[0][0], tag[0][1], venue, year)
+            return Reference(title, "title (authors year)", authors, complete, venue, year)
     if tagged := venue_tag(text):
         # "[IJCAI 2023] Xia, Jun, et al. A Systematic Survey of …": the rest may be a citation of its own
         inner = parse_reference(tagged[0]) if tagged[0] != text else None

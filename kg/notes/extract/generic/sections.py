@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from kg.keys import fold
-from kg.notes.cite import MONTH_NAME, bare_title, names_comma_title, split_authors, tag_edition
+from kg.notes.cite import MONTH_NAME, bare_title, names_comma_title, names_venue_year, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text, text_of
 from kg.notes.extract.generic.entries import lines_link_fields, names_of
@@ -17,7 +17,7 @@ from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.venues import find_edition, find_series
-from kg.records import Author, VenueEdition
+from kg.records import VenueEdition
 
 #: A heading this long over a section of untitled links is taken for the paper's title, not a topic.
 _MIN_TITLE_HEADING_WORDS = 6
@@ -195,40 +195,6 @@ def _labelled_paper_link(blocks: list[Block], headings: list[Heading], at: int) 
 
 #: The fewest words of a heading taken for a paper's title over its byline (a post's "## Method" is a section).
 _MIN_BYLINE_TITLE_WORDS = 3
-#: The most words of a venue's name at a byline's end
-_BYLINE_VENUE_WORDS = 4
-
-
-def names_venue_year(text: str) -> tuple[tuple[tuple[Author, ...], bool], str | None, int] | None:
-    """Names, a known venue or none, and a year, and nothing else: "Cognetta et al., EMNLP 2024", "Tatsuya Hiraoka
-    COLING, 2022", "Sennrich et al., 2016".
-
-    >>> names, venue, year = names_venue_year("Kudo and Richardson, ACL 2018")
-    >>> [a.name for a in names[0]], venue, year
-    (['Kudo', 'Richardson'], 'ACL', 2018)
-    >>> names_venue_year("Tatsuya Hiraoka COLING, 2022")[1:], names_venue_year("Sennrich et al., 2016")[1:]
-    (('COLING', 2022), (None, 2016))
-    >>> names_venue_year("Summary yet to be added, 2022")
-    """
-    dated = _BYLINE_END_YEAR.search(text)
-    if dated is None:
-        return None
-    words = text[: dated.start()].rstrip(" ,").split()
-    for k in [*range(1, min(_BYLINE_VENUE_WORDS, len(words) - 1) + 1), 0]:  # (no venue: the last try)
-        series = find_series(" ".join(words[-k:]).strip(" ,.()")) if k else None
-        if k and series is None:
-            continue
-        lead = " ".join(words[: len(words) - k]).rstrip(" ,")
-        # (one surname with "et al." is names here: "Song et al., ACL 2021")
-        names = names_of(lead)
-        if names is None and (cut := split_authors(lead)) is not None and not cut[1]:
-            names = cut
-        if names is not None:
-            return names, series, int(dated.group(1))
-    return None
-
-
-_BYLINE_END_YEAR = re.compile(r"[\s,'’]\(?((?:19|20)\d\d)\)?\.?\s*$")
 
 
 def drop_contents_entries(blocks: list[Block], headings: list[Heading], drafts: list[Draft]) -> list[Draft]:
