@@ -173,7 +173,7 @@ def _read_plain_fields(doc: Document) -> dict[str, str]:
         if match and (value := match.group(2).strip().rstrip("\\").strip().strip("*_`").strip()):
             key = match.group(1).strip().strip("*_`").casefold()
             # "**Paper:** arXiv:2607.21843v1 (23 July 2026)": the paper's id under a label that may name its title
-            titled = key in _title_keys() and _PRINTED_ARXIV_VALUE.match(value)
+            titled = _PRINTED_ARXIV_VALUE.match(value) and front_matter_value({key: value}, "title") is not None
             found.setdefault("arxiv" if titled else key, value)
     # A label printed again further down ("Authors:" under every paper of a list) is no field of the note.
     if not found:
@@ -184,11 +184,6 @@ def _read_plain_fields(doc: Document) -> dict[str, str]:
 
 _PRINTED_ARXIV_VALUE = re.compile(r"arXiv:\s*\d{4}\.\d{4,5}", re.IGNORECASE)
 
-
-@lru_cache(maxsize=1)
-def _title_keys() -> frozenset[str]:
-    """The spellings of a title field (front_matter.json "title")."""
-    return frozenset(load_json("data/front_matter.json")["title"])
 
 
 def _label_count(text: str, label: str) -> int:

@@ -6,7 +6,7 @@ import re
 
 from kg.ids import other_ids
 from kg.keys import fold
-from kg.notes.cite import split_authors, tag_edition
+from kg.notes.cite import one_surname, split_authors, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links
 from kg.notes.extract.generic.segments import Line, Seg
@@ -111,7 +111,7 @@ def _shared_cell_papers(index: int, block: Block, links: list[Seg]) -> list[Draf
         draft.add_ids(other_ids(seg.href or ""))
         if by := _BY_NAMES.match(after.get(id(seg), "")):  # "[Hacking BLind](papers/bittau:brop.pdf) by Bittau et al."
             name = by.group(1)
-            one = ((Author(name, name),), True) if _SURNAME.fullmatch(name) else ((), None)
+            one = ((Author(name, name),), True) if one_surname(name) else ((), None)
             draft.authors, draft.complete = split_authors(name) or one
         drafts.append(draft)
     return drafts
@@ -119,9 +119,6 @@ def _shared_cell_papers(index: int, block: Block, links: list[Seg]) -> list[Draf
 
 #: "by Names" after a linked title, up to the next title's comma or "and": " by Shacham et al., ", " by Jaeger"
 _BY_NAMES = re.compile(r"\s*by\s+([^,;()\[\]]+?(?:\s+et al\.?)?)\s*(?:,\s*(?:and\s*)?|\s+and\s*|\.\s*)?$")
-
-
-_SURNAME = re.compile(r"[A-Z][a-z'’-]+")
 
 
 def _text_after_links(block: Block) -> dict[int, str]:
