@@ -7138,3 +7138,34 @@ def test_a_meetings_attendance_line_is_no_citation() -> None:
     assert [p.title for p in found] == [
         "Cortical responses to optic flow and motion contrast across patterns and speeds"
     ]
+
+
+def test_a_journal_and_year_in_brackets_after_a_title_is_its_venue() -> None:
+    # WanyuGroup/AI-for-crystal-materials@07672e1:README.md line 11 (a tag over 40 characters) and
+    # HongxinXiang/awesome-ai-bioinformatics@195ab3e:chapters/…/molecular-generation-and-optimization/README.md
+    # line 131 (an italic journal and its year with no comma between)
+    crystal, molecules = papers(
+        "# Materials\n\n"
+        "- Graph convolutional neural networks with global attention for improved materials property prediction "
+        "(Physical Chemistry Chemical Physics, 2020) [[**Paper**](https://pubs.rsc.org/en/content/articlelanding/2020/"
+        "cp/d0cp01474e)]\n"
+        "- [**MolDQN**] Optimization of molecules via deep reinforcement learning (*Scientific reports* 2019) "
+        "[[Paper](https://www.nature.com/articles/s41598-019-47148-x?ref=https://githubhelp.com)]\n"
+    )
+    assert crystal.title.endswith("materials property prediction")
+    assert crystal.venue == VenueEdition("Physical Chemistry Chemical Physics", 2020)
+    assert molecules.title == "Optimization of molecules via deep reinforcement learning"
+    assert molecules.venue == VenueEdition("Scientific reports", 2019)
+
+
+def test_a_year_in_full_width_brackets_or_with_a_question_mark_closing_a_title() -> None:
+    # LumingSun/ML4DB-paper-list@004ea69:README.md lines 764-766; ebruchez/public@fae4385:Papers.md line 86
+    _, oltp, _, jquery = papers(
+        "(transaction 👇)\n\n* Scheduling OLTP transactions via learned abort prediction (aiDM@SIGMOD 2019)\n"
+        "* Scheduling OLTP Transactions via Machine Learning （2019）\n"
+        "* Polyjuice: High-Performance Transactions via Learned Concurrency Control (OSDI 2021)\n\n## 2014\n\n"
+        "- 2014-07-08: [Combining Form and Function - Static Types for JQuery Programs (2013?)](http://cs.brown.edu/"
+        "~sk/Publications/Papers/Published/lelk-types-jquery-programs/paper.pdf)\n"
+    )
+    assert (oltp.title, oltp.year) == ("Scheduling OLTP Transactions via Machine Learning", 2019)
+    assert (jquery.title, jquery.year) == ("Combining Form and Function - Static Types for JQuery Programs", 2013)

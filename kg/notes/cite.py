@@ -113,7 +113,7 @@ _PARTICLE_LEAD = re.compile(rf"^(?:(?:{_PARTICLE_WORDS})\s+)+(?=[A-Z])")
 _PLAIN_SURNAME = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þ][a-zà-ÿ'’]+)?")
 #: … in any case, as a surname of a list of surnames opens with them: "Van de Panne", "van Geffen"
 _ANY_CASE_PARTICLES = re.compile(rf"^(?:(?:{_PARTICLE_WORDS})\s+)+", re.IGNORECASE)
-_VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,40})[)\]]\s*[.]?$")
+_VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,70})[)\]]\s*[.]?$")
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
 _VENUE_TAG_DASH = re.compile(
     r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d|[A-Za-z]{2,8}['’]\d\d)"
@@ -2206,6 +2206,8 @@ def _tag_names(text: str, venue: VenueEdition) -> tuple[tuple[Author, ...], bool
 _VENUE_WORDS = re.compile(r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Letters|Magazine)\b")
 _PEOPLE_WORDS = re.compile(r"\b(?:and|et al)\b|&|\.")
 _NAME_COMMA_YEAR = re.compile(r"^(?P<name>[A-Za-z][^,]{4,60}),\s*(?P<year>(?:19|20)\d\d)$")
+#: A journal's name and a year in brackets with no comma between: "(*Scientific reports* 2019)".
+_NAME_YEAR = re.compile(r"^[*_]*(?P<name>[A-Z][A-Za-z&:' -]{4,60}?)[*_]*,?\s+(?P<year>(?:19|20)\d\d)$")
 
 
 def _journal_and_year(tag: str, bracketed: bool = False) -> VenueEdition | None:
@@ -2216,8 +2218,19 @@ def _journal_and_year(tag: str, bracketed: bool = False) -> VenueEdition | None:
     'Chemistry of Materials 2019'
     >>> _journal_and_year("Chemistry of Materials, 2019"), _journal_and_year("Smith and Jones, 2019", bracketed=True)
     (None, None)
+    >>> _journal_and_year("*Scientific reports* 2019", bracketed=True), _journal_and_year("Kaiming He 2016", True)
+    (VenueEdition(series='Scientific reports', year=2019), None)
     """
     match = _NAME_COMMA_YEAR.match(tag.strip())
+    if match is None and bracketed and (match := _NAME_YEAR.match(tag.strip())):
+        # (no comma: the name must hold a word in lower case that is no month, "Scientific reports"; two capitalised
+        # words alone may be a person, "(Kaiming He 2016)")
+        words = match.group("name").split()
+        if any(w.islower() and not MONTH_NAME.fullmatch(w) for w in words[1:]) and not _PEOPLE_WORDS.search(
+            match.group("name")
+        ):
+            return VenueEdition(match.group("name").strip(), int(match.group("year")))
+        return None
     if match is None or not (bracketed or match.group("name")[0].isupper()):
         return None
     name = match.group("name")

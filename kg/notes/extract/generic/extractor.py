@@ -204,6 +204,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         if d.title and d.title[-1:].isdigit():  # "Wide Residual Networks - 2016"
             d.title, dashed_year = split_dashed_year(d.title)
             d.year = d.year or dashed_year
+        if d.title and d.title.endswith("）") and (opened := d.title.rfind("（")) > 0 and d.title[opened - 1].isascii():
+            # "Scheduling OLTP Transactions via Machine Learning （2019）": a Latin title's tag in full-width brackets
+            d.title = f"{d.title[:opened]}({d.title[opened + 1 : -1]})"
         if d.title and d.title.endswith((")", "]")) and (preprint := split_arxiv_tag(d.title))[1]:
             d.title = preprint[0]  # "Efficiently Programming … using SGLang (arXiv 2312.07104)": a preprint
             d.add(None, preprint[1])

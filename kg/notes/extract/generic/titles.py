@@ -88,7 +88,7 @@ _SERIES_TAG = re.compile(r"\s*[(\[]\s*([A-Za-z][\w &/-]{1,30}?)\s*[)\]]$")
 #: A year after a dash closing a title, a reading list's note of when: "Highway Networks- 2015"
 _DASHED_YEAR = re.compile(r"(?<=[\w?!)])(?:\s*[-–—]\s+|,\s*|，\s*)((?:19|20)\d\d)$")
 _YEAR_END = re.compile(r"(?:19|20)\d\d$")
-_YEAR_TAG = re.compile(r"\s*[(\[]\s*((?:19|20)\d\d)(?:[./-]\d{1,2}){0,2}\s*[)\]]$")
+_YEAR_TAG = re.compile(r"\s*[(\[]\s*((?:19|20)\d\d)(?:[./-]\d{1,2}){0,2}\??\s*[)\]]$")  # "(2013?)": a guess
 # A model's name in brackets before its paper's title: "[R-CNN] Rich feature hierarchies …", "[ACTOR] Action-…".
 _WHOLE_QUOTE = re.compile(r"[\"“](.+)[\"”]")
 _PAREN_NAME_LEAD = re.compile(r"^\(((?=[^)]*[A-Z][^)]*[A-Z])[A-Za-z0-9][\w.+-]{1,20})\)\s+(?=\S+\s+\S)")
