@@ -7169,3 +7169,54 @@ def test_a_year_in_full_width_brackets_or_with_a_question_mark_closing_a_title()
     )
     assert (oltp.title, oltp.year) == ("Scheduling OLTP Transactions via Machine Learning", 2019)
     assert (jquery.title, jquery.year) == ("Combining Form and Function - Static Types for JQuery Programs", 2013)
+
+
+def test_a_bold_title_then_by_and_names_in_a_conference_reading_list() -> None:
+    # alialkhatib/alialkhatib.github.io@179a319:_data/chi2020.md lines 4 and 6 (a task-list queue of CHI 2020 papers)
+    welfare, ambiguity = papers(
+        "# reading list\n## A\n"
+        "- [x] **A Human-Centered Review of Algorithms used within the U.S. Child Welfare System** by *Devansh Saxena*, "
+        "Karla Badillo-Urquiola, Pamela J. Wisniewski, Shion Guha, \n"
+        "- [x] **Ambiguity-aware AI Assistants for Medical Data Analysis** by *Mike Schaekermann*, Graeme Beaton, "
+        "Elaheh Sanoubari, Andrew Lim, Kate Larson, Edith Law, \n",
+        "notes/chi2020.md",
+    )
+    assert welfare.title == "A Human-Centered Review of Algorithms used within the U.S. Child Welfare System"
+    assert [a.name for a in welfare.authors] == [
+        "Devansh Saxena", "Karla Badillo-Urquiola", "Pamela J. Wisniewski", "Shion Guha"
+    ]
+    assert ambiguity.title == "Ambiguity-aware AI Assistants for Medical Data Analysis"
+    assert ambiguity.authors[-1].name == "Edith Law" and ambiguity.venue == VenueEdition("CHI", 2020)
+
+
+def test_a_bold_title_set_apart_from_its_blurb_or_a_methods_name() -> None:
+    # dair-ai/ML-Papers-of-the-Week@a9189f3:README.md lines 2062-2064 (a newsletter's row: the bold title, then " - "
+    # and a blurb); hegongshan/Recommender-Systems-Paper@5559dbc:README.md line 156 ("DIN: **Title**")
+    (replug,) = papers(
+        "| **Paper** | **Links** |\n| --- | --- |\n"
+        "| 1) **REPLUG: Retrieval-Augmented Black-Box Language Models** - a retrieval-augmented LM framework that "
+        "adapts a retriever to a large-scale, black-box LM like GPT-3. | [Paper](https://arxiv.org/abs/2301.12652), "
+        "[Tweet](https://twitter.com/dair_ai/status/1622261780725616641?s=20&t=ygX07dsAPDF8_jwrxZIo1Q) |\n"
+    )
+    assert replug.title == "REPLUG: Retrieval-Augmented Black-Box Language Models"
+    ffm, din = papers(
+        "### Click-Through Rate (CTR) Prediction\n\n"
+        "* [2016 RecSys] FFM: **Field-aware Factorization Machines for CTR Prediction**. [[PDF](https://www.csie.ntu."
+        "edu.tw/~cjlin/papers/ffm.pdf)]\n\n"
+        "* [2018 KDD] DIN: **Deep Interest Network for Click-Through Rate Prediction**. [[PDF](https://arxiv.org/pdf/"
+        "1706.06978.pdf)]\n"
+    )
+    assert (din.title, din.venue) == ("Deep Interest Network for Click-Through Rate Prediction", VenueEdition("KDD", 2018))
+    assert ffm.title == "Field-aware Factorization Machines for CTR Prediction"
+
+
+def test_a_phrase_stressed_in_bold_or_an_author_before_a_bold_title_stays() -> None:
+    # X-lab2017/open-research@edb5546:openlist.md line 15 (a phrase of the title in bold); ufal/npfl114@e1ffedd:
+    # lectures/lecture07.md line 6 ("Ross Girshick: **Fast R-CNN**": the author before the title)
+    (oss,) = papers(
+        "|No. | Title | Publication | Year | Rank |\n|---|---|---|---|---|\n"
+        "|0005| **Companies' Participation** in OSS  Development-An Empirical Study of OpenStack |TSE|2021|A|\n"
+    )
+    assert oss.title == "Companies' Participation in OSS Development-An Empirical Study of OpenStack"
+    (fast,) = papers("- Object detection using Fast R-CNN [[Ross Girshick: **Fast R-CNN**](https://arxiv.org/abs/1504.08083)]\n")
+    assert fast.title == "Fast R-CNN" and [a.name for a in fast.authors] == ["Ross Girshick"]

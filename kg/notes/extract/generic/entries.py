@@ -502,16 +502,34 @@ def _bold_title_over_locator(block: Block, draft: Draft) -> None:
     draft.venue = draft.venue or find_venue(shown)  # "iScience, 113828, (2025)"
 
 
+#: A method's short name and a colon before a bold title: "DIN: ", "Multi-GCCF: ", "Personalized PageRank: "
+_NAME_BEFORE_BOLD = re.compile(r"(?:\[[^\[\]]{2,30}\]\s*)?([\w+-]+(?: [\w+-]+)?): ")
+#: What sets a bold title apart from the text after it: a dash, a stop or a bracket
+_PARTED = re.compile(r"\s*(?:[-–—]\s|[.;]\s|[(\[])")
 #: A locator's number: a year, a page or article number, a DOI-like run ("113828", "2025.04.21.649853")
 _LOCATOR_NUMBER = re.compile(r"\d{4}")
 
 
-def _bold_title(block: Block, draft: Draft) -> None:
-    """A title taken with the text after it ("**Title** (ICCV 2023) notes…") cut back to the bold span that opens it."""
-    if not draft.title or not block.lines or not block.lines[0].bold:
+def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
+    """A title taken with the text around it cut back to the bold span that opens it ("**Title** (ICCV 2023)
+    notes…", a newsletter's row "1) **REPLUG: …** - a retrieval-augmented LM framework …"), a method's name before
+    it perhaps ("DIN: **Deep Interest Network for Click-Through Rate Prediction**"). ``parted``: only when a dash, a
+    stop or a bracket sets the rest apart (not "**Companies' Participation** in OSS Development", a phrase stressed)."""
+    lines = block.lines
+    if block.kind == "row" and (column := _title_column(block)) is not None:
+        lines = block.cells[column]
+    if not draft.title or not lines or not lines[0].bold:
         return
-    first = block.lines[0].bold[0]
-    if len(first.split()) < 2 or len(draft.title) <= len(first) + 2 or not draft.title.startswith(first):
+    first = lines[0].bold[0]
+    if len(first.split()) < 2 or len(draft.title) <= len(first) + 2:
+        return
+    if not draft.title.startswith(first):
+        if not (named := _NAME_BEFORE_BOLD.match(draft.title)) or not draft.title.startswith(first, named.end()):
+            return
+        if is_name(named.group(1)):
+            return  # "Ross Girshick: **Fast R-CNN**": the author, read with the title by _names_colon_title
+        draft.title = draft.title[named.end() :]
+    if parted and not _PARTED.match(draft.title, len(first)):
         return
     if first[:1] in "[(" and tag_edition(first.strip("[]() ")):
         return  # "- **[arXiv 2022]** Parallel and Distributed Graph Neural Networks …": the bold is the venue
@@ -522,6 +540,20 @@ def _bold_title(block: Block, draft: Draft) -> None:
         if draft.year is None and (year := _YEAR_IN.fullmatch(tag.group(1).strip())):
             draft.year = int(year.group(0))  # "- **Title.** (2015). [[pdf]](…)"
 
+
+
+def bold_title_by(block: Block, title: str) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
+    """A title read with the names after it cut back to the bold span opening its line, and those names: "- [ ]
+    **A Human-Centered Review of …** by *Devansh Saxena*, Karla Badillo-Urquiola, …"."""
+    lines = block.lines or (block.cells[0] if block.cells else [])
+    bold = lines[0].bold[0].strip() if lines and lines[0].bold else ""
+    if len(bold.split()) < 2 or not title.startswith(bold):
+        return None
+    text = line_text(lines[0])
+    if (at := text.find(bold)) < 0 or not (by := _BY_NAMES.match(text[at + len(bold) :].rstrip(" ,;"))):
+        return None
+    named = split_authors(by[1])
+    return (bare_title(bold), named) if named and named[0] else None
 
 
 def _bold_between_dashes(block: Block, draft: Draft) -> None:
@@ -693,7 +725,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     _italic_title(block, draft)
     _bold_title_over_locator(block, draft)
     _names_over_bold_title(block, draft)
-    _bold_title(block, draft)
+    bold_title(block, draft)
     _bold_between_dashes(block, draft)
     _italic_byline(block, draft)
     _bold_title_names(block, draft)

@@ -17,6 +17,8 @@ from kg.notes.extract.generic.entries import (
     TASK_MARK,
     attach_link_blocks,
     block_text,
+    bold_title,
+    bold_title_by,
     bylines_under_titles,
     citation_cell_lines,
     dashed_siblings,
@@ -178,6 +180,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     for d in drafts:
         if d.title and _carries_fields(d.title, d.reason):
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
+        if d.title and " by " in d.title and (by := bold_title_by(blocks[d.block], d.title)):
+            d.title, (d.authors, d.complete) = by  # "- [ ] **A Human-Centered Review of …** by *Devansh Saxena*, …"
+        elif d.title and not d.reason.startswith("paper id"):
+            bold_title(blocks[d.block], d, parted=True)  # "| 4) **Forecasting …** - new work analyzing … |"
         if d.title and not d.authors and (short := short_citation(d.title)):  # "Bashivan et al (2019) - Title"
             d.authors, d.complete, d.year = short[0], short[1], d.year or short[2]
         elif d.title and d.titled and _NAMES_SHOWN.search(d.title) and (
