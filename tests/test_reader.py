@@ -7220,3 +7220,60 @@ def test_a_phrase_stressed_in_bold_or_an_author_before_a_bold_title_stays() -> N
     assert oss.title == "Companies' Participation in OSS Development-An Empirical Study of OpenStack"
     (fast,) = papers("- Object detection using Fast R-CNN [[Ross Girshick: **Fast R-CNN**](https://arxiv.org/abs/1504.08083)]\n")
     assert fast.title == "Fast R-CNN" and [a.name for a in fast.authors] == ["Ross Girshick"]
+
+
+def test_a_zotero_literature_notes_container_field_in_iso_abbreviation_or_a_preprints_number() -> None:
+    # Benature/obsidian-sample-vault@85ca77f:文献笔记/@vaswani2017attention.md and @gulati2020conformer.md lines 1-10
+    _, (attention,) = reading(
+        "---\naliases:\n  - Transformer\ntags:\n  - CCF/A/NeurIPS\nyear: 2017\ntitle: Attention is all you need\n"
+        "container: Adv. Neural Inf. Process. Syst.\nurl: \nzotero: zotero://select/items/@vaswani2017attention\n"
+        'authors:\n  - "[[Ashish Vaswani]]"\n---\n\n## Abstract\n',
+        "vault/@vaswani2017attention.md",
+    )
+    assert attention.venue == VenueEdition("NeurIPS", 2017)
+    _, (conformer,) = reading(
+        '---\naliases:\n  - Conformer\ntags:\n  - CCF/C\nyear: 2020\ntitle: "Conformer: Convolution-augmented Transformer '
+        'for Speech Recognition"\ncontainer: 2005.08100 [cs, eess]\nurl: \nzotero: zotero://select/items/@gulati2020'
+        'conformer\nauthors:\n  - "[[Anmol Gulati]]"\n---\n',
+        "vault/@gulati2020conformer.md",
+    )
+    assert conformer.venue == VenueEdition("arXiv", 2020)
+
+
+def test_a_site_note_with_its_bibtex_entry_in_a_front_matter_field() -> None:
+    # MeshchaninovViacheslav/MeshchaninovViacheslav.github.io@fe45ff0:_notes/bio-informatics/structural ensembles/
+    # lewis2024scalable.md lines 1-15 (a Jekyll note: title, date, tags and the paper's BibTeX, journal as Scholar
+    # writes it)
+    _, (bioemu,) = reading(
+        '---\nlayout: note\ntitle: "Scalable emulation of protein equilibrium ensembles with generative deep learning"\n'
+        'date: 2024-12-05\ntags: [ensembles, proteins]\nlink_pdf: "https://www.biorxiv.org/content/10.1101/2024.12.05.'
+        '626885v2.full.pdf"\ncode: "https://github.com/microsoft/bioemu"\n\nbibtex: |-\n  @article{lewis2024scalable,\n'
+        "    title={Scalable emulation of protein equilibrium ensembles with generative deep learning},\n"
+        "    author={Lewis, Sarah and Hempel, Tim and Jim{\\'e}nez-Luna, Jos{\\'e} and others},\n"
+        "    journal={bioRxiv},\n    pages={2024--12},\n    year={2024},\n    publisher={Cold Spring Harbor Laboratory}\n"
+        "  }\n---\n\n## Motivation\n\n---\n",
+        "notes/lewis2024scalable.md",
+    )
+    assert bioemu.title == "Scalable emulation of protein equilibrium ensembles with generative deep learning"
+    assert [a.name for a in bioemu.authors] == ["Sarah Lewis", "Tim Hempel", "José Jiménez-Luna"]
+    assert bioemu.venue == VenueEdition("bioRxiv", 2024)
+
+
+def test_nested_list_items_naming_a_venue_and_a_year_head_the_papers_under_them() -> None:
+    # haozhenWu/running-papers@8b33815:SUMMARY.md lines 86-97 (a GitBook contents page: venue > year > paper links)
+    found = papers(
+        "## ML & DL\n\n* [NIPS](nips/nips.md)\n  * [2016](nips/nips2016/nips2016.md)\n"
+        "    * [Value Iteration Networks](nips/nips2016/value-iteration-networks.md)\n"
+        "    * [Learning to learn by gradient descent by gradient descent](nips/nips2016/learning-to-learn-by-gradient-"
+        "descent-by-gradient-descent.md)\n"
+        "  * [2014](nips/nips2014/nips2014.md)\n    * [Generative Adversarial Nets](nips/nips2014/generative_"
+        "adversarial_nets.md)\n"
+        "* [Recurrent Models of Visual Attention](nips/nips2014/recurrent-models-of-visual-attention.md)\n",
+        "SUMMARY.md",
+    )
+    assert [(p.title, p.venue) for p in found] == [
+        ("Value Iteration Networks", VenueEdition("NeurIPS", 2016)),
+        ("Learning to learn by gradient descent by gradient descent", VenueEdition("NeurIPS", 2016)),
+        ("Generative Adversarial Nets", VenueEdition("NeurIPS", 2014)),
+        ("Recurrent Models of Visual Attention", None),
+    ]

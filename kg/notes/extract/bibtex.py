@@ -41,7 +41,7 @@ from kg.notes.cite import drop_title_prefix, printed_venue
 from kg.notes.datafiles import load_json
 from kg.notes.extract import Format, register
 from kg.notes.read import Document
-from kg.notes.venues import find_edition
+from kg.notes.venues import canonical_series, find_edition, named_series
 from kg.records import Author, Extraction, LinkRole, Mention, Paper, Skip, VenueEdition
 
 # A block bibtexparser cannot read becomes a skip with its line (below), not the library's two-line warning.
@@ -205,8 +205,9 @@ def venue_of(fields: dict[str, str], key: str, year: int | None) -> VenueEdition
     # A venue the table does not know, as printed (its short name in brackets first): "2019 International Joint
     # Conference on Neural Networks (IJCNN)", "International Journal of Data Science and Analytics"
     printed = next((t for name in _PRINTED_VENUE_FIELDS if (t := decode_latex(fields.get(name, "")))), "")
-    named = printed_venue(printed) if printed and year is not None else None
-    return VenueEdition(named, year) if named and year is not None else None
+    # (or the whole field as written, a known venue in any case: Google Scholar's "journal={nature}")
+    named = printed_venue(printed) or named_series(printed) if printed and year is not None else None
+    return VenueEdition(canonical_series(named), year) if named and year is not None else None
 
 
 def _year(fields: dict[str, str], key: str) -> int | None:

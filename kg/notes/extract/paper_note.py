@@ -999,17 +999,23 @@ def _preprint_venue(fields: dict[str, Any], arxiv: str | None, year: int | None)
 _VENUE_HASHTAG = re.compile(r"(?<!\S)#([A-Za-z][A-Za-z-]*)(?:/(\d\d))?(?!\S)")
 
 
+#: A preprint's arXiv number and its subject classes, as Zotero fills a preprint's publication: "2212.10559 [cs]"
+_ARXIV_NUMBER = re.compile(r"(?:arXiv:)?\d{4}\.\d{4,5}(?:v\d+)?\s*\[[\w.-]+(?:,\s*[\w.-]+)*\]", re.IGNORECASE)
+
+
 def _venue(value: Any, year: int | None) -> VenueEdition | None:
     """The venue a note's venue field names: its tag first, where a preprint's id comes before it.
 
     >>> _venue("arxiv:2108.12409 #ICLR/22", 2022), _venue("arxiv:2104.09864 [cs]  #Neurocomputing", 2022)
     (VenueEdition(series='ICLR', year=2022), VenueEdition(series='Neurocomputing', year=2022))
-    >>> _venue("arXiv (2017); CVPR 2018", 2017)
-    VenueEdition(series='CVPR', year=2018)
+    >>> _venue("arXiv (2017); CVPR 2018", 2017), _venue("2005.08100 [cs, eess]", 2020)
+    (VenueEdition(series='CVPR', year=2018), VenueEdition(series='arXiv', year=2020))
     """
     text = _text(value).strip(" *_")  # "**Publication**:: *Journal of Political Economy*"
     if "://" in text:  # "Source: https://openreview.net/forum?id=…" names a page, not a venue
         return edition_of_url(text)
+    if year and _ARXIV_NUMBER.fullmatch(text):  # Zotero's publication of a preprint: "2212.10559 [cs]"
+        return VenueEdition("arXiv", year)
     for name, short_year in _VENUE_HASHTAG.findall(text) if "#" in text else ():
         if tagged := find_edition(f"{name}'{short_year}") if short_year else named_venue(name, year):
             return tagged
@@ -1604,6 +1610,8 @@ def paper_signals(doc: Document) -> list[str]:
     url = _text(front_matter_value(fields, "url"))
     if "title field" in found and url and (is_paper_link(url) or arxiv_id(url) or openreview_id(url)):
         return [*found, "url field to a paper"]  # "% k-means++: …" / "% http://ilpubs.stanford.edu/…/2006-13.pdf"
+    if "title field" in found and _bibtex_field(doc) is not None:  # 'bibtex: |-' / '  @article{jumper2021highly, …'
+        return [*found, "a BibTeX entry in a field"]
     if "title field" in found and _titled_with_link(doc):  # a post titled for its paper: "[Link to the paper](…)"
         return [*found, "a link to the paper in the first lines"]
     if "title field" in found and _reference_field(fields):  # 'paper_ref: Baker, et al., 2011' under its title

@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from markdown_it.token import Token
 
 from kg.notes.extract.generic.segments import Line, Seg, block_lines
-from kg.notes.extract.generic.words import tokens_of
+from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading, heading_text, line_of, plain_text
+from kg.notes.venues import find_edition, find_series
 
 
 @dataclass
@@ -36,6 +37,48 @@ PSEUDO_LEVEL = 7
 _PSEUDO_MAX_WORDS = 8
 #: Bold phrases that may stand one above the other over their list ("**Voxel-based**", "***Dense***").
 _PSEUDO_LOOKAHEAD = 3
+
+
+def _list_label(tokens: list[Token], k: int, containers: list[Token]) -> int:
+    """The heading level of a list item's text that names a venue or a year and nothing else, over a list nested in
+    the item ("* NIPS" / "  * 2016" / "    * [Title](…)", "- **S&P 2018**" / "  - [T-Fuzz: …](…)"): below every pseudo
+    heading, deeper for deeper items; else 0.
+
+    >>> from kg.notes.read import parse
+    >>> doc = parse("- **S&P 2018**\\n  - [T-Fuzz: fuzzing by …](#t-fuzz)\\n", "n.md", "n")
+    >>> blocks, headings = document_blocks(doc.tokens)
+    >>> [(b.kind, b.headings) for b in blocks], headings[0].text
+    ([('heading', ()), ('item', (0,))], 'S&P 2018')
+    """
+    if containers[-1].type != "paragraph_open" or len(containers) < 2 or containers[-2].type != "list_item_open":
+        return 0
+    if k + 2 >= len(tokens) or tokens[k + 1].type != "paragraph_close":
+        return 0
+    if tokens[k + 2].type not in ("bullet_list_open", "ordered_list_open"):
+        return 0
+    text = heading_text(tokens[k])
+    words = _LABEL_WORD.findall(text)
+    if not 1 <= len(words) <= _LABEL_WORDS or not any(_names_venue_or_year(w) for w in words):
+        return 0  # (not "- Best Paper")
+    # (an acronym the table does not know beside an edition it does: "ESEC/FSE 2018")
+    edition = find_edition(text) is not None
+    if not all(_names_venue_or_year(w) or w.casefold() in word_set("list_words") or (edition and w.isupper())
+               for w in words):
+        return 0  # (not "Convolutional Pose Machines，CVPR，2016。" over its code, "NIPS 2016 Adversarial Training")
+    return PSEUDO_LEVEL + sum(c.type == "list_item_open" for c in containers)
+
+
+def _names_venue_or_year(word: str) -> bool:
+    """Whether a word names a year or a venue (alone or with its year): "2016", "NIPS", "ICLR'22", "Security"."""
+    return bool(_LABEL_YEAR.fullmatch(word) or find_series(word) or find_edition(word))
+
+
+#: Most words of a list item naming a venue or a year over a nested list: "USENIX Security 2018 papers"
+_LABEL_WORDS = 4
+#: A word of a list item's text, as printed: "NIPS", "ICLR'22", "2016"
+_LABEL_WORD = re.compile(r"[\w&'’-]+")
+#: A word of a list item naming a year: "2016", "2019年"
+_LABEL_YEAR = re.compile(r"(?:19|20)\d\d年?")
 
 
 def _bold_phrase(tok: Token) -> int:
@@ -106,13 +149,23 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
                 lists += 1
                 tok.meta["group"] = lists
         elif tok.nesting == -1 and containers:
-            containers.pop()
+            if (label := containers.pop().meta.get("label_level")) is not None:
+                stack = [i for i in stack if headings[i].level < label]  # the label's nested list ends with its item
         elif tok.type != "inline":
             continue
         elif in_head:
             header.append(" ".join(tokens_of(plain_text(tok))))
         elif row is not None:
             row.cells.append(block_lines(tok))
+        elif containers and (label := _list_label(tokens, k, containers)):
+            # "* [NIPS](nips/nips.md)" over "  * [2016](…)" over the papers: an item naming a venue or a year over a
+            # nested list heads that list
+            stack = [i for i in stack if headings[i].level < label]
+            headings.append(Heading(label, heading_text(tok), line_of(tok)))
+            blocks.append(Block("heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1,
+                                pseudo=True))
+            stack.append(len(headings) - 1)
+            containers[-2].meta["label_level"] = label
         elif (containers and containers[-1].type == "heading_open") or (pseudo := _pseudo_heading(tokens, k)):
             # A paragraph that is nothing but a short bold phrase ("**Image-based methods**") heads what follows,
             # below every real heading.

@@ -77,15 +77,12 @@ from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.read import Document
-from kg.notes.venues import find_edition
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
 #: One word a link may name a paper by ("Adam", "ResNeXt", "BLIP-2"): no title
 _ONE_WORD = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*")
 #: "Gato paper", "the BERT paper": a paper called by its model's name ("Café Paper", "The last paper" are titles)
 _NICKNAME = re.compile(r"^(?:[Tt]he\s+)?(?=[\w.+-]*[A-Z0-9])[\w.+-]+\s+paper$")
-#: Words of a list item that labels the sub-list under it with a venue edition ("USENIX Security 2018").
-_LABEL_WORDS = 6
 
 
 def generic_reading(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
@@ -155,11 +152,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     context = document_context(doc)
     venue = context.venue
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
-    labels = _label_editions(blocks)
     read = reading_years(blocks, headings, drafts)
     for d in drafts:  # the entry's own venue, even without a year, beats its section's and the document's
         if d.venue is None and d.series is None:
-            d.venue = labels.get(blocks[d.block].group) or section_edition(blocks[d.block], headings, read)
+            d.venue = section_edition(blocks[d.block], headings, read)  # "- **S&P 2018**" over its papers too
             d.venue = d.venue or _linked_series(d, blocks[d.block], headings)
         if d.venue is None and d.series is None and venue is not None:
             # "# 2017-2018 AAAI中time series相关论文汇总" over "#### 2016年": the document's series, the section's year
@@ -298,26 +294,6 @@ def _keyed(paper: Paper) -> bool:
 _DOCUMENT_MONTH = re.compile(r"((?:19|20)\d\d)[-./_](0[1-9]|1[0-2])\b")
 #: How many papers, and what share of those with an arXiv id, a digest posts in its own month.
 _DIGEST_PAPERS, _DIGEST_SHARE = 3, 0.8
-
-
-def _label_editions(blocks: list[Block]) -> dict[int, VenueEdition]:
-    """The venue edition a short label item over a sub-list names ("- **S&P 2018**" over its papers), by sub-list.
-
-    >>> from kg.notes.read import parse
-    >>> doc = parse("- **S&P 2018**\\n  - [T-Fuzz: fuzzing by program transformation](#t-fuzz)\\n", "n.md", "n")
-    >>> _label_editions(document_blocks(doc.tokens)[0])
-    {2: VenueEdition(series='S&P', year=2018)}
-    """
-    editions: dict[int, VenueEdition] = {}
-    for i, block in enumerate(blocks[1:], 1):
-        above = blocks[i - 1]  # the first item of a sub-list comes right after its parent item's text
-        if block.kind != "item" or above.kind != "item" or above.group == block.group or block.group in editions:
-            continue
-        text = block_text(above)
-        if len(text.split()) <= _LABEL_WORDS and not any(s.href for ln in above.lines for s in ln.segs):
-            if (edition := find_edition(text)) is not None:
-                editions[block.group] = edition
-    return editions
 
 
 def _untitled_reference(draft: Draft, block: Block) -> bool:

@@ -16,7 +16,7 @@ from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, i
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
-from kg.notes.venues import find_edition, find_series
+from kg.notes.venues import canonical_series, find_edition, find_series
 from kg.records import VenueEdition
 
 #: A heading this long over a section of untitled links is taken for the paper's title, not a topic.
@@ -417,13 +417,16 @@ def section_series(block: Block, headings: list[Heading]) -> tuple[str, int] | N
 def series_heading(text: str) -> str | None:
     """The venue series a heading names and nothing else ("CVPR", "ICCV Papers"), or None.
 
-    >>> [series_heading(t) for t in ("CVPR", "ECCV papers", "Object detection", "Attention in CVPR")]
-    ['CVPR', 'ECCV', None, None]
+    >>> [series_heading(t) for t in ("CVPR", "ECCV papers", "Object detection", "Attention in CVPR", "NIPS")]
+    ['CVPR', 'ECCV', None, None, 'NeurIPS']
     """
     words = tokens_of(text)
     if not 1 <= len(words) <= 4 or (series := find_series(text)) is None:
         return None
-    rest = [w for w in words if fold(w) not in fold(series).split() and w not in word_set("list_words")]
+    rest = [
+        w for w in words
+        if fold(w) not in fold(series).split() and w not in word_set("list_words") and canonical_series(w) != series
+    ]
     return None if rest else series
 
 
