@@ -7277,3 +7277,55 @@ def test_nested_list_items_naming_a_venue_and_a_year_head_the_papers_under_them(
         ("Generative Adversarial Nets", VenueEdition("NeurIPS", 2014)),
         ("Recurrent Models of Visual Attention", None),
     ]
+
+
+def test_a_syllabus_meeting_heading_with_pandoc_attributes_over_a_label_is_no_paper() -> None:
+    # slu-soc1120/syllabus@11d1269:docs/readings.md lines 10-13: "{-}" marks the heading unnumbered; "**Before
+    # Class:**" labels what to read, it names nobody
+    found = papers(
+        "## Module 1 - Engaging the Social World\n\n### Meeting 1-1 - Wednesday, January 19 - Course Introduction {-}\n\n"
+        "  * **Before Class:**\n"
+        '    * Read *A Sociology Experiment*, "Chapter 1 - A Sociology Experiment," pp. 1-9 (<a href = "https://www.'
+        'sociologyexperiment.com/" target = "_blank">Link</a>)\n'
+    )
+    assert not any(p.title and p.title.startswith("Meeting") for p in found)
+    assert not any(a.name == "Before Class" for p in found for a in p.authors)
+
+
+def test_a_first_version_date_column_gives_the_year() -> None:
+    # SapphireLab/Sapphire-TTS-Collection@f12a23d:ToC/Surveys.md lines 3-6 (初版时间: the first version's date)
+    first, second = papers(
+        "# 综述文章目录\n\n| 编号 | 初版时间 | 更新时间 | 标题 | 网页 | 机构 | 标签 |\n| :-: | :-: | :-: | --- | --- | --- | --- |\n"
+        "| S19851105 | 1985.11.05 | 1985.11.05 | Text to Speech -- An Overview | [DOI:63](https://doi.org/10.1121/1.2022951)"
+        " | [USA] 贝尔实验室 |\n"
+        "| S19870501 | 1987.05.01 | 1987.05.01 | Review of Text‐to‐Speech Conversion for English | [DOI:1495](https://"
+        "doi.org/10.1121/1.395275) | [USA] MIT |\n"
+    )
+    assert (first.title, first.year, second.year) == ("Text to Speech -- An Overview", 1985, 1987)
+
+
+def test_a_title_then_one_persons_name_and_the_year_in_brackets() -> None:
+    # yutaka-tabuchi/dcouments@3b00866:REFERENCES.md lines 4 and 23
+    oneway, surface = papers(
+        "# 量子計算\n- A fault-tolerant one-way quantum computer, R. Raussendorf (2008)\n"
+        "- Towards practical classical processing for the surface code, Austin G. Fowler (2012), arXiv:1110.5133v2 \n"
+    )
+    assert (oneway.title, [a.name for a in oneway.authors], oneway.year) == (
+        "A fault-tolerant one-way quantum computer", ["R. Raussendorf"], 2008
+    )
+    assert (surface.title, surface.year, surface.arxiv_id) == (
+        "Towards practical classical processing for the surface code", 2012, "1110.5133"
+    )
+
+
+def test_a_jstor_cover_pages_title_over_its_authors_line() -> None:
+    # OxWaSP2018/networks@d264d0f:papers.txt lines 11-18 (JSTOR's cover page pasted as text)
+    (bias,) = papers(
+        "Bias Correction in Generalised Linear Mixed Models with a Single Component of Dispersion\n"
+        "Author(s): Norman E. Breslow and  Xihong Lin\nSource: \n  Biometrika,\nVol. 82, No. 1 (Mar., 1995), pp. 81-91\n"
+        "Published by: Oxford University Press on behalf of Biometrika Trust\n"
+        "Stable URL: https://www.jstor.org/stable/2337629\nAccessed: 22-11-2018 10:58 UTC\n",
+        "papers.txt",
+    )
+    assert bias.title == "Bias Correction in Generalised Linear Mixed Models with a Single Component of Dispersion"
+    assert [a.name for a in bias.authors] == ["Norman E. Breslow", "Xihong Lin"]

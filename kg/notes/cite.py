@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -1957,6 +1957,33 @@ def _title_authors_year(text: str) -> Reference | None:
     return Reference(bare_title(match.group("title")), "title, authors, year", parsed[0], parsed[1], venue, year)
 
 
+def _title_name_year(text: str) -> Reference | None:
+    """``Title, Austin G. Fowler (2012), arXiv:1110.5133v2``: a title, one person's whole name and the year in
+    brackets, anything after it (an id) left to the id reader; no venue.
+
+    >>> ref = _title_name_year("Coping with qubit leakage in topological codes, Austin G. Fowler (2013), arXiv:1308.6")
+    >>> ref.title, [a.name for a in ref.authors], ref.year
+    ('Coping with qubit leakage in topological codes', ['Austin G. Fowler'], 2013)
+    >>> _title_name_year("Deep Learning, Nature (2015)") is None
+    True
+    """
+    match = _TITLE_NAME_YEAR.match(text)
+    if not match or len(match.group("title").split()) < 3 or not is_name(match.group("name")):
+        return None
+    if len(match.group("name").split()) < 2 or find_series(match.group("name")):
+        return None
+    name = match.group("name")
+    return Reference(bare_title(match.group("title")), "title, author (year)", (Author(name, name),), False, None,
+                     int(match.group("year")))
+
+
+#: A title, one person's name and a year in brackets: "A fault-tolerant one-way quantum computer, R. Raussendorf (2008)"
+_TITLE_NAME_YEAR = re.compile(
+    r"^(?P<title>[^,]{10,}?(?:,[^,]{10,}?)*),\s*(?P<name>[A-Z][\w.'’ -]{2,40}?)\s*\((?P<year>(?:19|20)\d\d)\)"
+    r"(?:[,.]\s*(?:arXiv:?\s*\S+|\S+)?)?\s*$"
+)
+
+
 def title_then_fields(text: str) -> Reference | None:
     """A title, then only fields after commas or slashes: names (``Authors:`` or not, "et al"), a year, a venue
     tag, an arXiv id, in any order (a venue tag may come first). The title ends where the rest is all fields.
@@ -2450,8 +2477,8 @@ def parse_reference(text: str) -> Reference | None:
         # "Hongyu Ren, Jure Leskovec, Beta Embeddings for … Graphs. NeurIPS 2020.": whole names, then the title (not
         # "…, Interaction Networks for Learning about Objects, Relations and Physics, NIPS 2016" read from the end)
         return signed
-    if ", " in text and (ref := _title_authors_year(text) or _authors_title_when(text)):
-        return None if _MONTH_YEAR.fullmatch(ref.title) else ref
+    if ", " in text and (ref := _title_authors_year(text) or _authors_title_when(text) or _title_name_year(text)):
+        return None if _MONTH_YEAR.fullmatch(ref.title) else replace(ref, ids={**text_ids(text), **ref.ids})
     if text.endswith((")", "）")) and (people := split_authors_tag(text)) and _people_enough(people[1]):
         # "A novel approach for data integration and disease subtyping (Tin Nguyen, Rebecca Tagett, …)", "Finding
         # Neurons In A Haystack (Wes Gurnee et al)"

@@ -42,8 +42,17 @@ def heading_text(inline: Token) -> str:
     >>> from kg.notes.read import parse
     >>> heading_text(parse("## :office: NLP", "n.md", "n").tokens[1])
     'NLP'
+    >>> heading_text(parse("### Meeting 1-1 - Course Introduction {-}", "n.md", "n").tokens[1])
+    'Meeting 1-1 - Course Introduction'
     """
-    return " ".join(_SHORTCODE.sub(" ", plain_text(inline)).split())
+    text = plain_text(inline)
+    if text.endswith("}"):  # Pandoc's heading attributes: "{-}", "{.unnumbered}", "{#sec-intro}"
+        text = _HEADING_ATTRIBUTES.sub("", text)
+    return " ".join(_SHORTCODE.sub(" ", text).split())
+
+
+#: Pandoc's attributes closing a heading: "{-}", "{.unnumbered}", "{#sec-intro .class}"
+_HEADING_ATTRIBUTES = re.compile(r"\s*\{(?:-|[.#][\w-]+(?:\s+[.#][\w-]+)*)\}$")
 
 
 def links(inline: Token) -> list[str]:

@@ -2022,9 +2022,12 @@ def names_of(text: str) -> tuple[tuple[Author, ...], bool] | None:
     (['Zhijian Liu'], True)
     >>> [a.name for a in names_of("Yanhao Wang (University of Helsinki) and Michael Mathioudakis (Helsinki)")[0]]
     ['Yanhao Wang', 'Michael Mathioudakis']
-    >>> [a.name for a in names_of("Weitao FengLei BaiWanli Ouyang")[0]]
-    ['Weitao Feng', 'Lei Bai', 'Wanli Ouyang']
+    >>> [a.name for a in names_of("Weitao FengLei BaiWanli Ouyang")[0]], names_of("Before Class:")
+    (['Weitao Feng', 'Lei Bai', 'Wanli Ouyang'], None)
     """
+    text = _AUTHORS_LABEL.sub("", text)  # JSTOR's cover page: "Author(s): Norman E. Breslow and  Xihong Lin"
+    if text.rstrip(" *_").endswith((":", "：")):
+        return None  # "**Before Class:**": a label over a syllabus's readings
     if text.count("(") >= 2 or _BRACKET_THEN_MORE.search(text):
         # "Shijie Zhang (The University of Queensland), Hongzhi Yin (…) and …", "Jina Suh (…) et al.": each one's
         text = _AFFILIATIONS.sub("", text)
@@ -2037,6 +2040,8 @@ def names_of(text: str) -> tuple[tuple[Author, ...], bool] | None:
     return parsed
 
 
+#: JSTOR's label opening a line of names: "Author(s): "
+_AUTHORS_LABEL = re.compile(r"^\s*Author\(s\)\s*[:：]\s*", re.IGNORECASE)
 #: Two names pasted together with no separator: the surname's end, then the next given name ("FengLei").
 _GLUED_NAMES = re.compile(r"\b([A-Z][a-z]+)([A-Z][a-z]+)\b")
 #: A web address as a plain-text note prints it: "www.vldb.org/conf/1985/P127.PDF".
