@@ -7329,3 +7329,43 @@ def test_a_jstor_cover_pages_title_over_its_authors_line() -> None:
     )
     assert bias.title == "Bias Correction in Generalised Linear Mixed Models with a Single Component of Dispersion"
     assert [a.name for a in bias.authors] == ["Norman E. Breslow", "Xihong Lin"]
+
+
+def test_a_table_cell_holding_a_whole_citation_names_then_title() -> None:
+    # yichousun/Spring2022_CS249_GNN@d03a6de:Paper_Presentation/README.md line 17 (a seminar's schedule:
+    # "1.\tNames, Title, VENUE YEAR. arXiv address" in the Paper cell)
+    (poincare,) = papers(
+        "| Date | Paper | Presenter 1 | Presenter 2 |\n| ------ | ------ |------ | ------ |\n"
+        "|4/12|1.\tMaximilian Nickel, Douwe Kiela, Poincaré Embeddings for Learning Hierarchical Representations, "
+        "NeurIPS 2017. https://arxiv.org/pdf/1705.08039.pdf |Manish Reddy|Nilay Pochhi|\n"
+    )
+    assert poincare.title == "Poincaré Embeddings for Learning Hierarchical Representations"
+    assert [a.name for a in poincare.authors] == ["Maximilian Nickel", "Douwe Kiela"]
+    assert (poincare.venue, poincare.arxiv_id) == (VenueEdition("NeurIPS", 2017), "1705.08039")
+
+
+def test_a_surname_and_year_key_before_a_bracketed_title_in_a_text_file() -> None:
+    # SharkSorceress/SharkSorceress@3e16d26:reading/reading.txt lines 1-4
+    loops, flare, _, _ = papers(
+        "Klimchuk_2008: [Highly Efficient Modeling of Dynamic Coronal Loops]\n"
+        "Liu_2013: [Determining Heating Rates in Reconnection Formed Flare Loops of the M8.0 Flare on 2005 May 13]\n"
+        "Rajhans_2022: [Flows in Enthalpy-based Thermal Evolution of Loops]\n"
+        "Priya_2018: [Observations of Running Penumbral Waves Emerging in a Sunspot]\n",
+        "reading.txt",
+    )
+    assert (loops.title, [a.name for a in loops.authors], loops.year) == (
+        "Highly Efficient Modeling of Dynamic Coronal Loops", ["Klimchuk"], 2008
+    )
+    assert flare.year == 2013 and flare.title.endswith("on 2005 May 13")
+
+
+def test_a_bold_title_opening_with_a_quote_then_by_and_names() -> None:
+    # alialkhatib/alialkhatib.github.io@179a319:_data/chi2020.md line 43
+    (energy,) = papers(
+        '- [ ] **"Energy is a Finite Resource": Designing Technology to Support Individuals across Fluctuating '
+        'Symptoms of Depression** by *Rachel Kornfield*, Renwen Zhang, Jennifer Nicholas, Stephen M. Schueller, '
+        "Scott A. Cambo, David C. Mohr, Madhu Reddy, \n",
+        "notes/chi2020.md",
+    )
+    assert energy.title.startswith('"Energy is a Finite Resource": Designing')
+    assert energy.authors[0].name == "Rachel Kornfield" and len(energy.authors) == 7

@@ -150,7 +150,7 @@ _AFTER_NAMES_END = re.compile(r"\s*(?:\\?\[|\(|\s[-–—|]\s)")
 _TAIL_FIELD = re.compile(r",\s*((?:19|20)\d\d|[A-Za-z]{2,10}['’]?\s?\d{2,4})\s*$")
 _YEAR_ONLY = re.compile(r"(?:19|20)\d\d")
 #: What a citation in a link text holds that a bare title does not: quotes, "et al", a sentence stop before more
-_MAY_CITE = re.compile(r"[\"“]|\bet\.? al\b|\w{2}\. [A-Z]")
+_MAY_CITE = re.compile(r"[\"“]|\bet\.? al\b|\w{2}\. [A-Z]|^(?:\d+\.\s+)?[A-Z][a-z]+(?: [A-Z][\w.'’-]*){1,3}, [A-Z]")
 _ARXIV_TAG = re.compile(r"\d{4}\.\d{4,5}(?:v\d+)?")
 _LEAD_TAG = re.compile(r"\s*\[([^\[\]]{2,40})\]\s*")
 _YEAR_IN = re.compile(r"\b((?:19|20)\d\d)\b")
@@ -547,13 +547,14 @@ def bold_title_by(block: Block, title: str) -> tuple[str, tuple[tuple[Author, ..
     **A Human-Centered Review of …** by *Devansh Saxena*, Karla Badillo-Urquiola, …"."""
     lines = block.lines or (block.cells[0] if block.cells else [])
     bold = lines[0].bold[0].strip() if lines and lines[0].bold else ""
-    if len(bold.split()) < 2 or not title.startswith(bold):
-        return None
+    if len(bold.split()) < 2 or not (title.startswith(bold) or title.startswith(bare_title(bold))):
+        return None  # (a bold title may open with a quote: '**"Energy is a Finite Resource": Designing …**')
     text = line_text(lines[0])
     if (at := text.find(bold)) < 0 or not (by := _BY_NAMES.match(text[at + len(bold) :].rstrip(" ,;"))):
         return None
     named = split_authors(by[1])
-    return (bare_title(bold), named) if named and named[0] else None
+    quoted = bold[:1] in "\"“" and bold.rstrip(".")[-1:] not in "\"”"  # a quote opens it, not the whole of it
+    return (bold if quoted else bare_title(bold), named) if named and named[0] else None
 
 
 def _bold_between_dashes(block: Block, draft: Draft) -> None:
@@ -737,7 +738,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         _byline_below(block, draft)
     if block.kind == "row":
         # A cell's link text that is a whole citation: '[Saxton et. al. "Analysing Mathematical …" (2019)](arxiv)'
-        cited = draft.titled and draft.title and _MAY_CITE.search(draft.title)  # cheap: most cells hold a title only
+        cited = draft.title and _MAY_CITE.search(draft.title)  # cheap: most cells hold a title only
         closing = bool(draft.titled and draft.title and draft.title.endswith(")"))  # "… (Lamport, CACM 1978)"
         opening = bool(draft.titled and draft.title and draft.title[:1] in "([")  # "(CVPR2016)Deep Residual …"
         ref = parse_reference(draft.title) if cited or closing or opening else None

@@ -192,7 +192,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title, d.year = lead[0], d.year or lead[1]  # "2015-ICLR_W - Training Convolutional Networks with …"
             if d.venue is None:
                 d.venue = VenueEdition(lead[2], d.year) if d.year else None
-        if d.title and (" - " in d.title or d.title[:1] in "12[("):  # "RaymondandKim2012 - …", "2020 - Title"
+        if d.title and (" - " in d.title or d.title[:1] in "12[(" or "_" in d.title[:20]):  # "Kim2012 - …", "2020 - …"
             d.title, keyed, surnames = split_key_prefix(d.title)
             d.year = d.year or keyed
             if surnames and not d.authors:  # "1995 Shor: Polynomial-Time Algorithms …"

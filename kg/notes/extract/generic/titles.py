@@ -73,6 +73,8 @@ _PERSON_TAG_END = re.compile(r"\s*[(\[]\s*([^()\[\]\d]{1,40}?)\s*[)\]]$")
 _NAME_TAG_END = re.compile(r"\s*\(([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9+-]*)\)$")
 #: A citation key before a title: "RaymondandKim2012 - ", "Raymondetal2007 - ", "Zhongetal - "
 _KEY_PREFIX = re.compile(r"(?P<key>[A-Z][A-Za-z'’-]*?)(?P<year>(?:19|20)\d\d[a-z]?)?\s+[-–—]\s+(?=\S)")
+#: A surname and a year joined by an underscore, then a colon, opening a title: "Klimchuk_2008: "
+_SURNAME_YEAR_KEY = re.compile(r"([A-Z][a-z'’-]+)_((?:19|20)\d\d)[a-z]?:\s+(?=\S)")
 #: A year opening a title: "2020 - Title", "[2019] Title", "1996: Grover: Title", "2012 Fast Quantum …"
 _YEAR_PREFIX = re.compile(r"[\[(]?((?:19|20)\d\d)[\])]?\s*(?P<sep>[-–—:|]?)\s+(?=[A-Z0-9\"“']|[a-z]{1,3}[A-Z])")
 #: Surnames before a title, after its year: "Shor: ", "Cirac/Zoller: ", "Monroe et al: ", "Monroe et al "
@@ -424,9 +426,13 @@ def split_key_prefix(text: str) -> tuple[str, int | None, tuple[str, ...]]:
     ('Quantum Computations with Cold Trapped Ions', 1995, ('Cirac', 'Zoller'))
     >>> split_key_prefix("2008 Superconducting Qubits: A Short Review")
     ('Superconducting Qubits: A Short Review', 2008, ())
+    >>> split_key_prefix("Klimchuk_2008: [Highly Efficient Modeling of Dynamic Coronal Loops]")
+    ('Highly Efficient Modeling of Dynamic Coronal Loops', 2008, ('Klimchuk',))
     >>> split_key_prefix("Zhongetal - Glacier ice archives")[:2], split_key_prefix("LoRA - Low-Rank Adaptation")[:2]
     (('Glacier ice archives', None), ('LoRA - Low-Rank Adaptation', None))
     """
+    if keyed := _SURNAME_YEAR_KEY.match(text):  # "Klimchuk_2008: [Highly Efficient Modeling of …]"
+        return text[keyed.end() :].strip("[] "), int(keyed.group(2)), (keyed.group(1),)
     if year := _YEAR_PREFIX.match(text):
         rest = text[year.end() :]
         names: tuple[str, ...] = ()
