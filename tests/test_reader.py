@@ -7369,3 +7369,41 @@ def test_a_bold_title_opening_with_a_quote_then_by_and_names() -> None:
     )
     assert energy.title.startswith('"Energy is a Finite Resource": Designing')
     assert energy.authors[0].name == "Rachel Kornfield" and len(energy.authors) == 7
+
+
+def test_a_paper_headings_note_tells_where_it_was_published() -> None:
+    # daiwk/daiwk.github.io@02956d1:_posts/1970-01-01-links-navigation-recommender-system.md lines 162-176 (a run of
+    # paper headings, each over a note in Chinese that says where the paper appeared)
+    stamp, alibaba, memory = papers(
+        "### STAMP: Short-Term Attention/Memory Priority Model for Session-based Recommendation\n"
+        "\n"
+        "本文是电子科大发表于 KDD 2018 的工作。论文提出了一种短期注意力/记忆优先的网络模型，在建模长时间序列的用户点击行为时，着重加强用户近期行为的影响。该方法既考虑了从长期历史"
+        "行为挖掘用户的一般兴趣，又考虑了用户上一次点击挖掘用户的即时兴趣。实验表明，本文工作在 CIKM16 和 RSC15 两个经典数据集上均达到了最优结果。\n"
+        "\n"
+        "### Billion-scale Commodity Embedding for E-commerce Recommendation in Alibaba\n"
+        "\n"
+        "本文是阿里巴巴和香港科技大学发表于 SIGKDD 2018 的工作，论文结合节点 side information，解决了图表示学习中稀疏性和冷启动问题，在电商 i2i 推荐上取得"
+        "很好的效果。\n"
+        "\n"
+        "### Sequential Recommendation with User Memory Networks\n"
+        "\n"
+        "本文是清华大学发表于 WSDM 2018 的工作。现有的深度学习推荐模型通常把用户的历史记录编码成一个 latent vector，但是可能会丢失 per-item 的共现信息。本"
+        "文提出一种记忆增强的神经网络，把用户历史存到 memory 里，并设计了 read/write 机制更新 memory 内容，使序列网络能更动态地记录用户历史信息。\n"
+    )
+    assert [p.venue for p in (stamp, alibaba, memory)] == [
+        VenueEdition("KDD", 2018), VenueEdition("KDD", 2018), VenueEdition("WSDM", 2018)
+    ]
+
+
+def test_pubmed_lines_under_a_full_text_link_and_a_journals_volume_line() -> None:
+    # dustincys/en-1@8c10f2d:_posts/2013-10-11-Bioinformatics-2013.md lines 116-120 and 124-127
+    complexity, hmm = papers(
+        "### Week 3 \n- Comput. Chem. 1993 Jun;17(2):149-163. \n"
+        "Statistics of local complexity in amino acid sequences and sequence databases \nWootton JC, Federhen S. \n"
+        "[Full-text at ScienceDirect](http://www.sciencedirect.com/science/article/pii/009784859385006X) \n\n"
+        "### Week 4 \n- Nature Biotechnology 22, 1315 - 1316 (2004) \nWhat is a hidden Markov model? \nSean R Eddy. \n"
+        "[PMID: 15470472](http://www.ncbi.nlm.nih.gov/pubmed/?term=15470472) \n"
+    )
+    assert complexity.title == "Statistics of local complexity in amino acid sequences and sequence databases"
+    assert [a.name for a in complexity.authors] == ["JC Wootton", "S Federhen"] and complexity.year == 1993
+    assert (hmm.title, hmm.venue) == ("What is a hidden Markov model?", VenueEdition("Nature Biotechnology", 2004))

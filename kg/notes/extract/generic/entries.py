@@ -723,6 +723,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if len(drafts) != 1:
         return
     draft = drafts[0]
+    if draft.title and _PUBMED_JOURNAL.match(draft.title) and (pubmed := _pubmed(draft.block, block)):
+        # "- Comput. Chem. 1993 Jun;17(2):149-163." over the title and names, its link "[Full-text at …](…)"
+        draft.title, draft.authors, draft.complete = pubmed.title, pubmed.authors, pubmed.complete
+        draft.venue, draft.year = pubmed.venue, pubmed.year
     _italic_title(block, draft)
     _bold_title_over_locator(block, draft)
     _names_over_bold_title(block, draft)
@@ -2128,7 +2132,7 @@ def _pubmed(index: int, block: Block) -> Draft | None:
     ('Identification of common molecular subsequences', ['TF Smith', 'MS Waterman'], 'J Mol Biol 1981')
     """
     texts = [text for line in block.lines if (text := line_text(line).strip())]
-    if len(texts) < 3 or not (journal := _PUBMED_JOURNAL.match(texts[0])):
+    if len(texts) < 3 or not (journal := _PUBMED_JOURNAL.match(texts[0]) or _VOLUME_PAGES_YEAR.match(texts[0])):
         return None
     title = bare_title(texts[1])
     named = names_of(texts[2].rstrip(" .")) or _pubmed_names(texts[2])
@@ -2172,6 +2176,9 @@ _PUBMED_NAME = re.compile(r"([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) ((?:[A-Z]\.?)
 _INITIALS_ONLY = re.compile(r"(?:[A-Z]\.?){1,3}")
 #: PubMed's journal and date line: "J Mol Biol. 1981 Mar 25;147(1):195-7.", "PLoS Comput Biol. 2011 Mar;7(3):e1002021."
 _PUBMED_JOURNAL = re.compile(r"([A-Z][\w .&-]{1,80}?)\.\s+((?:19|20)\d\d)\b[^;\n]{0,20};\s*\d")
+#: A journal's line of volume, pages and year in brackets, in place of PubMed's: "Nature Biotechnology 22, 1315 -
+#: 1316 (2004)"
+_VOLUME_PAGES_YEAR = re.compile(r"([A-Z][\w .&-]{1,80}?)\s+\d{1,4},\s*\d+(?:\s*[-–]\s*\d+)?\s*\(((?:19|20)\d\d)\)")
 
 
 def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | None:

@@ -246,6 +246,11 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 year = int(printed) if printed else draft.year or 0
                 name = next(n for n in journal.group("journal", "journal2", "journal3", "journal4") if n).strip()
                 draft.venue, draft.year = VenueEdition(name, year), draft.year or year
+            elif k == 0 and draft.venue is None and (told := _PUBLISHED_AT.search(text)) and (
+                edition := find_edition(told.group(1))
+            ):
+                # "本文是电子科大发表于 KDD 2018 的工作。" under "### STAMP: …": the note tells where it appeared
+                draft.venue, draft.year = edition, draft.year or edition.year
             elif k == 0 and draft.year is None and (dated := _DATED_NOTE.match(text.strip())):
                 draft.year = int(dated.group(1))  # "2023.12 的一篇文章，BAAI和清华、北大合作" under "《Emu2: …》"
             elif k <= 1 and draft.year is None and (dated := _MONTH_YEAR_LINE.fullmatch(text.strip())):
@@ -300,6 +305,11 @@ _JOURNAL_LINE = re.compile(
 )
 #: A year and month opening a note in Chinese or Japanese under a title: "2023.11 的一篇文章"
 _DATED_NOTE = re.compile(rf"((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\s*[{CJK_LETTERS}]")
+#: Prose telling where a paper appeared, the venue after it: "发表于 KDD 18 的工作", "published at ICML 2019"
+_PUBLISHED_AT = re.compile(
+    r"(?:发表于|发表在|收录于|发表在了|(?:published|presented|accepted|appeared|appears) (?:at|in|to|by)) ?(.{2,24})",
+    re.IGNORECASE,
+)
 #: A line that is only a month and year, the paper's date: "06/2018"
 _MONTH_YEAR_LINE = re.compile(r"(?:0?[1-9]|1[0-2])/((?:19|20)\d\d)")
 _NAMES_STOP = re.compile(r"^(?P<names>.{3,300}?[^\W\d_]{2})\.\s+(?P<venue>\S.{1,120})$")

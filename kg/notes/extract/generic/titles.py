@@ -198,6 +198,8 @@ def only_link_words(text: str) -> bool:
 
     >>> only_link_words("PDF of paper"), only_link_words("Source Link"), only_link_words("Analysis of data")
     (True, True, False)
+    >>> only_link_words("Full-text at ScienceDirect"), only_link_words("Attention at Scale")
+    (True, False)
     """
     if _URL_TEXT.match(text.strip()):
         return True
@@ -207,6 +209,8 @@ def only_link_words(text: str) -> bool:
         return True  # (a numbered link: "[PDF2](…)", "[slides1](…)")
     if len(words) >= 3 and words[0] in links and words[-1] in links and all(w in links or w in _JOINS for w in words):
         return True  # "[PDF of paper](…)", "[Link to the paper](…)"
+    if len(words) >= 3 and words[-2] in _AT_HOST and all(w in links for w in words[:-2]):
+        return True  # "[Full-text at ScienceDirect](…)": link words and the one host they lead to
     # ("📄 Paper (Low Resolution)": link words and a qualifier in brackets)
     return text.endswith(")") and bool(words := tokens_of(_QUALIFIER.sub(" ", text))) and all(
         w in word_set("link_words") for w in words
@@ -214,6 +218,8 @@ def only_link_words(text: str) -> bool:
 
 
 _QUALIFIER = re.compile(r"\([^()]{1,30}\)\s*$")
+#: Words before the host a link leads to: "Full-text at ScienceDirect", "PDF on arXiv"
+_AT_HOST = frozenset(["at", "on", "from", "via"])
 #: Small words between link words: "PDF of paper", "Link to the paper"
 _JOINS = frozenset(["of", "the", "to", "for", "a"])
 
