@@ -7407,3 +7407,13 @@ def test_pubmed_lines_under_a_full_text_link_and_a_journals_volume_line() -> Non
     assert complexity.title == "Statistics of local complexity in amino acid sequences and sequence databases"
     assert [a.name for a in complexity.authors] == ["JC Wootton", "S Federhen"] and complexity.year == 1993
     assert (hmm.title, hmm.venue) == ("What is a hidden Markov model?", VenueEdition("Nature Biotechnology", 2004))
+
+
+def test_a_lectures_slides_link_to_a_pdf_is_no_paper() -> None:
+    # jiamingmao/principles-of-economics@90278c2:Lectures.md lines 15-17 (a course's topics, each linking its slides)
+    found = papers(
+        "2. Supply and Demand ([slides]({{ site.baseurl }}/assets/Lectures/Supply_and_Demand.pdf))\n"
+        "    - Price Control ([slides]({{ site.baseurl }}/assets/Lectures/Price_Control.pdf))\n"
+        "    - Elasticity ([slides]({{ site.baseurl }}/assets/Lectures/Elasticity.pdf))\n"
+    )
+    assert not found

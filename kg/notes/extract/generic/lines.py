@@ -297,7 +297,7 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
     for li, line in enumerate(block.lines):
         for si, seg in enumerate(line.segs):
             # A paper page, or any link the note calls the paper ("[[paper]](lab.site/x.pdf)").
-            if not seg.href or not (
+            if not seg.href or " ".join(tokens_of(seg.text)) in word_set("material_words") or not (
                 is_paper_link(seg.href)
                 or other_ids(seg.href)  # "journals.sagepub.com/doi/pdf/10.1177/…": a DOI in the address
                 or " ".join(tokens_of(seg.text)) in word_set("paper_link_words")

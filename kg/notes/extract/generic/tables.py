@@ -12,7 +12,7 @@ from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_
 from kg.notes.extract.generic.segments import Line, Seg
 from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_reading_label, is_title_like
 from kg.notes.extract.generic.urls import is_paper_link
-from kg.notes.extract.generic.words import title_header, tokens_of, word_lists
+from kg.notes.extract.generic.words import title_header, tokens_of, word_lists, word_set
 from kg.notes.venues import edition_of_url
 from kg.records import Author, Mention, Skip
 
@@ -142,7 +142,7 @@ def _titles_a_paper(text: str) -> bool:
     one that names a paper by its part ("Magic Sets Original Paper", "Sequeda Thesis Ch 4")."""
     words = tokens_of(text)
     return len(text.split()) >= 3 and not is_generic_link_text(text) and bool(words) and (
-        words[0] not in word_lists()["link_roles"] and words[0] not in _MATERIAL_WORDS
+        words[0] not in word_lists()["link_roles"] and words[0] not in word_set("material_words")
     ) and not _PART_WORDS.intersection(words[-2:])
 
 
@@ -154,9 +154,6 @@ def _to_a_paper(seg: Seg) -> bool:
     href = seg.href or ""
     return seg.has_id or is_paper_link(href) or bool(other_ids(href))
 
-
-#: What a schedule links besides papers: "[Slides (code: zdea)](…)", "[Recording of the talk](…)".
-_MATERIAL_WORDS = frozenset(["slides", "slide", "video", "recording", "talk", "form", "notes", "homework"])
 
 
 _LEAD_TAG = re.compile(r"^\[([^\[\]]{2,20})\]")
