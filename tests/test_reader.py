@@ -7417,3 +7417,37 @@ def test_a_lectures_slides_link_to_a_pdf_is_no_paper() -> None:
         "    - Elasticity ([slides]({{ site.baseurl }}/assets/Lectures/Elasticity.pdf))\n"
     )
     assert not found
+
+
+def test_a_reading_logs_comment_after_an_emoji_is_no_part_of_the_title() -> None:
+    # duguyue100/morning-paper-challenge@67f5f77:fourth-challenge.md lines 55-59
+    found = papers(
+        "__2020-08-23__: [High Fidelity Video Prediction with Large Stochastic Recurrent Neural Networks](https://papers."
+        "nips.cc/paper/8303-high-fidelity-video-prediction-with-large-stochastic-recurrent-neural-networks.pdf) :tada: "
+        "I never thought the convolution and ConvLSTM hybrid can be done at two levels, and it's so obvious. THis is a "
+        "great paper!\n\n"
+        "__2020-08-24__: [Experience Replay for Continual Learning](https://papers.nips.cc/paper/8327-experience-replay-"
+        "for-continual-learning.pdf) :tada: I hardly understand it because it's beyond my knowledge scope.\n\n"
+        "__2020-08-25__: [Deep ReLU Networks Have Surprisingly Few Activation Patterns](https://papers.nips.cc/paper/"
+        "8328-deep-relu-networks-have-surprisingly-few-activation-patterns.pdf) :tada: cool paper, a lot to think about.\n"
+    )
+    assert [p.title for p in found] == [
+        "High Fidelity Video Prediction with Large Stochastic Recurrent Neural Networks",
+        "Experience Replay for Continual Learning",
+        "Deep ReLU Networks Have Surprisingly Few Activation Patterns",
+    ]
+
+
+def test_names_joined_by_spanish_y_in_brackets_after_a_title() -> None:
+    # mcd-unison/pln@8549d69:docs/material2.md lines 59-63 ("## Artículos seminales")
+    lstm, tutorial = papers(
+        "## Artículos seminales\n\n"
+        "- [Long Short-Term Memory (Hochreiter y Schmidhuber, 1997)](https://deeplearning.cs.cmu.edu/F23/document/"
+        "readings/LSTM.pdf)\n\n"
+        "- [Understanding LSTM -- a tutorial into Long Short-Term Memory Recurrent Neural Networks (Staudemeyer y "
+        "Morris, 2019)](https://arxiv.org/abs/1909.09586)\n"
+    )
+    assert (lstm.title, [a.name for a in lstm.authors], lstm.year, lstm.venue) == (
+        "Long Short-Term Memory", ["Hochreiter", "Schmidhuber"], 1997, None
+    )
+    assert [a.name for a in tutorial.authors] == ["Staudemeyer", "Morris"]

@@ -175,7 +175,7 @@ _LEADING_NAMES = re.compile(r"(?:[A-Z][a-z]+ (?:[A-Z]\. )?[A-Z][\w'’-]+, ){2}"
 #: Who and when in a bracket closing a title: "(He et al. 2019)", "(Kitaev and Kaiser, 2020)"
 _NAMES_CLOSING = re.compile(r"\s*\((?P<names>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?))\)\s*\.?$")
 _CITED_AFTER = re.compile(
-    r"\s*\((?P<inside>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?)"
+    r"\s*\((?P<inside>[A-Z][^()\d]{1,40}?(?: et al\.?| (?:and|y|und) [A-Z][^()\d,]{1,30}?)"
     r"(?:,?\s+[A-Z][\w&-]{1,10})?,?\s+(?:19|20)\d\d)\)\s*$"
 )
 #: A short remark in brackets before a title with no letters of the Latin alphabet inside, or a blank
@@ -2231,7 +2231,7 @@ def _tag_names(text: str, venue: VenueEdition) -> tuple[tuple[Author, ...], bool
 
 #: Words that make a name a venue's even when the venue table does not know it.
 _VENUE_WORDS = re.compile(r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Letters|Magazine)\b")
-_PEOPLE_WORDS = re.compile(r"\b(?:and|et al)\b|&|\.")
+_PEOPLE_WORDS = re.compile(r"\b(?:and|y|und|et al)\b|&|\.")  # (Spanish "y", German "und")
 _NAME_COMMA_YEAR = re.compile(r"^(?P<name>[A-Za-z][^,]{4,60}),\s*(?P<year>(?:19|20)\d\d)$")
 #: A journal's name and a year in brackets with no comma between: "(*Scientific reports* 2019)".
 _NAME_YEAR = re.compile(r"^[*_]*(?P<name>[A-Z][A-Za-z&:' -]{4,60}?)[*_]*,?\s+(?P<year>(?:19|20)\d\d)$")

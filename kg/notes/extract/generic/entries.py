@@ -2397,7 +2397,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             # a section of it ("# [Full Surround Monodepth …](arxiv)" / "## Technical Details" / "2. Model predicts …")
             continue
         texts = [
-            (i, line, bare_title(clean_title(_NUMBERED.sub("", TASK_MARK.sub("", text)))))
+            (i, line, bare_title(clean_title(_NUMBERED.sub("", TASK_MARK.sub("", _before_comment(line, text))))))
             for i, line in members
             # "**Explorers not Passengers:**" over a paragraph introduces it; it is no title.
             if not (text := line_text(line)).rstrip(" *").endswith((":", "："))
@@ -2744,6 +2744,22 @@ def _numbered_title(text: str) -> bool:
     """A numbered item in sentence case that reads as a title: a phrase of three words or more, no sentence, no
     to-do ("7. Geniepath: Graph neural networks with adaptive receptive paths")."""
     return len(text.split()) >= 3 and is_title_like(text, prose=True) and not _todo(text) and text[:1].isupper()
+
+
+def _before_comment(line: Line, text: str) -> str:
+    """A line's text up to the end of its first link when a comment marked by an emoji follows that link: a reading
+    log's "__2020-08-24__: [Experience Replay for Continual Learning](….pdf) :tada: I hardly understand it …"."""
+    if ":" not in text:
+        return text
+    linked = next((seg.text for seg in line.segs if seg.href and len(seg.text.split()) >= 2), "")
+    at = text.find(linked) if linked else -1
+    if at >= 0 and _EMOJI_COMMENT.match(text, at + len(linked)):
+        return text[: at + len(linked)]
+    return text
+
+
+#: An emoji shortcode, then a comment: " :tada: I hardly understand it"
+_EMOJI_COMMENT = re.compile(r"\s*(?::[a-z0-9_+-]+:\s*)+[^\W\d_]")
 
 
 def _links_title(line: Line) -> bool:
