@@ -7451,3 +7451,15 @@ def test_names_joined_by_spanish_y_in_brackets_after_a_title() -> None:
         "Long Short-Term Memory", ["Hochreiter", "Schmidhuber"], 1997, None
     )
     assert [a.name for a in tutorial.authors] == ["Staudemeyer", "Morris"]
+
+
+def test_a_bold_label_before_an_italic_sentence_is_no_citation() -> None:
+    # assenmacher-mat/howto_nlp@808fabd:README.md lines 1-5
+    found = papers(
+        "# Where to start in the NLP jungle?\n\n"
+        "__Disclaimer I:__ _This document is intended for students either writing their (nlp-related) bachelor or master "
+        "thesis or working on their (nlp-related) student consulting project under our supervision._\n\n"
+        "__Disclaimer II:__ _Please note that this document is subject to continuous change. Every time we find a new, "
+        "nice source we will add it. Some stuff might also be deleted over time if not considered useful anymore._\n"
+    )
+    assert not found

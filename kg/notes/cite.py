@@ -1361,6 +1361,8 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
             if named and named[0]:
                 venue, year = _venue_and_year(after[by.end() + stop.end() :])
                 return Reference(bare_title(span), "emphasised title by names", named[0], named[1], venue, year)
+    if before and text[:at].rstrip(" *_").endswith((":", "：")):
+        return None  # "__Disclaimer I:__ _This document is intended for …_": a label, then a sentence
     parsed = split_authors(before) if before else ((), True)
     if parsed is None or (before and not parsed[0]):
         return None
