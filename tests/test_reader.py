@@ -7463,3 +7463,14 @@ def test_a_bold_label_before_an_italic_sentence_is_no_citation() -> None:
         "nice source we will add it. Some stuff might also be deleted over time if not considered useful anymore._\n"
     )
     assert not found
+
+
+def test_a_journal_volume_and_pages_after_a_linked_citations_title() -> None:
+    # msalibian/STAT547O@e80ca15:README.md lines 29-31 (a statistics course's references, a DOI link after each)
+    (uniform,) = papers(
+        "- References:\n"
+        "    - SB and Zamar (2004) Uniform asymptotics for robust location estimates when the scale is unknown, *The "
+        "Annals of Statistics*, 32(4):1434-1447, [DOI](https://doi.org/10.1214/009053604000000544);\n"
+    )
+    assert uniform.title == "Uniform asymptotics for robust location estimates when the scale is unknown"
+    assert uniform.venue == VenueEdition("The Annals of Statistics", 2004)

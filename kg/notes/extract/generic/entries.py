@@ -2680,6 +2680,13 @@ def trailing_fields(draft: Draft) -> None:
     if ids := text_ids(title):
         draft.add_ids(ids)
         title = _TEXT_ARXIV.sub("", title).strip(" ,")
+    if title[-1:].isdigit() and (journal := _JOURNAL_TAIL.search(title)) and len(title[: journal.start()].split()) >= 3:
+        # "Uniform asymptotics for robust …, The Annals of Statistics, 32(4):1434-1447": the journal, volume, pages
+        title = title[: journal.start()]
+        if draft.venue is None and draft.year:
+            draft.venue = VenueEdition(journal.group(1).strip(), draft.year)
+        elif draft.venue is None:
+            draft.series = draft.series or journal.group(1).strip()
     if tail := _TAIL_FIELD.search(title):
         field = tail.group(1)
         edition = None if _YEAR_ONLY.fullmatch(field) else tag_edition(field)
@@ -2691,6 +2698,8 @@ def trailing_fields(draft: Draft) -> None:
     draft.title = title
 
 
+#: A journal, its volume (issue) and pages closing a title: ", The Annals of Statistics, 32(4):1434-1447"
+_JOURNAL_TAIL = re.compile(r",\s*([A-Z][^,:]{3,80}?),\s*\d{1,4}(?:\s*\(\d{1,4}\))?\s*:\s*\d+(?:\s*[-–]\s*\d+)?\.?$")
 #: A year in brackets opening an item: "[2019] Revisiting a single-stage method for face detection"
 _YEAR_LEAD = re.compile(r"^\s*[\[(]((?:19|20)\d\d)(?:\s+@[^\])]{1,30})?[\])]\s")  # "[2017 @Face++] Title" too
 
