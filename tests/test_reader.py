@@ -7474,3 +7474,14 @@ def test_a_journal_volume_and_pages_after_a_linked_citations_title() -> None:
     )
     assert uniform.title == "Uniform asymptotics for robust location estimates when the scale is unknown"
     assert uniform.venue == VenueEdition("The Annals of Statistics", 2004)
+
+
+def test_a_syllabus_reading_of_a_books_quoted_chapter() -> None:
+    # slu-soc1120/syllabus@11d1269:docs/readings.md line 13: the chapter's title is the title, the book its venue,
+    # "Read" no author's given name
+    (chapter,) = papers(
+        "  * **Before Class:**\n"
+        '    * Read *A Sociology Experiment*, "Chapter 1 - A Sociology Experiment," pp. 1-9 (<a href = "https://www.'
+        'sociologyexperiment.com/" target = "_blank">Link</a>)\n'
+    )
+    assert (chapter.title, chapter.authors, chapter.series) == ("A Sociology Experiment", (), "A Sociology Experiment")

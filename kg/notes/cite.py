@@ -849,6 +849,12 @@ _NAMES_EDITION = re.compile(
 )
 
 
+#: A syllabus's instruction to read a book's chapter before its quoted title: "Read A Sociology Experiment"
+_READ_BOOK = re.compile(r"^(?:Read|Skim|Reread)\s+([A-Z][^,;:]{2,80})$")
+#: A chapter's number before its title: "Chapter 15 - ", "Ch. 3: "
+_CHAPTER_LEAD = re.compile(r"^(?:Chapter|Ch\.)\s*\d{1,3}\s*[-–—:.]\s*", re.IGNORECASE)
+
+
 def _quoted(text: str) -> Reference | None:
     match = _QUOTED.search(text)
     if not match or len(match.group("title").split()) < 2:
@@ -869,6 +875,10 @@ def _quoted(text: str) -> Reference | None:
     if (where := _NAMES_EDITION.fullmatch(before)) and (edition := named_venue(where.group("where"))):
         # '[Button et al, Nature Review Neuroscience 2013](…pdf): "Power failure: …"': names, then where and when
         before, placed = where.group("names"), edition
+    if (reading := _READ_BOOK.match(before)) and len(reading.group(1).split()) >= 2:
+        # 'Read *A Sociology Experiment*, "Chapter 15 - Health and Illness," pp. 1-10': a chapter of the book read
+        title = _CHAPTER_LEAD.sub("", title)
+        return Reference(title, "quoted title", (), True, None, None, series=reading.group(1))
     undated = re.sub(r"(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<=\w)[.,]\s+(?:19|20)\d\d[a-z]?)$", "", before)
     year_dropped, before = undated != before, undated
     before = _YEAR_DASH_LEAD.sub("", before).strip(_PART_EDGE)  # "1958 – Rosenblatt. “The Perceptron: …”"
@@ -2466,7 +2476,7 @@ def parse_reference(text: str) -> Reference | None:
             year = ref.year or (venue.year if venue else None)
             after = text[text.find(ref.title[-12:]) + 12 :] if ref.title else ""
             book = venue is None and bool(_BOOK.search(after))
-            return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids, book)
+            return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids, book, ref.series)
     if (
         ", " in text
         and len(text.split(", ", 1)[0].split()) <= _NAME_WORDS
