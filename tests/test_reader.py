@@ -7485,3 +7485,18 @@ def test_a_syllabus_reading_of_a_books_quoted_chapter() -> None:
         'sociologyexperiment.com/" target = "_blank">Link</a>)\n'
     )
     assert (chapter.title, chapter.authors, chapter.series) == ("A Sociology Experiment", (), "A Sociology Experiment")
+
+
+def test_the_next_reading_instruction_is_no_byline_of_the_chapter_above() -> None:
+    # slu-soc1120/syllabus@11d1269:docs/readings.md lines 51-54 ("Read Bearman (2008)" opens the next reading)
+    chapter, intro = papers(
+        "  * **Before Class:**\n"
+        '    * Read *A Sociology Experiment*, "Chapter 3 - Social Structure and the Individual," pp. 1-4 (<a href = '
+        '"https://www.sociologyexperiment.com/" target = "_blank">Link</a>)\n'
+        "    * Read Bearman (2008)\n"
+        '      * Bearman, Peter. 2008. "Introduction: Exploring Genetics and Social Structure." *American Journal of '
+        'Sociology* 114(S1):v-x. (<a href="http://ezp.slu.edu/login?url=http://www.jstor.org/stable/10.1086/596596" '
+        'target="_blank">Link</a>)\n'
+    )
+    assert (chapter.title, chapter.authors, chapter.year) == ("Social Structure and the Individual", (), None)
+    assert [a.name for a in intro.authors] == ["Peter Bearman"] and intro.year == 2008
