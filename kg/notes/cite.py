@@ -849,8 +849,11 @@ _NAMES_EDITION = re.compile(
 )
 
 
+#: Verbs a syllabus opens a text to read with ("Read Bearman (2008)"), and all it opens a reading with
+_READ_VERBS = ("Read", "Reread", "Skim")
+READING_VERBS = frozenset([*_READ_VERBS, "Watch"])  # ("Watch *Unnatural Causes*")
 #: A syllabus's instruction to read a book's chapter before its quoted title: "Read A Sociology Experiment"
-_READ_BOOK = re.compile(r"^(?:Read|Skim|Reread)\s+([A-Z][^,;:]{2,80})$")
+_READ_BOOK = re.compile(rf"^(?:{'|'.join(_READ_VERBS)})\s+([A-Z][^,;:]{{2,80}})$")
 #: A chapter's number before its title: "Chapter 15 - ", "Ch. 3: "
 _CHAPTER_LEAD = re.compile(r"^(?:Chapter|Ch\.)\s*\d{1,3}\s*[-–—:.]\s*", re.IGNORECASE)
 

@@ -515,9 +515,7 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
     notes…", a newsletter's row "1) **REPLUG: …** - a retrieval-augmented LM framework …"), a method's name before
     it perhaps ("DIN: **Deep Interest Network for Click-Through Rate Prediction**"). ``parted``: only when a dash, a
     stop or a bracket sets the rest apart (not "**Companies' Participation** in OSS Development", a phrase stressed)."""
-    lines = block.lines
-    if block.kind == "row" and (column := _title_column(block)) is not None:
-        lines = block.cells[column]
+    lines = _title_lines(block)
     if not draft.title or not lines or not lines[0].bold:
         return
     first = lines[0].bold[0]
@@ -542,10 +540,17 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
 
 
 
+def _title_lines(block: Block) -> list[Line]:
+    """The lines a block's title is read from: its own, or a row's title cell."""
+    if block.kind == "row" and (column := _title_column(block)) is not None:
+        return block.cells[column]
+    return block.lines
+
+
 def bold_title_by(block: Block, title: str) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
     """A title read with the names after it cut back to the bold span opening its line, and those names: "- [ ]
     **A Human-Centered Review of …** by *Devansh Saxena*, Karla Badillo-Urquiola, …"."""
-    lines = block.lines or (block.cells[0] if block.cells else [])
+    lines = _title_lines(block)
     bold = lines[0].bold[0].strip() if lines and lines[0].bold else ""
     if len(bold.split()) < 2 or not (title.startswith(bold) or title.startswith(bare_title(bold))):
         return None  # (a bold title may open with a quote: '**"Energy is a Finite Resource": Designing …**')

@@ -11,6 +11,7 @@ import re
 from kg.ids import arxiv_id, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
+    READING_VERBS,
     apa_byline,
     bare_title,
     byline_fields,
@@ -210,7 +211,7 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
         translations = 0  # "**[超快速深度车道检测…](…)**" under the English title: the names come after it
         section = list(_section_lines(blocks, start, draft.line, by_block, draft))
         for k, text in enumerate(section):
-            if text.split(" ", 1)[0] in _READING_VERBS:
+            if text.split(" ", 1)[0] in READING_VERBS:
                 break  # "Read Bearman (2008)" under a syllabus's reading: the next reading, no field of this one
             if k == translations == 0 and is_translation(text, draft.title or ""):
                 translations += 1
@@ -307,8 +308,6 @@ _JOURNAL_LINE = re.compile(
 )
 #: A year and month opening a note in Chinese or Japanese under a title: "2023.11 的一篇文章"
 _DATED_NOTE = re.compile(rf"((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\s*[{CJK_LETTERS}]")
-#: Verbs a syllabus opens a reading with: "Read Bearman (2008)", "Watch *Unnatural Causes*"
-_READING_VERBS = frozenset(["Read", "Reread", "Skim", "Watch"])
 #: Prose telling where a paper appeared, the venue after it: "发表于 KDD 18 的工作", "published at ICML 2019"
 _PUBLISHED_AT = re.compile(
     r"(?:发表于|发表在|收录于|发表在了|(?:published|presented|accepted|appeared|appears) (?:at|in|to|by)) ?(.{2,24})",
