@@ -7500,3 +7500,45 @@ def test_the_next_reading_instruction_is_no_byline_of_the_chapter_above() -> Non
     )
     assert (chapter.title, chapter.authors, chapter.year) == ("Social Structure and the Individual", (), None)
     assert [a.name for a in intro.authors] == ["Peter Bearman"] and intro.year == 2008
+
+
+def test_citations_each_wrapped_over_lines_of_one_list_item() -> None:
+    # msalibian/STAT547O@e80ca15:README.md lines 34-41: the second item, indented one space more than the first,
+    # continues the first's paragraph, so one block holds two hard-wrapped citations
+    wrapped, boente = papers(
+        "- Non-parametric regression;  Kernel smoothers.\n"
+        "    - References:\n"
+        "         - Boente, Mart&iacute;nez and Smith (2017) Robust estimators for\n"
+        "      additive models using backfitting. *Journal of Nonparametric\n"
+        "      Statistics*. 29:744-767:\n"
+        "      [DOI](https://doi.org/10.1080/10485252.2017.1369077);\n"
+        "          - Boente and Fraiman (1989), Robust nonparametric regression estimation,\n"
+        "      *Journal of Multivariate Analysis*, 29(2): 180-198,\n"
+        "      [DOI](https://doi.org/10.1016/0047-259X(89)90023-7);\n"
+    )
+    assert (wrapped.title, wrapped.venue) == (
+        "Robust estimators for additive models using backfitting", VenueEdition("Journal of Nonparametric Statistics", 2017)
+    )
+    assert wrapped.ids == (("doi", "10.1080/10485252.2017.1369077"),)
+    assert (boente.title, boente.venue) == (
+        "Robust nonparametric regression estimation", VenueEdition("Journal of Multivariate Analysis", 1989)
+    )
+
+
+def test_an_emphasised_et_al_and_a_library_link_around_an_emphasised_title() -> None:
+    # msalibian/STAT547O@e80ca15:README.md line 26: "et al." in italics is not the title; the library's link no venue
+    (book,) = papers(
+        "- Reference: Maronna *et al.* (2018), *Robust Statistics: Theory and Methods, 2nd Edition*, Wiley. "
+        "[UBC Library link](http://tinyurl.com/wyfryxa)\n"
+    )
+    assert (book.title, book.venue, book.year) == ("Robust Statistics: Theory and Methods, 2nd Edition", None, 2018)
+
+
+def test_a_journal_volume_colon_issue_and_pages_after_a_citations_title() -> None:
+    # msalibian/STAT547O@e80ca15:README.md line 53 ("15:2, 414-427," then a DOI link and a semicolon)
+    (fast,) = papers(
+        "- SB & Yohai (2006) A Fast Algorithm for S-Regression Estimates, *Journal of Computational and Graphical "
+        "Statistics*, 15:2, 414-427, [DOI](https://doi.org/10.1198/106186006X113629);\n"
+    )
+    assert fast.title == "A Fast Algorithm for S-Regression Estimates"
+    assert fast.venue == VenueEdition("Journal of Computational and Graphical Statistics", 2006)

@@ -99,7 +99,7 @@ _ET_AL_COMMA = re.compile(r"\bet\.?\s*al\.?,\s")
 #: A citation opening with an initial and a surname, then a comma: "S. Chaudhuri, An Overview of …"
 _INITIALS_COMMA = re.compile(r"[A-Z]\.(?:\s?-?[A-Z]\.)*\s[A-Z][\w'’-]+,\s")
 #: "et al." and its kin closing a list of names (German "u. a.", in lower case only: "U.A." is an initial pair)
-_ET_AL = re.compile(
+ET_AL = re.compile(
     r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+(?:others|friends|colleagues)\.?|(?-i:u\.\s?a\.?)|等|\+)\s*$", re.I
 )
 # Name separators: commas and semicolons, "and", "&".
@@ -309,7 +309,7 @@ def names_with_affiliations(text: str) -> tuple[Author, ...]:
     """
     authors: list[Author] = []
     for group in text.split(";"):
-        parts = [_part(_ET_AL.sub("", p)) for p in _AND.split(group) if p.strip()]  # "Peter Hedman et al."
+        parts = [_part(ET_AL.sub("", p)) for p in _AND.split(group) if p.strip()]  # "Peter Hedman et al."
         while parts and not is_name(parts[-1]) or (len(parts) > 1 and _affiliation(parts[-1])):
             parts.pop()  # "…, University of Texas at Austin": the group's affiliation
         authors += [Author(name, name) for name in parts if is_name(name)]
@@ -618,10 +618,10 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         text = _AFFILIATION_MARKS.sub("", text)  # "Caiming Xiong1", "Jakob Uszkoreit1,2": a paper's byline pasted
     if "al.," in text and _MID_ET_AL.search(text):
         text = _MID_ET_AL.sub(", …,", text)  # "…, Caelan Garrett, et al., Dieter Fox": names left out, then the last
-    complete = not _ET_AL.search(text) and not _ELLIPSIS.search(text)
+    complete = not ET_AL.search(text) and not _ELLIPSIS.search(text)
     # "Bennett, E. M., … Sorlin, S.": the names left out stand between two names, a comma's place
     # "Gomez, A. N., ... & Polosukhin, I.", "Bennett, E. M., … Sorlin, S.": names left out, a comma's place
-    text = _ELLIPSIS.sub(", ", _ET_AL.sub("", text)).strip(_PART_EDGE)
+    text = _ELLIPSIS.sub(", ", ET_AL.sub("", text)).strip(_PART_EDGE)
     if not text:
         return None
     words = text.split()
@@ -943,10 +943,10 @@ _LETTER_ANY = re.compile(r"[^\W\d_]")
 
 
 def _gbt_names(authors: str) -> tuple[tuple[Author, ...], bool] | None:
-    names = _ET_AL.sub("", authors).strip(" ,")
+    names = ET_AL.sub("", authors).strip(" ,")
     parts = [p.strip() for p in _CJK_NAME_CUT.split(names)]
     if all(_HAN_NAME.fullmatch(p) for p in parts):  # "沈昌祥,左晓栋": Chinese names, one a part (no "Last, First")
-        return tuple(Author(p, p) for p in parts), not _ET_AL.search(authors)
+        return tuple(Author(p, p) for p in parts), not ET_AL.search(authors)
     return split_authors(authors)
 
 
@@ -1000,7 +1000,7 @@ _IN_A_BOOK = re.compile(r",\s+(?:[Ii]n:?\s+(?=[A-Z*_])|(?=(?:The\s+)?(?:Handbook
 #: ", Journal of Human Resources, 50(2)", ", *Quarterly Journal of Economics*, 134(2)".
 _JOURNAL_AFTER_COMMA = re.compile(
     r",\s+(?:(?P<italic>\*[^*]{3,100}\*)(?:\s*,?\s*\d+)?|(?P<plain>[A-Z][\w&.' -]{3,80})\s*,?\s*\d+)"
-    r"\s*(?:\(\d+\))?[\s,.:\d–-]*$"
+    r"\s*(?:\(\d+\))?[\s,.:;\d–-]*$"
 )
 
 
@@ -1159,7 +1159,7 @@ def _names_colon(text: str) -> Reference | None:
     if match is None:
         return None
     names = match.group("names")
-    listed = "," in names or " and " in names or "&" in names or _ET_AL.search(names) is not None
+    listed = "," in names or " and " in names or "&" in names or ET_AL.search(names) is not None
     title, rest = _first_sentence(match.group("rest"))
     if not rest and (tail := _COMMA_EDITION.search(title)) and ", " not in title[: tail.start()]:
         # "Avrim Blum and Tom Mitchell: Combining … with Co-Training, 1998." / "…, ICML 2001.": full names only
@@ -1565,7 +1565,7 @@ def _authors_first(text: str) -> Reference | None:
         # Chicago author-date: "Zaller, John R. 1992. The Nature …": a closing initial's stop ends no sentence
         sentences = [dated.group(1), dated.group(2), *sentences[1:]]
     parsed = split_authors(sentences[0])
-    several = "," in sentences[0] or " and " in sentences[0] or bool(_ET_AL.search(sentences[0]))
+    several = "," in sentences[0] or " and " in sentences[0] or bool(ET_AL.search(sentences[0]))
     alone = parsed is None or (len(parsed[0]) < 2 and not several)
     if alone and len(sentences) >= 3 and (run := run_of_names(sentences[0])) and len(run) >= 2:
         second = split_authors(sentences[1]) if "," in sentences[1] else None
@@ -1767,7 +1767,7 @@ def _title_by_names(text: str) -> Reference | None:
         return None
     byline = text[match.start("names") :].strip(_EDGE)
     # "Learning to Win by Reading Manuals …": with no comma before it, only "by Names et al." is a byline
-    if not match.group("comma") and (not _ET_AL.search(byline) or _WORD_STOP.search(byline) or not _names_only(byline)):
+    if not match.group("comma") and (not ET_AL.search(byline) or _WORD_STOP.search(byline) or not _names_only(byline)):
         return None
     # The names end where a venue follows: after a comma, in brackets, after a sentence stop (not an initial's)
     cuts = [m.start() for m in re.finditer(r"\s*\(|(?<=[a-z]{2})\.\s+", byline)] + [len(byline)]
@@ -1888,7 +1888,7 @@ def names_comma_title(text: str) -> Reference | None:
     for j in range(len(parts) - 1, 0, -1):
         title = ", ".join(parts[j:])
         # (two words are title enough after "et al.": "J. Arulraj, et al., Write-Behind Logging")
-        if len(title.split()) < (2 if _ET_AL.search(parts[j - 1]) else 3) or not title[:1].isupper():
+        if len(title.split()) < (2 if ET_AL.search(parts[j - 1]) else 3) or not title[:1].isupper():
             continue
         named = _names_only(", ".join(parts[:j]))
         if named is not None and all(len(a.name.split()) >= 2 for a in named[0]):
@@ -2064,7 +2064,7 @@ def bracket_fields(text: str) -> tuple[tuple[Author, ...], bool, int | None, Ven
     for part in parts:
         if _YEAR.fullmatch(part):
             year = int(part)
-        elif not authors and (et_al := _ET_AL.search(part)) and _SURNAME_ONLY.fullmatch(name := part[: et_al.start()]):
+        elif not authors and (et_al := ET_AL.search(part)) and _SURNAME_ONLY.fullmatch(name := part[: et_al.start()]):
             authors, complete = (Author(name, name),), False
         elif series is None and (named := find_series(part)) and len(part.split()) <= 3:
             series = named
@@ -2095,12 +2095,12 @@ def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueE
     names: list[Author] = []
     complete, year, venue, series = True, None, None, None
     for part in (p.strip(" ,.*_") for p in parts):
-        if (et_al := _ET_AL.search(part)) and (
+        if (et_al := ET_AL.search(part)) and (
             _person(lead := part[: et_al.start()]) or (not names and _SURNAME_ONLY.fullmatch(lead))
         ):  # "Inwan Yoo et al", "Kamnitsas et al"
             names.append(Author(part[: et_al.start()], part[: et_al.start()]))  # "Inwan Yoo et al"
             complete = False
-        elif _ET_AL.fullmatch(" " + part) or part.casefold() in ("et al", "et. al", "et al."):
+        elif ET_AL.fullmatch(" " + part) or part.casefold() in ("et al", "et. al", "et al."):
             complete = False
         elif _YEAR.fullmatch(part):
             year = int(part)
@@ -2239,7 +2239,7 @@ def _tag_names(text: str, venue: VenueEdition) -> tuple[tuple[Author, ...], bool
         return named[0]  # "(Lamport, CACM 1978)"
     at = tag.group("tag").casefold().find(venue.series.casefold())  # "(Choi et al. Arxiv 2019)"
     names = tag.group("tag")[:at].strip(" ,.") if at > 0 else ""
-    if not (_ET_AL.search(names) or " and " in names):
+    if not (ET_AL.search(names) or " and " in names):
         return None
     return split_authors(names)
 

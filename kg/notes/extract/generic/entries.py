@@ -1839,16 +1839,17 @@ def _citekey_links(index: int, block: Block) -> list[Draft]:
     return found
 
 
-def _wrapped_citation(index: int, block: Block, first: Draft) -> bool:
-    """Whether the block's lines joined are one citation that goes on past the first line: its title ('Bator, F.
+def _wrapped_citation(index: int, block: Block, first: Draft) -> Draft | None:
+    """The block's lines joined as one citation, when it goes on past the first line: its title ('Bator, F.
     M., "The Simple Analytics of' / 'Welfare Maximization," American Economic Review, …'), or the venue and year
     the first line's citation lacks ('Alchian, Armen A., "Costs and Outputs,"' / '*The Allocation …* (1959).')."""
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     whole = _line_draft(index, block.line, block_text(block), _first(block.lines[0].bold), False, italic)
     if whole is None or not whole.reason.startswith("citation") or not whole.title:
-        return False
+        return None
     longer = fold(whole.title) not in fold(line_text(block.lines[0]))
-    return longer or (first.venue is None and first.year is None and bool(whole.venue or whole.year))
+    gains = (first.venue is None and whole.venue is not None) or (first.year is None and whole.year is not None)
+    return whole if longer or gains else None
 
 
 #: A reference list's number opening a line: "[12] ", "[3]"
@@ -1902,6 +1903,13 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
                 return [lines[0]]  # "**[NL]** Non-local Neural Networks **[CVPR' 18]**" over a description
         # One entry a line only when the lines read alike (a title wrapped over two lines does not).
         if len(found) >= 2 and len({d.reason for d in found}) == 1:
+            if found[0].reason.startswith("citation") and (parts := _lines_apart(found, block)):
+                # "- Boente, … (2017) Robust estimators for" / "additive models …. *Journal of …*" / "- Boente and
+                # Fraiman (1989), …": citations each wrapped over the lines up to the next one's
+                whole = [_wrapped_citation(index, part, line) or line for line, part in parts]
+                for cited, (_, part) in zip(whole, parts, strict=True):
+                    _link_fields(part, cited)
+                return whole
             return found
         if is_field_line(line_text(block.lines[0])):
             return []

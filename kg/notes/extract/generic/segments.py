@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from markdown_it.token import Token
 
 from kg.ids import arxiv_id, openreview_id
-from kg.notes.cite import MONTH_NAME, tag_edition
+from kg.notes.cite import ET_AL, MONTH_NAME, tag_edition
 
 # Bare URLs: `*` is left out so bold markers around a URL are not taken; `_` stays (ids hold it).
 _URL = re.compile(r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/)[^\s<>\[\]()|\"'`*]+")
@@ -186,8 +186,10 @@ def block_lines(inline: Token) -> list[Line]:
                 spans[style] = []
             elif style in _SPAN_LISTS and style in spans:
                 inside = spans.pop(style)
-                if (text := " ".join("".join(inside).split())) and not DATE_LABEL.fullmatch(text):
-                    getattr(lines[-1], _SPAN_LISTS[style]).append(text)  # ("**Jun 11, 2018:** [Title](…)": a date)
+                # (not a date, "**Jun 11, 2018:** [Title](…)", nor "Maronna *et al.* (2018), *Robust Statistics*")
+                text = " ".join("".join(inside).split())
+                if text and not DATE_LABEL.fullmatch(text) and not ET_AL.fullmatch(text):
+                    getattr(lines[-1], _SPAN_LISTS[style]).append(text)
         elif kind in ("softbreak", "hardbreak") or (kind == "html_inline" and _BR.fullmatch(child.content.strip())):
             if link is not None:
                 link.append(" ")

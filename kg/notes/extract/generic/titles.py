@@ -113,6 +113,8 @@ def is_generic_link_text(text: str) -> bool:
     (True, True)
     >>> is_generic_link_text("PDF2"), is_generic_link_text("www"), is_generic_link_text("PMC4010179")
     (True, True, True)
+    >>> is_generic_link_text("UBC Library link"), is_generic_link_text("The missing link")
+    (True, False)
     >>> is_generic_link_text("Pay Attention to MLPs")
     False
     """
@@ -121,6 +123,8 @@ def is_generic_link_text(text: str) -> bool:
         return True  # (an id as the link's text: "DOI: 10.1515/comp-2020-0116", "arXiv:2101.06894")
     if text[:1] in "Cc" and _CITED_COUNT.match(text):
         return True  # Google Scholar's count: "[Cited 1546](…pdf)", "Cited by 23"
+    if text.endswith(" link") and _PLACE_LINK.fullmatch(text) and " " in text:
+        return True  # "Wiley. [UBC Library link](http://tinyurl.com/…)"
     if text[:1] == "@" and " " not in text:
         return True  # the host a link goes to: "[@IEEE](…)", "[@arXiv](…)", "[@author](…)"
     return only_link_words(text) or link_series(text) is not None
@@ -142,6 +146,8 @@ _CHAPTERS_TAIL = re.compile(
 _SESSION_PART = re.compile(r"\s+[-–—]{1,2}\s+Part\s+\d{1,2}$")
 _YEAR_TAG_END = re.compile(r"\s*\((?:19|20)\d\d\)\.?$")
 _CITED_COUNT = re.compile(r"^cited(?:\s+by)?\s*\d+$", re.IGNORECASE)
+#: Where a link leads, named by the place that holds the paper: "UBC Library link", "UBC link", "Publisher link".
+_PLACE_LINK = re.compile(r"(?:[A-Z]{2,}\s+)?(?:(?:[Ll]ibrary|[Pp]ublisher(?:'s)?)\s+)?link", re.ASCII)
 _GLUED_TAG = re.compile(r"[^\W\d_]{3,}\(")
 
 
