@@ -7542,3 +7542,90 @@ def test_a_journal_volume_colon_issue_and_pages_after_a_citations_title() -> Non
     )
     assert fast.title == "A Fast Algorithm for S-Regression Estimates"
     assert fast.venue == VenueEdition("Journal of Computational and Graphical Statistics", 2006)
+
+
+_BENCHMARK_BLOCK = (
+    "### Hit/Dependency Identification\n\n"
+    "**Title:** [A benchmark of algorithms for the analysis of pooled CRISPR screens](https://doi.org/10.1186/"
+    "s13059-020-01972-x)\n\n"
+    "**Authors:** Sunil Bodapati*, Timothy P. Daley*, et al.\n\n"
+    "**Journal Info:** Genome Biology, March 2020\n\n"
+    "**Description:** This study evaluates and compares various algorithms used for analyzing data from pooled "
+    "CRISPR screens.\n\n"
+    "**Recommendation(s):** \n"
+    "1. MAGeCK RRA is recommended for general use due to its robustness and consistent performance across various "
+    "conditions.\n"
+    "2. CRISPhieRmix is suggested for screens with high variable guide efficiency, such as in CRISPRi or CRISPRa "
+    "screens.\n"
+    "3. For multiple screens across different cell types or lines, MAGeCK MLE, JACKS, and CERES are good options.\n"
+    "4. The study also highlights that a simple t test can be effective when suitable control guides are used.\n"
+)
+
+
+def test_a_journal_info_field_and_a_papers_recommendations() -> None:
+    # j-andrews7/awesome-bioinformatics-benchmarks@8a350dd:README.md lines 407-425: "Journal Info" names the
+    # journal and the month and year; the numbered sentences under "Recommendation(s):" are no titles
+    (benchmark,) = papers(_BENCHMARK_BLOCK)
+    assert benchmark.title == "A benchmark of algorithms for the analysis of pooled CRISPR screens"
+    assert benchmark.venue == VenueEdition("Genome Biology", 2020)
+
+
+def test_titles_each_over_a_sub_item_of_their_links() -> None:
+    # XJTUOSS/Awesome-Software-Supply-Chain-Security@60b785a:README.md lines 53-70: two or three plain titles a venue
+    # heading, each over a "[Paper](…)" sub-item that gives its DOI; a title's own serial list is no names
+    found = papers(
+        "##### NDSS\n\n"
+        "- SUPPLYSHIELD: Securing Software Supply Chain with Fine-Grained and Explainable Dependency Risk Assessment\n"
+        "  - [Paper](https://doi.org/10.14722/ndss.2024.24128)\n\n"
+        "- SOK: Securing the Software Supply Chain: Taxonomy, Threats, and Future Directions\n"
+        "  - [Paper](https://doi.org/10.14722/ndss.2024.24001)\n\n"
+        "##### USENIX Security\n\n"
+        "- iHunter: Hunting Privacy Violations at Scale in the Software Supply Chain on iOS\n"
+        "  - [Paper](https://www.usenix.org/conference/usenixsecurity24/presentation/liu-dexin)\n\n"
+        "- DONAPI: Malicious NPM Packages Detector Using Behavior Sequence Knowledge Mapping  \n"
+        "  - [Paper](https://www.usenix.org/conference/usenixsecurity24/presentation/huang-cheng)\n"
+    )
+    assert [p.title.split(":")[0] for p in found] == ["SUPPLYSHIELD", "SOK", "iHunter", "DONAPI"]
+    assert found[1].ids == (("doi", "10.14722/ndss.2024.24001"),) and found[1].authors == ()
+    assert found[1].title.endswith("Taxonomy, Threats, and Future Directions")
+
+
+def test_a_talks_slides_under_its_title_make_no_paper() -> None:
+    # sumust/mlreadinggroup@bca589b:spring2025.md lines 73-75 (a talk, "* [Slides](….pptx)" under it)
+    assert not papers(
+        "15) **April 25th 2025 - The world's simplest presentation of policy-gradient methods** (presented by Dr. "
+        "Pingali)\n\n"
+        "* [Slides](https://github.com/sumust/mlreadinggroup/blob/main/PolicyNetworkMethods.pptx)\n"
+    )
+
+
+def test_a_title_repeated_further_down_under_a_second_topic_stays() -> None:
+    # Awannaphasch2016/PaperSummary@3aaaf33:reading list.md lines 1-12 and 40-48: the same title again, lower down,
+    # with no link of its own, is another mention, not a contents entry
+    found = papers(
+        "# COVID19 TIMESERIES PAPER\n"
+        "\n"
+        "* STAN: Spatio-Temporal Attention Network for Pandemic Prediction Using Real-World Evidence\n"
+        "    * https://arxiv.org/ftp/arxiv/papers/2008/2008.04215.pdf\n"
+        "* Cola-GNN: Cross-location Attention based Graph Neural Networks for Long-term ILI Prediction\n"
+        "    * https://dl.acm.org/doi/pdf/10.1145/3340531.3411975?casa_token=omOG7BDhjHkAAAAA:qPV5AjYCvML5lXOkH2fBNjtr9O99Kt6b_Wzw4fNr0JZvtoIlWLCr-bROCgDVFJPpMkUy4j0IOf3dog\n"
+        "* How to Stop Epidemics: Controlling Graph Dynamics with Reinforcement Learning and Graph Neural Networks\n"
+        "    * https://arxiv.org/pdf/2010.05313.pdf\n"
+        "* DeepCOVID: An Operational Deep Learning-driven Framework for Explainable Real-time COVID-19 Forecasting\n"
+        "    * https://www.medrxiv.org/content/10.1101/2020.09.28.20203109v1.full.pdf\n"
+        "* The role of Fintech in predicting the spread of COVID-19\n"
+        "* Time series forecasting of Covid-19 using deep learning models: India-USA comparative case study\n"
+        "\n"
+        "### Dynamic graph\n"
+        "* person 1 \n"
+        "    * https://scholar.google.com/citations?hl=en&user=RtzagbgAAAAJ&view_op=list_works&sortby=pubdate\n"
+        "    * paper \n"
+        "        * Cola-GNN: Cross-Location Attention Based Graph Neural Networks for Long-Term ILI Prediction.\n"
+        "        * Dynamic Knowledge Graph based Multi-Event Forecasting \n"
+        "            * https://dl.acm.org/doi/pdf/10.1145/3394486.3403209\n"
+        "        * GRAPH MESSAGE PASSING WITH CROSS-LOCATION ATTENTIONS FOR LONG-TERM ILI PREDICTION\n"
+        "            * https://arxiv.org/pdf/1912.10202.pdf\n"
+    )
+    first, again = (p for p in found if p.title.startswith("Cola-GNN"))
+    assert first.ids == (("doi", "10.1145/3340531.3411975"),) and first.mention.line == 5
+    assert again.mention.line == 18

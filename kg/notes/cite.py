@@ -28,6 +28,7 @@ from kg.ids import text_ids
 from kg.notes.datafiles import load_json
 from kg.notes.venues import (
     CJK_LETTERS,
+    MONTH_NAME,
     ONE_WORD_JOURNALS,
     PUBLISHER_LEAD,
     edition_in_name,
@@ -217,11 +218,6 @@ _IN_TITLED = re.compile(r"\bIn\s+([A-Z][a-z]{2,7})\b")
 _MAX_CHARS = 1000
 _MONTHS = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{1,2},?)?(?=\s)", re.IGNORECASE
-)
-#: A month's name, whole or cut short: "Sep.", "Sept", "September" (shared by every reader of dates)
-MONTH_NAME = re.compile(
-    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?"
-    r"|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
 _LABEL = re.compile(r"^[^\s:：]+(?:\([^()]*\))?\s*[:：]\s+")
 _EDGE = " \t.,;:–—-*_"

@@ -296,6 +296,15 @@ def edition_of_url(url: str) -> VenueEdition | None:
 
 
 _PRINTED_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+#: A month's name, whole or cut short: "Sep.", "Sept", "September" (shared by every reader of dates)
+MONTH_NAME = re.compile(
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?"
+    r"|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+#: A month (and day) printed before a journal's year: "Genome Biology, June 2019", "…, 12 March 2020"
+_MONTH_BEFORE_YEAR = re.compile(
+    r"[,\s]+(?:\d{1,2}\s+)?" + MONTH_NAME.pattern + r"(?:\s+\d{1,2})?,?(?=\s+(?:19|20)\d\d\b)"
+)
 _GLUED_EDITION = re.compile(r"([A-Z][A-Za-z-]{1,11})\s*['’_-]?\s*((?:19|20)\d\d|\d\d)")
 
 
@@ -310,6 +319,8 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     (VenueEdition(series='Neural Computation', year=1997), VenueEdition(series='ICML', year=2021))
     >>> named_venue("https://openreview.net/forum?id=x") is None, named_venue("MM2023")
     (True, VenueEdition(series='MM', year=2023))
+    >>> named_venue("Genome Biology, June 2019")
+    VenueEdition(series='Genome Biology', year=2019)
     >>> named_venue("PeerJ Computer Science", 2021), named_venue("Science", 2021)
     (VenueEdition(series='PeerJ Computer Science', year=2021), VenueEdition(series='Science', year=2021))
     """
@@ -318,7 +329,7 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     text = PUBLISHER_LEAD.sub("", text.strip())
     edition = find_edition(text) or find_venue(f"{text} {year or ''}")
     printed = _PRINTED_YEAR.search(text)
-    short = " ".join(_PRINTED_YEAR.sub(" ", text).split()).strip(" ,;.-")
+    short = " ".join(_PRINTED_YEAR.sub(" ", _MONTH_BEFORE_YEAR.sub("", text)).split()).strip(" ,;.-")
     if edition and not (edition.series in ONE_WORD_JOURNALS and short.casefold() != edition.series.casefold()):
         return edition  # (not "Science" for a field naming "PeerJ Computer Science")
     if glued := _GLUED_EDITION.fullmatch(text.strip()):  # "MM2023", "IPDPS'17": a venue the table does not know

@@ -59,6 +59,7 @@ from kg.notes.extract.generic.titles import (
     is_translation,
     labelled_title,
     latex_cited,
+    only_link_words,
     split_dashed_year,
     strip_label,
 )
@@ -2402,8 +2403,11 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         and list_sizes[key[1]] <= _LONE_LIST
         and all(_lone_title(line_text(ln)) for _, ln in members)
     ]
+    comment_sections = word_set("comment_sections")
     for (kind, _), members in runs.items():
         group_size = list_sizes[_] if kind == "list" else len(members)
+        if _under_comment_label(blocks, headings, members[0][0], comment_sections):
+            continue  # "**Recommendation(s):**" over "1. MAGeCK RRA is recommended for …": a paper's comments
         numbered = {i for i, line in members if _NUMBERED.match(line_text(line))}
         if kind == "list" and read_headings.intersection(blocks[members[0][0]].headings):
             # the points of a paper's summary under its heading ("### [Fast R-CNN](arxiv)" / "1. Higher …"), or under
@@ -2454,6 +2458,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
                 or (kind == "list" and len(lone) >= _MIN_TITLES and ("list", _) in lone)
                 or (kind == "list" and year_led and _year_led(line_text(line), t))
                 or (blocks[i].ordered and _numbered_title(t))
+                or (kind == "list" and _word_count(t) >= 3 and bool(links_below(blocks, i)) and is_title_like(t))
             )
             and not is_field_line(t)
             and not is_session(t)
@@ -2474,6 +2479,8 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         anchors = len(titles) + self_cited + (read_in_list[_] if kind == "list" else 0)
         enough = (
             len(titles) >= _MIN_TITLES
+            # (titles each over a sub-item of its links: "- iHunter: Hunting Privacy …" / "  - [Paper](usenix…)")
+            or (kind == "list" and bool(titles) and all(links_below(blocks, i) for i, _, _ in titles))
             or (note_links >= _MIN_TITLES and notes_only)
             or (len(lone) >= _MIN_TITLES and kind == "list" and ("list", _) in lone)
         )
@@ -2526,15 +2533,26 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
                 )
             elif tagged:
                 draft.title, draft.venue = tagged
-            elif kind == "list" and (named := _title_and_names(blocks[i])):
+            elif kind == "list" and (named := _title_and_names(blocks[i])) and not _nouns_as_names(named.authors):
                 # "* Eraser: A Dynamic Data Race Detector …, Savage," / "  Burrows, Nelson, Sobalvarro, and Anderson"
                 draft.title, draft.authors, draft.complete = named.title, named.authors, named.complete
                 draft.venue, draft.year = named.venue, draft.year or named.year
-            lines_link_fields([line], draft, own_ids=True)  # "Title | https://…/paper.pdf": the line's own links
+            # "Title | https://…/paper.pdf": the line's own links, and a sub-item's ("  - [Paper](doi) | [PDF](…)")
+            lines_link_fields([line, *links_below(blocks, i)], draft, own_ids=True)
             _bracketed_fields(draft, line_text(line))
             found.append(draft)
             by_block.setdefault(i, []).append(draft)
     return found
+
+
+def _under_comment_label(blocks: list[Block], headings: list[Heading], first: int, labels: frozenset[str]) -> bool:
+    """Whether a run of lines stands under a label of a paper's comments ("**Recommendation(s):**", "## Takeaways"):
+    its heading, or the one-line paragraph right above it."""
+    block = blocks[first]
+    named = [headings[block.headings[-1]].text] if block.headings else []
+    if first > 0 and blocks[first - 1].kind == "paragraph" and len(blocks[first - 1].lines) == 1:
+        named.append(line_text(blocks[first - 1].lines[0]))
+    return any(" ".join(tokens_of(text)) in labels for text in named)
 
 
 def dashed_siblings(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
@@ -2656,8 +2674,14 @@ def _title_and_names(block: Block) -> Reference | None:
     return title_comma_names(whole) if ", " in whole else None
 
 
-#: Endings of English nouns that are no surname: "Consistency", "Estimation", "Management".
-_NOUN_END = re.compile(r"(?:tion|sion|ment|ness|ency|ancy|ity|ics|ism|ogy)$")
+#: Endings of English nouns that are no surname: "Consistency", "Estimation", "Management" (and their plurals).
+_NOUN_END = re.compile(r"(?:tion|sion|ment|ness|ency|ancy|ity|ics|ism|ogy)$|(?:tion|sion|ment|ie|ism|ogy)s$")
+
+
+def _nouns_as_names(authors: tuple[Author, ...]) -> bool:
+    """Whether "names" after a title's comma are the words of its own list: "SOK: Securing the Software Supply
+    Chain: Taxonomy, Threats, and Future Directions"."""
+    return any(_NOUN_END.search(word) for author in authors for word in author.name.split())
 
 
 def _title_word_wrapped(word: str, names: tuple[Author, ...]) -> bool:
@@ -2734,6 +2758,29 @@ def _labelled_people(text: str) -> bool:
 
 
 _WEEKDAY = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day", re.IGNORECASE)
+
+
+def links_below(blocks: list[Block], i: int) -> list[Line]:
+    """The lines of the sub-item right under list item ``i`` when it is nothing but links named by link words, the
+    item's paper's: "- SUPPLYSHIELD: Securing Software Supply Chain …" / "  - [Paper](https://doi.org/…) | [PDF](…)".
+    """
+    if i + 1 >= len(blocks) or blocks[i].kind != "item":
+        return []
+    below = blocks[i + 1]
+    if below.kind != "item" or below.group <= blocks[i].group or below.headings != blocks[i].headings:
+        return []
+    segs = [seg for line in below.lines for seg in line.segs]
+    linked = [seg for seg in segs if seg.href]
+    plain = "".join(seg.text for seg in segs if not seg.href)
+    if not linked or plain.strip(" |,;/·-[]()") or not all(only_link_words(seg.text) for seg in linked):
+        return []
+    # (a paper's: "[Paper](usenix…/presentation/…)", a PDF, an id; not "* [Slides](….pptx)" under a talk)
+    papers = any(is_paper_link(seg.href) or _PAPER_LINK_WORD.search(seg.text) for seg in linked if seg.href)
+    return below.lines if papers else []
+
+
+#: Link words naming a paper itself: "[Paper]", "[PDF]", "[DOI]", "[arXiv]".
+_PAPER_LINK_WORD = re.compile(r"\b(?:paper|pdf|doi|arxiv)\b", re.IGNORECASE)
 
 
 def _address_item(block: Block) -> bool:
@@ -3019,9 +3066,12 @@ def drop_repeats(drafts: list[Draft]) -> list[Draft]:
     citation listed again under a second topic stays."""
     if all(d.openreview or d.arxiv or d.ids or not d.title or d.authors for d in drafts):
         return drafts
-    with_ids = {fold(d.title) for d in drafts if d.title and (d.openreview or d.arxiv or d.ids)}
+    # (the last line each title with ids is on: a repeat further down, under a second topic, is no contents entry)
+    with_ids = {fold(d.title): d.line for d in drafts if d.title and (d.openreview or d.arxiv or d.ids)}
     kept = (d.openreview or d.arxiv or d.ids or not d.title or d.authors for d in drafts)
-    return [d for d, keep in zip(drafts, kept, strict=True) if keep or fold(d.title or "") not in with_ids]
+    return [
+        d for d, keep in zip(drafts, kept, strict=True) if keep or with_ids.get(fold(d.title or ""), -1) < d.line
+    ]
 
 
 #: A list item that is a printed id alone: "arxiv:hep-th/9802150", "arXiv:1409.1231v4 ", "doi: 10.1145/…"

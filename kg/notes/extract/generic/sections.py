@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from kg.keys import fold
-from kg.notes.cite import MONTH_NAME, bare_title, names_comma_title, names_venue_year, tag_edition
+from kg.notes.cite import bare_title, names_comma_title, names_venue_year, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text, text_of
 from kg.notes.extract.generic.entries import lines_link_fields, names_of
@@ -16,7 +16,7 @@ from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, i
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
-from kg.notes.venues import canonical_series, find_edition, find_series
+from kg.notes.venues import MONTH_NAME, canonical_series, find_edition, find_series
 from kg.records import VenueEdition
 
 #: A heading this long over a section of untitled links is taken for the paper's title, not a topic.

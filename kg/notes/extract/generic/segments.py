@@ -13,7 +13,8 @@ from dataclasses import dataclass, field, replace
 from markdown_it.token import Token
 
 from kg.ids import arxiv_id, openreview_id
-from kg.notes.cite import ET_AL, MONTH_NAME, tag_edition
+from kg.notes.cite import ET_AL, tag_edition
+from kg.notes.venues import MONTH_NAME
 
 # Bare URLs: `*` is left out so bold markers around a URL are not taken; `_` stays (ids hold it).
 _URL = re.compile(r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/)[^\s<>\[\]()|\"'`*]+")
