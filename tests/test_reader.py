@@ -7629,3 +7629,74 @@ def test_a_title_repeated_further_down_under_a_second_topic_stays() -> None:
     first, again = (p for p in found if p.title.startswith("Cola-GNN"))
     assert first.ids == (("doi", "10.1145/3340531.3411975"),) and first.mention.line == 5
     assert again.mention.line == 18
+
+
+def test_a_zotero_note_titled_by_its_file_name_under_a_heading_of_names_and_year() -> None:
+    # SabineWisbacher/SysID-Research@35d2dad:PaperSummaries/@(chen2001)_A New Subspace Identiﬁcation Method for
+    # Bilinear Systems.md lines 1-9: the citation key opens the file name, "_ " stands for ": "
+    name, (paper,) = reading(
+        "---\naliases: [chen2001]\n---\n\n### Huixin Chen, Jan Maciejowski(2001)\n\n>Category:\n>[PDF](chen2001.pdf)\n"
+        ">[Zotero-Link](zotero://select/items/@chen2001)\n",
+        "PaperSummaries/@(chen2001)_A New Subspace Identiﬁcation Method_ Bilinear Systems.md",
+    )
+    assert name == "paper-note" and paper.title == "A New Subspace Identiﬁcation Method: Bilinear Systems"
+    assert [a.name for a in paper.authors] == ["Huixin Chen", "Jan Maciejowski"] and paper.year == 2001
+
+
+def test_a_line_of_links_to_a_vaults_people_pages_names_the_authors() -> None:
+    # FlowLucrezia/ResearchProjects@31bf8fd:References/Järvelä+2016.md lines 1-4 (a Zotero export)
+    name, found = reading(
+        "[🇿](zotero://select/library/items/6IZRCV6M)\n\n"
+        "[[People/Simo Järvelä]] [[People/Jari Kätsyri]] [[People/Niklas Ravaja]] [[People/Guillaume Chanel]] "
+        "[[People/Pentti Henttonen]] \n"
+        "# Intragroup Emotions: Physiological Linkage and Social Presence (2016)\n",
+        "References/Järvelä+2016.md",
+    )
+    assert name == "paper-note" and len(found) == 1  # an author's page is no paper the note cites
+    assert [a.name for a in found[0].authors][::4] == ["Simo Järvelä", "Pentti Henttonen"] and found[0].year == 2016
+
+
+def test_a_notes_doi_line_and_its_citation_as_a_link_with_underscored_journal() -> None:
+    # FlowLucrezia/ResearchProjects@31bf8fd:PAPERS/Health/ADHD/How Can Attention Deficit Hyperactivity Disorder
+    # Affect Sport Performance.md (Google Scholar's APA: "?." and the journal in "_…_")
+    name, (paper,) = reading(
+        "---\ntags:\n  - ADHD\n  - sport\n---\n10.23977/curtm.2020.030206\n\n"
+        "[Cummings, S., Ayisire, J., Pusch, S., & Pennington, C. G. (2020). How Can Attention Deficit Hyperactivity "
+        "Disorder Affect Sport Performance?. _Curriculum and Teaching Methodology_, _3_(2), 93-95.](https://www."
+        "clausiuspress.com/assets/default/article/2020/11/13/article_1605318333.pdf)\n",
+        "PAPERS/Health/ADHD/How Can Attention Deficit Hyperactivity Disorder Affect Sport Performance.md",
+    )
+    assert paper.title == "How Can Attention Deficit Hyperactivity Disorder Affect Sport Performance?"
+    assert paper.venue == VenueEdition("Curriculum and Teaching Methodology", 2020)
+    assert paper.ids == (("doi", "10.23977/curtm.2020.030206"),) and len(paper.authors) == 4
+
+
+def test_a_citation_the_file_name_stops_short_of_gives_the_whole_title() -> None:
+    # FlowLucrezia/ResearchProjects@31bf8fd:PAPERS/Health/Mental_Health/Antidepressants and Psychostimulants in
+    # Pediatric Populations.md (no "?" in a file name)
+    name, (paper,) = reading(
+        "---\ntags:\n---\n\n[Goldsmith, M., Singh, M., & Chang, K. (2011). Antidepressants and psychostimulants in "
+        "pediatric populations: is there an association with mania?. _Pediatric Drugs_, _13_, 225-243.](https://idp."
+        "springer.com/authorize/casa?redirect_uri=https://link.springer.com/article/10.2165/11591660-000000000-00000)\n",
+        "PAPERS/Health/Mental_Health/Antidepressants and Psychostimulants in Pediatric Populations.md",
+    )
+    assert paper.title.endswith("is there an association with mania?") and paper.year == 2011
+    assert [a.name for a in paper.authors] == ["M. Goldsmith", "M. Singh", "K. Chang"]
+
+
+def test_a_books_edition_in_brackets_and_its_publishing_company_are_no_title_nor_venue() -> None:
+    # rvkmar/notesObsidian@ab3adfe:Zettelkasten/zotero_notes/brownEssentialsInstructionalDesign2016.md line 11 and
+    # cutlerTrachtenbergSpeedSystem1960.md line 11 (Zotero's "[!Cite]" callouts)
+    (book,) = papers(
+        "> [!Cite]  \n"
+        "> Brown, A., & Green, T. D. (2016). _The essentials of instructional design: Connecting fundamental principles "
+        "with process and practice_ (Third edition). Routledge.  \n"
+    )
+    assert book.venue is None and book.year == 2016
+    assert book.title == "The essentials of instructional design: Connecting fundamental principles with process and practice"
+    (sold,) = papers(
+        "> [!Cite]  \n"
+        "> Cutler, A., & McSHANE, R. (1960). _The Trachtenberg Speed System of Basic Mathematics_ (60-13513). DOUBLEDAY "
+        "& COMPANY, INC.  \n"
+    )
+    assert sold.venue is None and sold.year == 1960

@@ -82,6 +82,10 @@ _PUBLISHER_WORDS = re.compile(
     r"\b(?:Press|Publishing|Publishers|Verlag)\b|^[^:]{2,30}:\s(?:[\w.&-]+\s){0,3}(?:Springer|Elsevier|Wiley|Routledge"
     r"|Sage|Pearson|Wiley-Blackwell|University|Academic|Books?)\b"
 )
+#: A publishing house by its legal name: "DOUBLEDAY & COMPANY, INC.", "Houghton Mifflin Co."
+_COMPANY = re.compile(r"(?:&\s*Company|\bCo\.|\bInc\.?)\s*$", re.IGNORECASE)
+#: A book's edition in brackets closing its title: " (Third edition)", " (2nd ed.)"
+_EDITION_NOTE = re.compile(r"\s*\((?:[A-Za-z]+|\d+(?:st|nd|rd|th))\s+(?:ed\.|edition)\)$", re.IGNORECASE)
 _CHAPTER = re.compile(r"^Chap(?:ter)?\.?\s*\d+\s+(?=in\s)", re.IGNORECASE)
 _EDITION_LEAD = re.compile(r"^(?:The\s+)?(?:(?:19|20)\d\d|\d{1,3}(?:st|nd|rd|th))\s+(?=[A-Z])")
 _PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associates", "mit press", "pmlr"])
@@ -1418,7 +1422,7 @@ def _first_sentence(text: str) -> tuple[str, str]:
     """The text up to the first full stop, question or exclamation mark that ends a sentence, and the rest."""
     # (after an acronym too: "Critical Race Theory for HCI. In Proceedings …"; not after an initial)
     for match in re.finditer(
-        r"(?:(?<=[^\s.A-ZА-ЯЁ])|(?<=[A-ZА-ЯЁ]{2}))[.?!](?=\s+(?:[A-ZА-ЯЁ(\[]|arXiv\b|arxiv['’])|\s*$)"
+        r"(?:(?<=[^\s.A-ZА-ЯЁ])|(?<=[A-ZА-ЯЁ]{2}))[.?!](?=\s+(?:[A-ZА-ЯЁ(\[*_]|arXiv\b|arxiv['’])|\s*$)"
         r"|(?<=[a-zа-яё]{2}[.?!])\s",
         text,
     ):
@@ -2475,6 +2479,10 @@ def parse_reference(text: str) -> Reference | None:
             year = ref.year or (venue.year if venue else None)
             after = text[text.find(ref.title[-12:]) + 12 :] if ref.title else ""
             book = venue is None and bool(_BOOK.search(after))
+            if edition := _EDITION_NOTE.search(title):  # "_The essentials of …_ (Third edition). Routledge."
+                title, venue, book = title[: edition.start()].strip(" *_"), None, True
+            elif venue is not None and (_PUBLISHER_WORDS.search(venue.series) or _COMPANY.search(venue.series)):
+                venue, book = None, True  # "… Mathematics_ (60-13513). DOUBLEDAY & COMPANY, INC.": its publisher
             return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids, book, ref.series)
     if (
         ", " in text

@@ -27,6 +27,7 @@ from kg.notes.cite import (
     is_name,
     marks_apart,
     names_comma_title,
+    names_venue_year,
     names_with_affiliations,
     one_surname,
     parse_reference,
@@ -123,6 +124,8 @@ _FILE_TAG = re.compile(
 #: A heading's translation before the title a file is named for: "Nerfies：可形变的神经辐射场" / "光场 "
 _TRANSLATION_LEAD = re.compile(rf"^.*[{CJK_LETTERS}][\s:：—-]*(?=[A-Za-z])")
 _FILE_NUMBER = re.compile(r"^\d{1,3}_(?=[A-Za-z])")
+#: A citation key opening a file name before its title: "@(chen2001)_A New Subspace …", "@vaswani2017_Attention …"
+_FILE_CITEKEY = re.compile(r"^@\(?[A-Za-z][\w:+.-]*\)?_\s*(?=\S)")
 _POST_DATE = re.compile(r"^(?:1[6-9]|20)\d\d-\d\d-\d\d-(?=\S)")
 #: File names that stand for their folder: a folder per paper holds "README.md" or "index.md".
 #: Words of a heading that titles a list of papers, not one paper.
@@ -228,6 +231,8 @@ def _file_title(doc: Document) -> str:
     'a neural probabilistic language model'
     >>> _file_title(parse("", "pages/YOLO9000%3A Better, Faster, Stronger.md", "x"))
     'YOLO9000: Better, Faster, Stronger'
+    >>> _file_title(parse("", "@(qin2006)_System identification_ Theory for the user.md", "x"))
+    'System identification: Theory for the user'
     """
     name = doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     if "%" in name:
@@ -237,6 +242,9 @@ def _file_title(doc: Document) -> str:
     name = _NOTION_ID.sub("", name)  # a Notion export: "Attention Is All You Need 7f3e2a1b9c8d4e5f….md"
     name = _POST_DATE.sub("", name)  # a Jekyll post: "2017-05-23-Neural Module Networks.md"
     name = _FILE_NUMBER.sub("", name)  # "03_a_neural_probabilistic_language_model.md": a number or a short year
+    name = _FILE_CITEKEY.sub("", name)  # "@(jonkman2016)_FAST modularization framework …_ Full-system linearization"
+    if "_ " in name:
+        name = name.replace("_ ", ": ")  # (a colon a file name cannot hold, as Zotero writes it)
     if byline := _FILE_BYLINE.match(name):  # "2003_Kitaev_Fault-tolerant quantum computation by anyons.md"
         return byline.group("title").strip()
     name = _FILE_TAG.sub("", name).replace("：", ": ").replace(":  ", ": ")  # "SLOSH： Set LOcality …"
@@ -636,6 +644,35 @@ def _named_for_heading(doc: Document) -> str | None:
     return title if tokens and all(_abbreviates(t, words) for t in tokens) else None
 
 
+def _heading_byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None:
+    """The names and year the note's first heading gives in place of a title, the title being in the file name:
+    ``### Huixin Chen, Jan Maciejowski(2001)`` in "@(chen2001)_A New Subspace Identiﬁcation Method ….md".
+
+    >>> from kg.notes.read import parse
+    >>> authors, complete, year = _heading_byline(parse("### Huixin Chen, Jan Maciejowski(2001)\\n", "n.md", "n"))
+    >>> [a.name for a in authors], year
+    (['Huixin Chen', 'Jan Maciejowski'], 2001)
+    >>> _heading_byline(parse("# Attention Is All You Need (2017)\\n", "n.md", "n")) is None
+    True
+    """
+    headings = [text for _, text, _ in _headings(doc)]
+    if not headings or "(" not in headings[0]:
+        return None
+    named = names_venue_year(_GLUED_YEAR.sub(" (", headings[0]))
+    if named is None or named[1] is not None:
+        return None
+    # (one such heading: "## Lee & Seung (2001)" over a link, then "## Cichoki (2007)", head the papers of a list)
+    if any(_CLOSING_YEAR.search(text) for text in headings[1:]):
+        return None
+    return named[0][0], named[0][1], named[2]
+
+
+#: A year in brackets closing a heading: "## Cichoki (2007)"
+_CLOSING_YEAR = re.compile(r"\((?:19|20)\d\d\)\s*$")
+#: A year in brackets glued to the word before it: "Maciejowski(2001)"
+_GLUED_YEAR = re.compile(r"(?<=\w)\((?=(?:19|20)\d\d\))")
+
+
 def _byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None:
     """Authors (and a year) printed on the line under the first heading: ``#### [[Zhengqi Li]], Richard Tucker, 2024``.
 
@@ -647,7 +684,7 @@ def _byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None
     >>> _byline(parse("### Paper One\\n*Ann Lee, Bo Li*\\n### Paper Two\\n*Cy Ng, Di Wu*\\n", "n.md", "n")) is None
     True
     """
-    return _under_first_heading(doc, _names_under)
+    return _heading_byline(doc) or _under_first_heading(doc, _names_under)
 
 
 def _heading_paper_title(doc: Document) -> str | None:
@@ -655,8 +692,8 @@ def _heading_paper_title(doc: Document) -> str | None:
     heading = _first_heading(doc)
     if heading is None or not is_topic_heading(heading[0]):
         return None
-    if fold(heading[0]) in word_set("placeholder_titles"):  # "## Paper title" left from a template
-        return _file_title(doc)
+    if fold(heading[0]) in word_set("placeholder_titles") or _heading_byline(doc):
+        return _file_title(doc)  # "## Paper title" left from a template; "### Names(2001)" in place of the title
     text = _SECTION_NUMBER.sub("", heading[0])  # "8.10 AEG: Automatic Exploit Generation"
     text = _SHOWN_LINK.sub(r"\1", text)  # "### [Skip lists: a probabilistic …](../assets/pdfs/skiplists.pdf)"
     text = text.replace("**", "").replace("__", "")  # "## **SNIP**: Single-shot Network Pruning …"
@@ -773,6 +810,8 @@ def _own_citation(doc: Document) -> Reference | None:
         if len(text) <= 40:
             continue
         ref = parse_reference(text) or names_comma_title(text)
+        if ref and any(len(w.split()) >= _SPELLED_WORDS and fold(ref.title).startswith(f"{w} ") for w in wanted):
+            wanted.add(fold(ref.title))  # a file name stops where its title asks ("… Pediatric Populations.md")
         if not (ref and ref.authors and fold(ref.title) in wanted) and given:
             ref = _anchored_citation(text, _LEAD_TAG.sub("", given))  # '… Mark Liao，"Optimal Speed and …，2020'
         if ref and ref.authors and (fold(ref.title) in wanted or given):
@@ -948,6 +987,31 @@ def _listed_authors(doc: Document) -> list[str]:
     listed = [*values.get("firstauthor", ()), *values.get("author", ())]
     # (or "**Author**:: Zhang, Mimi" / "**Author**:: Parnell, Andrew<br>" with no first author apart)
     return [_HTML_TAG.sub("", v).strip() for v in listed] if "firstauthor" in values or len(listed) >= 2 else []
+
+
+def _people_line(doc: Document) -> list[str]:
+    """The names a line of links to a vault's people pages gives near the note's top (``people_folders`` in
+    front_matter.json): ``[[People/Simo Järvelä]] [[People/Jari Kätsyri]] …`` over ``# Title (2016)``."""
+    for line in _body(doc)[:_PEOPLE_REACH]:
+        links = list(WIKI_LINK.finditer(line))
+        if links and not WIKI_LINK.sub("", line).strip(" ,;") and all(_person_page(m.group(0)) for m in links):
+            return [(m.group(2) or m.group(1)).strip() for m in links]
+    return []
+
+
+def _person_page(link: str) -> bool:
+    """Whether a wiki link goes to a page in a vault's folder for people: "[[People/Espen A. F. Ihlen]]"."""
+    folder, slash, _ = link.strip("[]").split("|", 1)[0].rpartition("/")
+    return bool(slash) and fold(folder.rsplit("/", 1)[-1]) in _people_folders()
+
+
+@lru_cache(maxsize=1)
+def _people_folders() -> frozenset[str]:
+    return frozenset(load_json("data/front_matter.json")["people_folders"])
+
+
+#: How many of a note's first lines a line of its authors' people pages may be on.
+_PEOPLE_REACH = 6
 
 
 def _year(value: Any) -> int | None:
@@ -1132,7 +1196,7 @@ def _written_out(match: re.Match[str], targets: dict[str, str]) -> str:
 
 def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | None, dict[str, str], VenueEdition | None]:
     """OpenReview id, arXiv id, other ids and a venue edition named by the fields and the first lines' links."""
-    texts = [_text(front_matter_value(fields, key)) for key in ("url", "arxiv", "doi", "openreview", "code")]
+    texts = [_text(front_matter_value(fields, key)) for key in ("url", "arxiv", "doi", "openreview", "code", "venue")]
     urls = [u for t in texts for u in URL_IN_TEXT.findall(t)] + [
         u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)
     ]
@@ -1156,6 +1220,9 @@ def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | Non
                 arxiv = arxiv or value
             else:
                 others.setdefault(kind, value)
+    for line in body[:_OWN_LINK_LINES]:
+        if _DOI_LINE.fullmatch(line.strip()) and (printed := text_ids(line).get("doi")):
+            others.setdefault("doi", printed)  # "10.1097/00001756-200502080-00025" alone under the front matter
     doi = _text(front_matter_value(fields, "doi"))
     if doi.casefold().startswith("10."):
         others["doi"] = doi.casefold()
@@ -1171,6 +1238,8 @@ def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | Non
     return (openreview if openreview and " " not in openreview else None), arxiv, others, venue
 
 
+#: A line that is a DOI alone: "10.1016/j.psc.2021.04.014", "doi: 10.3390/e23060663"
+_DOI_LINE = re.compile(r"(?:doi:?\s*)?10\.\d{4,9}/\S+", re.IGNORECASE)
 #: A year and month ("2023.04", "2021-11"): the year is what names an edition
 _YEAR_MONTH = re.compile(r"\b((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\b")
 
@@ -1631,6 +1700,8 @@ def paper_signals(doc: Document) -> list[str]:
         # "Epidemic Graph Convolutional Network.md" of "# INTRODUCTION", "# RELATED WORK", … and no paper else
         if len(named.split()) >= 3 and not any(not p.reference for p in generic_reading(doc)[0]):
             return ["title in the file name", "a paper's section headings"]
+    if _heading_byline(doc) and _heading_paper_title(doc):  # "### Huixin Chen, Jan Maciejowski(2001)"
+        return ["a heading of names and a year", "the title in the file name"]
     if _heading_paper_title(doc) and _byline(doc):  # "## Title" over "#### A. Author, B. Author, 2024"
         return ["title heading", "a line of authors under it"]
     if _title_over_sections(doc):  # "#### Thread-aware Grey-box Fuzzing …" / "#### Summary" / "#### Extra thoughts"
@@ -1749,8 +1820,11 @@ def _note_title(
         return bare_title(_text(value))
     if _file_byline(doc):  # "2003_Kitaev_Fault-tolerant quantum computation by anyons.md" over "# Comment"
         return _file_title(doc)
+    opening = _opening_link_title(doc)
+    if opening and cited and len(opening) > len(cited.title) and fold(cited.title) in fold(opening):
+        return cited.title  # "[Flavell, J. H. (1979). Metacognition and cognitive monitoring: …. _American …_](….pdf)"
     return (
-        _opening_link_title(doc)
+        opening
         or (cited.title if cited else None)  # a citation of the file name's title outranks "# The Problem"
         or _heading_title(doc)
         or (_heading_paper_title(doc) if byline or _paper_link_under_title(doc) or _title_over_sections(doc) else None)
@@ -1806,7 +1880,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         given_authors = front_matter_value(fields, "authors")
         if given_authors and _site_author(doc) and len(_authors(given_authors)[0]) == 1:
             given_authors = None
-        authors, complete = _authors(_listed_authors(doc) or given_authors)
+        authors, complete = _authors(_listed_authors(doc) or given_authors or _people_line(doc))
         if not authors and opening:
             authors, complete = opening[1], opening[2]
         if not authors and (before := _names_before_paper_link(body)):  # "Aditya Grover & Jure Leskovecの[論文](…)"
@@ -1898,6 +1972,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             )
             for m in WIKI_LINK.finditer(body_text)
             if is_title_case(m.group(1)) and len(m.group(1).split()) >= 4 and not _in_property(body_text, m.start())
+            and not _person_page(m.group(0))  # "[[People/Espen A. F. Ihlen]]": an author's page
         ]
         paper = Paper(
             mention=Mention(doc.stem, 1),
