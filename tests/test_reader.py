@@ -7700,3 +7700,47 @@ def test_a_books_edition_in_brackets_and_its_publishing_company_are_no_title_nor
         "& COMPANY, INC.  \n"
     )
     assert sold.venue is None and sold.year == 1960
+
+
+def test_apa_dated_to_the_month_is_a_post_or_the_press_not_a_paper() -> None:
+    # scottbot/IntroDH2020@5b54388:schedule.md lines 434-436, chutsu/papers@8c05cac:genetic_programming/index.md line
+    # 95: APA dates blog posts and press articles to the month and day; a paper dated so appeared "In" its proceedings
+    found = papers(
+        "### Reading Options\n"
+        "- Barron, A. T. J., Huang, J., Spang, R. L., & DeDeo, S. (2017). Individuals, Institutions, and Innovation in "
+        "the Debates of the French Revolution. *ArXiv:1710.06867 [Nlin, Physics:Physics, q-Bio]*.[ http://arxiv.org/abs/"
+        "1710.06867](http://arxiv.org/abs/1710.06867)\n"
+        "- Daniels, M. (2017, September). The words rappers use (and don’t use). *The Pudding*.[ https://pudding.cool/"
+        "2017/09/hip-hop-words](https://pudding.cool/2017/09/hip-hop-words)\n"
+        "- Juola, P. (2013, August 20). How a Computer Program Helped Show J.K. Rowling write A Cuckoo’s Calling. "
+        "*Scientific American*.[ https://www.scientificamerican.com/article/how-a-computer-program-helped-show-jk-"
+        "rowling-write-a-cuckoos-calling/](https://www.scientificamerican.com/article/how-a-computer-program-helped-"
+        "show-jk-rowling-write-a-cuckoos-calling/)\n"
+        "- Blickle, T., & Thiele, L. (1995, July). A Mathematical Analysis of Tournament Selection. In ICGA (pp. 9-16).\n"
+    )
+    assert [p.title.split(",")[0].split(":")[0] for p in found] == [
+        "Individuals", "A Mathematical Analysis of Tournament Selection"
+    ]
+
+
+def test_titles_jotted_with_a_dash_then_a_surname_and_year_beside_linked_ones() -> None:
+    # mickaeltemporao/data-analysis@591aed6:docs/readings.md lines 25-29: a paragraph of lines, two linked
+    found = papers(
+        "[Like-minded sources on Facebook are prevalent but not polarizing](https://www.nature.com/articles/s41586-023-"
+        "06297-w.pdf)\n"
+        "[(Almost) Everything in Moderation: New Evidence on Americans' Online Media Diets - Guess 2021](https://online"
+        "library.wiley.com/doi/10.1111/ajps.12589)\n"
+        "Internet, News, and Political Trust: The Difference Between Social Media and Online Media Outlets - Ceron 2015\n"
+        "Ideological Asymmetries and the Determinants of Politically Motivated Reasoning - Guay 2021\n"
+        "Risk Aversion and the Gender Gap in the Vote for Populist Radical Right Parties - Oshri 2022\n"
+    )
+    assert [(p.authors[0].name if p.authors else None, p.year) for p in found] == [
+        (None, None), ("Guess", 2021), ("Ceron", 2015), ("Guay", 2021), ("Oshri", 2022)
+    ]
+    assert found[1].title == "(Almost) Everything in Moderation: New Evidence on Americans' Online Media Diets"
+    assert found[2].title == "Internet, News, and Political Trust: The Difference Between Social Media and Online Media Outlets"
+
+
+def test_a_month_range_before_a_year_is_no_surname() -> None:
+    # scorixear/master-thesis@372ab41:papers/Zusammenfassungen/Scaling_Laws_for_Neural_Language_Models.md line 89
+    assert not papers("- WebText2 includes January - October 2018\n- Books corpus from 2019\n- Common Crawl 2020\n")

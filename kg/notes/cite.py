@@ -394,6 +394,36 @@ def surname_year_title(text: str) -> Reference | None:
     return Reference(title, "surname (year) title", parsed[0], parsed[1], None, year)
 
 
+def title_dash_surname_year(text: str) -> Reference | None:
+    """A title, a dash, then its first author's surname and the year, as a reading list jots it down.
+
+    >>> ref = title_dash_surname_year("Ideological Asymmetries and the Determinants of Politically Motivated "
+    ...                               "Reasoning - Guay 2021")
+    >>> ref.title, [a.name for a in ref.authors], ref.year
+    ('Ideological Asymmetries and the Determinants of Politically Motivated Reasoning', ['Guay'], 2021)
+    >>> title_dash_surname_year("Week 3 - Lab 2021") is None
+    True
+    """
+    match = _TITLE_DASH_SURNAME_YEAR.fullmatch(text.strip())
+    opening = match.group("title").lstrip("(\"'“‘") if match else ""  # ("(Almost) Everything in Moderation: …")
+    if match is None or len(opening.split()) < 3 or not opening[:1].isupper():
+        return None
+    surname = match.group("surname")
+    if surname.casefold() in not_name_words() or MONTH_NAME.fullmatch(surname):
+        return None  # (nor "WebText2 includes January - October 2018")
+    second = (Author(more, more),) if (more := match.group("more")) else ()
+    title = bare_title(match.group("title"))
+    authors, year = (Author(surname, surname), *second), int(match.group("year"))
+    return Reference(title, "title - surname year", authors, match.group("etal") is None, None, year)
+
+
+#: "Title - Surname 2021", "Title – Surname et al. 2019", "Title - Surname & Other (2020)"
+_TITLE_DASH_SURNAME_YEAR = re.compile(
+    r"(?P<title>.{12,300}?)\s+[-–—]\s+(?P<surname>[A-Z][a-zà-ÿ'’-]+)(?:\s+(?:&|and)\s+(?P<more>[A-Z][a-zà-ÿ'’-]+)"
+    r"|\s+(?P<etal>et\.?\s+al\.?))?,?\s+\(?(?P<year>(?:19|20)\d\d)\)?\.?"
+)
+
+
 def names_semicolon_title(text: str) -> Reference | None:
     """People, a semicolon, then a title, and nothing else: a seminar's reading ("Benjamin Pierce; Types and
     Programming Languages").
@@ -2464,6 +2494,8 @@ def parse_reference(text: str) -> Reference | None:
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     if _DASH_CHARS.intersection(text) and _DASH.search(text) and (ref := _dashed_fields(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
+    if _DASH_CHARS.intersection(text) and (jotted := title_dash_surname_year(text)):
+        return jotted  # "Internet, News, and Political Trust: … - Ceron 2015"
     styled = any(q in text for q in '“"«') or "(" in text or ". " in text or "]" in text
     readers = (_quoted, _apa, _gbt, _acl, _dblp, _names_colon, _vancouver, _authors_first, _title_first)
     # "Avrim Blum and Tom Mitchell: Combining … Co-Training, 1998.": names and a colon are style enough

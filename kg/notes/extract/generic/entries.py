@@ -784,8 +784,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     fielded = bool(block.lines) and is_field_line(line_text(block.lines[0]))
     ref = None if fielded else _titled_by(text, italic) or parse_reference(text)
-    if (ref is None or not _strong(ref)) and draft.titled and draft.title and ", " in draft.title:
-        ref = parse_reference(draft.title)  # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)"
+    if (ref is None or not _strong(ref)) and draft.titled and draft.title and (", " in draft.title or " - " in text):
+        # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)", "[(Almost) Everything … - Guess 2021](…)"
+        ref = parse_reference(draft.title)
     if (ref is None or not _strong(ref)) and (quoted := _bold_as_quoted(block, text)):
         ref = quoted
     if (ref is None or not _strong(ref)) and italic:
@@ -1838,6 +1839,22 @@ def _citekey_links(index: int, block: Block) -> list[Draft]:
                 draft.year = year
                 found.append(draft)
     return found
+
+
+def plain_citation_lines(index: int, block: Block, found: list[Draft]) -> list[Draft]:
+    """The lines of a paragraph that are citations on their own, with no link, beside lines read by their links:
+    "[(Almost) Everything in Moderation: … - Guess 2021](…)" over "Internet, News, and Political Trust: … - Ceron
+    2015" (a reading list pasted line by line)."""
+    taken = {d.line for d in found}
+    cited = []
+    for line in block.lines:
+        line_no = block.line + line.offset
+        if line_no in taken or any(seg.href for seg in line.segs):
+            continue
+        draft = _line_draft(index, line_no, line_text(line), _first(line.bold), italic=_first(line.italic), run=True)
+        if draft is not None and draft.reason.startswith("citation") and draft.title and draft.authors and draft.year:
+            cited.append(draft)
+    return cited
 
 
 def _wrapped_citation(index: int, block: Block, first: Draft) -> Draft | None:

@@ -32,6 +32,7 @@ from kg.notes.extract.generic.entries import (
     merge_cited_again,
     names_link_then_title,
     org_cite,
+    plain_citation_lines,
     printed_id_items,
     text_drafts,
     title_lists,
@@ -77,6 +78,7 @@ from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.read import Document
+from kg.notes.venues import MONTH_NAME
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
 #: One word a link may name a paper by ("Adam", "ResNeXt", "BLIP-2"): no title
@@ -310,8 +312,14 @@ def _untitled_reference(draft: Draft, block: Block) -> bool:
 def _press(draft: Draft, block: Block) -> bool:
     """Whether an entry with no paper venue or id says a blog or the press printed it: "*Always Start with a Stupid
     Model, No Exceptions* by Ameisen, E. Medium. [Available Online](…)", "… by Lecher, C. 2018. (The Verge)", or
-    links only to news sites."""
-    if draft.venue is not None or draft.arxiv or draft.openreview or draft.ids:
+    links only to news sites; or APA dates it to the month, as it dates posts and news ("Juola, P. (2013, August
+    20). How a Computer Program Helped Show J.K. Rowling …. *Scientific American*.")."""
+    if draft.arxiv or draft.openreview or draft.ids:
+        return False
+    if "(" in (text := block_text(block)) and (dated := _DATED_PIECE.search(text)):
+        after = text[dated.end() :]
+        return not _ISSUE.search(after) and not _PROCEEDINGS.search(after)  # (a magazine's issue, a proceedings')
+    if draft.venue is not None:
         return False
     hosts = {host_of(seg.href) for line in block.lines for seg in line.segs if seg.href}
     if hosts and hosts <= word_set("press_hosts"):
@@ -321,6 +329,18 @@ def _press(draft: Draft, block: Block) -> bool:
         return False
     after = text[at + len(title) :]  # (not the title: "Medium-Range Forecasting …")
     return any(_whole_word(outlet, after) for outlet in word_set("press_outlets"))
+
+
+#: APA's date of a post, an article in the press or a web page: "(2017, May 31)", "(2015, October)", "(2017b, June 28)"
+_DATED_PIECE = re.compile(
+    r"\((?:19|20)\d\d[a-z]?,\s+" + MONTH_NAME.pattern + r"(?:\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?)?\)"
+)
+#: A volume and issue: "*62*(3)", "62(3)"
+_ISSUE = re.compile(r"\d+\*?\s*\(\d+")
+#: Where a dated paper appeared: "In ICGA (pp. 9-16)", "In Proceedings of …", "[Paper presentation]"
+_PROCEEDINGS = re.compile(
+    r"\bIn:?\s+(?=[A-Z*_])|\bpp\.|\b(?:Proceedings|Proc\.|Conference|Symposium|Workshop|presentation)\b"
+)
 
 
 def _whole_word(phrase: str, text: str) -> bool:
@@ -381,8 +401,14 @@ def _block_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], lis
     found, skipped = (row_drafts if block.kind == "row" else line_drafts)(index, block, stem)
     if found:
         enrich(found, block)
+        if block.kind == "paragraph" and len(block.lines) >= _MIXED_LINES:
+            found += plain_citation_lines(index, block, found)
         return found, skipped
     return text_drafts(index, block), skipped
+
+
+#: The fewest lines of a paragraph whose plain lines may be citations beside its linked ones.
+_MIXED_LINES = 3
 
 
 def _linked_series(draft: Draft, block: Block, headings: list[Heading]) -> VenueEdition | None:
