@@ -7744,3 +7744,25 @@ def test_titles_jotted_with_a_dash_then_a_surname_and_year_beside_linked_ones() 
 def test_a_month_range_before_a_year_is_no_surname() -> None:
     # scorixear/master-thesis@372ab41:papers/Zusammenfassungen/Scaling_Laws_for_Neural_Language_Models.md line 89
     assert not papers("- WebText2 includes January - October 2018\n- Books corpus from 2019\n- Common Crawl 2020\n")
+
+
+def test_a_meetings_date_is_no_title_of_the_papers_it_links_by_number() -> None:
+    # IVUL-KAUST/GroupReading@be871fd:README.md lines 12-13 and 24 ("[paper1](…) [paper2](…)" on a meeting's row)
+    found = papers(
+        "| **Date** | **Description** | **Readings** | **Presenter** |\n"
+        "| :---: | :---: | :---: | :---: |\n"
+        "| Tue, Jan 15th, 2019 |  [paper1](http://openaccess.thecvf.com/content_ECCV_2018/papers/Andreas_Veit_Convolutional"
+        "_Networks_with_ECCV_2018_paper.pdf) [paper2](http://openaccess.thecvf.com/content_ECCV_2018/papers/Adria_Recasens"
+        "_Learning_to_Zoom_ECCV_2018_paper.pdf)|  |  ![image-Humam] <br> Humam |\n"
+    )
+    assert all(not (p.title or "").startswith("Tue") for p in found)
+
+
+def test_an_apa_title_opening_with_a_lower_case_name() -> None:
+    # clementjambon/papers-read@4018133:README.md line 79 ("pi-GAN"), beside prose that cites a year
+    ((title, names, year),) = cited(
+        "- Chan, E., Monteiro, M., Kellnhofer, P., Wu, J., & Wetzstein, G. (2020). pi-GAN: Periodic Implicit Generative "
+        "Adversarial Networks for 3D-Aware Image Synthesis. In arXiv.\n"
+    )
+    assert title == "pi-GAN: Periodic Implicit Generative Adversarial Networks for 3D-Aware Image Synthesis"
+    assert names[0] == "E. Chan" and year == 2020

@@ -1034,6 +1034,10 @@ _JOURNAL_AFTER_COMMA = re.compile(
 )
 
 
+#: A word of lower-case letters only opening a text (not "pi-GAN", "word2vec", "iPhone")
+_LOWER_WORD = re.compile(r"[a-z]+(?![\w-])")
+
+
 def _apa(text: str) -> Reference | None:
     """APA (``Vaswani, A., … & Polosukhin, I. (2017). Title. Venue``) and Harvard (``…, 2017. Title. Venue``)."""
     match = _APA_YEAR.search(text) or _HARVARD_YEAR.search(text)
@@ -1054,7 +1058,8 @@ def _apa(text: str) -> Reference | None:
         title, rest = quoted.group(1).strip(" ,."), after[quoted.end() :]
     else:
         title, rest = _first_sentence(after)
-    if not title or title[0].islower():  # "Reiter and Belz (2009) highlight the importance of this": prose
+    # ("Reiter and Belz (2009) highlight the importance of this": prose; not "(2020). pi-GAN: Periodic …", a name)
+    if not title or _LOWER_WORD.match(title):
         return None
     title, rest = _with_subtitle(title, rest)
     if not quoted and (within := _IN_A_BOOK.search(title)):

@@ -55,6 +55,7 @@ from kg.notes.extract.generic.sections import (
     section_year,
     topic_flags,
 )
+from kg.notes.extract.generic.segments import DATE_LABEL
 from kg.notes.extract.generic.tables import row_drafts
 from kg.notes.extract.generic.titles import (
     clean_title,
@@ -137,6 +138,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         id(d)
         for d in drafts
         if _software(blocks[d.block]) or _untitled_reference(d, blocks[d.block]) or _press(d, blocks[d.block])
+        or (d.title is not None and _WEEKDAY_DATE.fullmatch(d.title))  # "Tue, Jan 15th": a meeting's row, untitled
     }
     drafts = [d for d in drafts if id(d) not in dropped]
     for i, found in list(by_block.items()):
@@ -331,6 +333,8 @@ def _press(draft: Draft, block: Block) -> bool:
     return any(_whole_word(outlet, after) for outlet in word_set("press_outlets"))
 
 
+#: A day's date, its weekday first: "Tue, Jan 15th", "Thu, May 25, 2017"
+_WEEKDAY_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+" + DATE_LABEL.pattern)
 #: APA's date of a post, an article in the press or a web page: "(2017, May 31)", "(2015, October)", "(2017b, June 28)"
 _DATED_PIECE = re.compile(
     r"\((?:19|20)\d\d[a-z]?,\s+" + MONTH_NAME.pattern + r"(?:\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?)?\)"
