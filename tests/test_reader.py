@@ -7766,3 +7766,18 @@ def test_an_apa_title_opening_with_a_lower_case_name() -> None:
     )
     assert title == "pi-GAN: Periodic Implicit Generative Adversarial Networks for 3D-Aware Image Synthesis"
     assert names[0] == "E. Chan" and year == 2020
+
+
+def test_a_notes_citation_in_brackets_before_a_dash_and_an_emphasised_title() -> None:
+    # DinethShakya23/FYP-Research@4ac1a8b:1_literature_review/papers/fuDifferentiallyPrivateFederated2024.md lines
+    # 1-4 and 125-126: the note's paper from its front matter, and the paper its "Citation" section names
+    name, (own, cited_there) = reading(
+        "---\ntitle: \"Differentially Private Federated Learning: A Systematic Review\"\n"
+        "authors: Jie Fu, Yuan Hong, Xinpeng Ling, Leixia Wang, Xun Ran, Zhiyu Sun, Wendy Hui Wang, Zhili Chen, Yang Cao\n"
+        "year: \"2024\"\n---\n\n# 📚 Citation\n> (Li et al., 2022) – *Robust Aggregation for Federated Learning*",
+        "papers/fuDifferentiallyPrivateFederated2024.md",
+    )
+    assert name == "paper-note" and own.year == 2024
+    assert (cited_there.title, [a.name for a in cited_there.authors], cited_there.year) == (
+        "Robust Aggregation for Federated Learning", ["Li"], 2022
+    )

@@ -424,6 +424,31 @@ _TITLE_DASH_SURNAME_YEAR = re.compile(
 )
 
 
+def bracketed_cite_title(text: str) -> Reference | None:
+    """An author-year citation in brackets, a dash, then the title: a note's own reference to its paper.
+
+    >>> ref = bracketed_cite_title("(Li et al., 2022) – *Robust Aggregation for Federated Learning*")
+    >>> ref.title, [a.name for a in ref.authors], ref.complete, ref.year
+    ('Robust Aggregation for Federated Learning', ['Li'], False, 2022)
+    """
+    match = _BRACKETED_CITE_TITLE.fullmatch(text.strip())
+    if match is None:
+        return None
+    title = bare_title(match.group("title").strip(" *_"))
+    names = match.group("names").strip(" ,")
+    parsed = split_authors(names) or (((Author(names, names),), True) if _SURNAME_ONLY.fullmatch(names) else None)
+    if parsed is None or len(title.split()) < 3 or not title[:1].isupper():
+        return None
+    return Reference(title, "(names, year) title", parsed[0], parsed[1], None, int(match.group("year")))
+
+
+#: "(Li et al., 2022) – *Robust Aggregation for Federated Learning*"
+_BRACKETED_CITE_TITLE = re.compile(
+    r"\((?P<names>[A-Z][^()\d]{1,80}?),?\s+(?P<year>(?:19|20)\d\d)[a-z]?\)\s*[-–—:]\s*(?P<title>[*_\"“]?[A-Z].{8,300})"
+)
+_SURNAME_ONLY = re.compile(r"[A-Z][\w'’-]+")
+
+
 def names_semicolon_title(text: str) -> Reference | None:
     """People, a semicolon, then a title, and nothing else: a seminar's reading ("Benjamin Pierce; Types and
     Programming Languages").
@@ -2501,6 +2526,8 @@ def parse_reference(text: str) -> Reference | None:
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     if _DASH_CHARS.intersection(text) and (jotted := title_dash_surname_year(text)):
         return jotted  # "Internet, News, and Political Trust: … - Ceron 2015"
+    if text[:1] == "(" and (bracketed := bracketed_cite_title(text)):
+        return bracketed  # "(Li et al., 2022) – *Robust Aggregation for Federated Learning*"
     styled = any(q in text for q in '“"«') or "(" in text or ". " in text or "]" in text
     readers = (_quoted, _apa, _gbt, _acl, _dblp, _names_colon, _vancouver, _authors_first, _title_first)
     # "Avrim Blum and Tom Mitchell: Combining … Co-Training, 1998.": names and a colon are style enough

@@ -1280,7 +1280,7 @@ def _opens_with_its_paper(doc: Document) -> bool:
 _FULL_CITATIONS = frozenset(
     f"citation ({style})"
     for style in ("authors. title. venue", "Vancouver", "quoted title", "authors: title. venue",
-                  "names, emphasised title, venue", "title. authors. venue")
+                  "names, emphasised title, venue", "title. authors. venue", "(names, year) title")
 ) | {"citation in lines: names, title, venue"}
 #: … and the styles that must print a venue besides ("Collobert et. al. (2011) -> neural model …" is a gloss)
 _VENUE_CITATIONS = frozenset(f"citation ({style})" for style in ("APA", "ACL", "GB/T 7714"))
