@@ -7781,3 +7781,19 @@ def test_a_notes_citation_in_brackets_before_a_dash_and_an_emphasised_title() ->
     assert (cited_there.title, [a.name for a in cited_there.authors], cited_there.year) == (
         "Robust Aggregation for Federated Learning", ["Li"], 2022
     )
+
+
+def test_chicago_volume_word_and_a_books_place_in_brackets_are_no_venue() -> None:
+    # technologies-of-history/course@dd9779b:index.md lines 54 and 70: "Vol. 103, no. 3" after the journal; a book's
+    # "(London, 2001)"; jinmang2's "(ACL, 2003)" after an emphasised title is a venue all the same
+    journal, book, venue = papers(
+        '- Ramsay MacMullen, "The Epigraphic Habit in the Roman Empire," _American Journal of Philology_ Vol. 103, '
+        "no. 3 (1982): 233–246. [Available from the [TCU Library](https://tcu.primo.exlibrisgroup.com/permalink/"
+        "01TCU_INST/89vabc/cdi_proquest_journals_1289730083).]\n"
+        "- Christopher de Hamel, _The Book: A History of the Bible_ (London, 2001), pp. 1–39. [Available on [D2L]"
+        "(https://tcu.brightspace.com).]\n"
+        "- Ann Author, *Incrementality in Deterministic Dependency Parsing* (ACL, 2003)\n"
+    )
+    assert journal.venue == VenueEdition("American Journal of Philology", 1982)
+    assert (book.title, book.venue, book.year) == ("The Book: A History of the Bible", None, 2001)
+    assert venue.venue == VenueEdition("ACL", 2003)

@@ -836,6 +836,10 @@ _PLACE_PUBLISHER = re.compile(
 )
 
 
+#: A volume's word closing a journal's name, emphasis marks before it: "Philology_ Vol", "Congress Volume"
+_VOLUME_TAIL = re.compile(r"[\s_*,]+(?:[Vv]ol|[Vv]olume)\.?$")
+
+
 def printed_venue(rest: str) -> str | None:
     """The venue a citation prints after its title when the venue table does not know it.
 
@@ -858,6 +862,8 @@ def printed_venue(rest: str) -> str | None:
     'ACM Trans. Access. Comput'
     >>> printed_venue("Ecological Applications: e2694"), printed_venue("Springer Neural Computing and Applications")
     ('Ecological Applications', 'Neural Computing and Applications')
+    >>> printed_venue("_American Journal of Philology_ Vol. 103, no. 3 (1982): 233–246.")
+    'American Journal of Philology'
     """
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)
@@ -869,6 +875,7 @@ def printed_venue(rest: str) -> str | None:
     text = _ABBREVIATED.sub("\\1\u2024 ", text)
     name = _VENUE_END.split(text, maxsplit=1)[0].strip(_EDGE + " ").removesuffix(" Workshop").replace("\u2024", ".")
     name = PUBLISHER_LEAD.sub("", name)  # "Springer Neural Computing and Applications": the journal
+    name = _VOLUME_TAIL.sub("", name)  # "_American Journal of Philology_ Vol. 103, no. 3 (1982)": Chicago's volume
     words = name.split()
     capitalised = name[:1].isupper() or name[1:2].isupper()  # "eLife", "iScience"
     if not 1 <= len(words) <= 12 or not capitalised or "http" in name or name.casefold() in _PUBLISHERS:
@@ -1439,12 +1446,28 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
     parsed = split_authors(before) if before else ((), True)
     if parsed is None or (before and not parsed[0]):
         return None
+    if (placed := _PLACE_YEAR.match(after)) and _book_place(placed.group("place")):
+        # "_The Book: A History of the Bible_ (London, 2001), pp. 1–39": where a book was printed
+        style, year = "names, emphasised title, venue", int(placed.group(2))
+        return Reference(bare_title(span), style, parsed[0], parsed[1], None, year, book=True)
     venue, year = _venue_and_year(after)
     if venue is None and year is None and not (parsed[0] and not after.strip(_EDGE)):
         return None  # names and a title with nothing after: a book ("Alchian, Armen and Allen, William, *Exchange…*")
     return Reference(bare_title(span), "names, emphasised title, venue", parsed[0], parsed[1], venue, year)
 
 
+#: Where and when a book was printed, in brackets after its title: "(London, 2001)", "(Cambridge: Cambridge University
+#: Press, 2012)"
+_PLACE_YEAR = re.compile(r"[\s*_]*\((?P<place>[A-Z][\w .'-]{1,40}(?::\s*[^()]{2,60})?),\s*((?:19|20)\d\d)\)")
+
+
+def _book_place(place: str) -> bool:
+    """Whether a bracket's words before a year name where a book was printed ("London", "Cambridge: Cambridge
+    University Press"), not a venue ("ACL", "Medical Image Analysis")."""
+    if ":" in place:
+        return True
+    words = place.split()
+    return len(words) <= 2 and not place.isupper() and find_series(place) is None
 #: A programme's time slot before an entry: "11:00 -- 11:20   "
 _TIME_SLOT = re.compile(r"^\s*\d{1,2}[:.]\d\d\s*(?:-{1,2}|–|—|to)\s*\d{1,2}[:.]\d\d\s+")
 
