@@ -7797,3 +7797,24 @@ def test_chicago_volume_word_and_a_books_place_in_brackets_are_no_venue() -> Non
     assert journal.venue == VenueEdition("American Journal of Philology", 1982)
     assert (book.title, book.venue, book.year) == ("The Book: A History of the Bible", None, 2001)
     assert venue.venue == VenueEdition("ACL", 2003)
+
+
+def test_an_italic_remark_before_a_linked_title_is_no_title_venue_nor_names() -> None:
+    # zhangysh1995/awesome-database-testing@979898d:README.md lines 18, 22 and 55-58
+    found = papers(
+        "*  *Understanding the query optimization*  [Query Optimization in Database Systems](https://dl.acm.org/doi/"
+        "10.1145/356924.356928) [1984]\n"
+        "*  *Optimizer Evaluation*  [How good are query optimizers, really?](https://www.vldb.org/pvldb/vol9/p204-leis.pdf)"
+        "\n\n#### What You Really Want to Know About\n"
+        "*  *RAGS with system-differential testing*  [Massive Stochastic Testing of SQL](https://www.microsoft.com/en-us/"
+        "research/publication/massive-stochastic-testing-of-sql/)\n"
+        "*  *Data generation with contraints sovling*  [Query-Aware Test Generation Using a Relational Constraint Solver]"
+        "(http://ieeexplore.ieee.org/document/4639327/)\n"
+        "*  *Differential testing for the optimizing rules*  [A framework for testing query transformation rules](http://"
+        "portal.acm.org/citation.cfm?doid=1559845.1559874)\n"
+    )
+    by_title = {p.title: p for p in found}
+    oldest = by_title["Query Optimization in Database Systems"]
+    assert (oldest.venue, oldest.year) == (None, 1984)
+    assert by_title["How good are query optimizers, really?"].authors == ()
+    assert {"Massive Stochastic Testing of SQL", "A framework for testing query transformation rules"} <= set(by_title)

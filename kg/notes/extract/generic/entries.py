@@ -792,6 +792,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if (ref is None or not _strong(ref)) and italic:
         # "*Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016. [Available Online](….pdf)"
         ref = emphasised_title_citation(text, italic) if text.startswith(italic) else ref
+    if ref is not None and ref.venue and draft.titled and draft.title and fold(draft.title) in fold(ref.venue.series):
+        # "*Understanding the query optimization*  [Query Optimization in Database Systems](doi) [1984]": an italic
+        # remark before the linked title is no title, and the title no venue
+        ref = None
     if ref is not None and draft.titled and any(fold(a.raw) == fold(draft.title or "") for a in ref.authors):
         # "[Paxos Made Simple](…) (2001) - Lamport, Leslie." read as "Names (2001) - Title": the link titles it
         ref = None
@@ -853,7 +857,11 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         elif at > 0 and (year_first := _YEAR_BEFORE.fullmatch(first[:at])):
             # "### 2023 - [A Dynamic Multi-Scale Voxel Flow …](arxiv)"
             draft.year = draft.year or int(year_first.group(1))
-        elif at > 0 and (names := names_of(_names_edge(_NUMBERED.sub("", _lead_tags(first[:at], draft))))):
+        elif (
+            at > 0
+            and (names := names_of(_names_edge(_NUMBERED.sub("", _lead_tags(first[:at], draft)))))
+            and not _nouns_as_names(names[0])  # "*Optimizer Evaluation*  [How good are query optimizers, …](…)"
+        ):
             # "Masatoshi Tsuchiya [Performance Impact Caused by …](arxiv) lrec2018": names before the title
             draft.authors, draft.complete = names[0], names[1] and not first[:at].rstrip().endswith(("…", "..."))
         elif at > 0 and (cited := _SURNAME_TITLE_YEAR.fullmatch(f"{_NUMBERED.sub('', first[:at])}|{after}")):
@@ -2431,7 +2439,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             # a section of it ("# [Full Surround Monodepth …](arxiv)" / "## Technical Details" / "2. Model predicts …")
             continue
         texts = [
-            (i, line, bare_title(clean_title(_NUMBERED.sub("", TASK_MARK.sub("", _before_comment(line, text))))))
+            (i, line, bare_title(clean_title(_NUMBERED.sub("", TASK_MARK.sub("", _line_title(line, text))))))
             for i, line in members
             # "**Explorers not Passengers:**" over a paragraph introduces it; it is no title.
             if not (text := line_text(line)).rstrip(" *").endswith((":", "："))
@@ -2830,6 +2838,23 @@ def _numbered_title(text: str) -> bool:
     """A numbered item in sentence case that reads as a title: a phrase of three words or more, no sentence, no
     to-do ("7. Geniepath: Graph neural networks with adaptive receptive paths")."""
     return len(text.split()) >= 3 and is_title_like(text, prose=True) and not _todo(text) and text[:1].isupper()
+
+
+def _line_title(line: Line, text: str) -> str:
+    """The part of a listed line that may be its title: no comment after its link, no remark before it."""
+    return _after_remark(line, _before_comment(line, text))
+
+
+def _after_remark(line: Line, text: str) -> str:
+    """A line's linked title when an italic remark is all that comes before it: "*RAGS Microsoft SQL Server*  [Massive
+    Stochastic Testing of SQL](microsoft.com/…)"."""
+    if not line.italic or not text.startswith(line.italic[0]):
+        return text
+    linked = [seg for seg in line.segs if seg.href]
+    before = "".join(seg.text for seg in line.segs[: line.segs.index(linked[0])]) if linked else ""
+    if len(linked) == 1 and fold(before) == fold(line.italic[0]) and len(linked[0].text.split()) >= _MIN_TITLE_WORDS:
+        return linked[0].text
+    return text
 
 
 def _before_comment(line: Line, text: str) -> str:
