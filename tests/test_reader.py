@@ -7817,4 +7817,4 @@ def test_an_italic_remark_before_a_linked_title_is_no_title_venue_nor_names() ->
     oldest = by_title["Query Optimization in Database Systems"]
     assert (oldest.venue, oldest.year) == (None, 1984)
     assert by_title["How good are query optimizers, really?"].authors == ()
-    assert {"Massive Stochastic Testing of SQL", "A framework for testing query transformation rules"} <= set(by_title)
+    assert "A framework for testing query transformation rules" in by_title  # (ACM's portal: a paper page)
