@@ -7818,3 +7818,12 @@ def test_an_italic_remark_before_a_linked_title_is_no_title_venue_nor_names() ->
     assert (oldest.venue, oldest.year) == (None, 1984)
     assert by_title["How good are query optimizers, really?"].authors == ()
     assert "A framework for testing query transformation rules" in by_title  # (ACM's portal: a paper page)
+
+
+def test_a_syllabus_reading_verb_before_the_authors_of_an_emphasised_title() -> None:
+    # technologies-of-history/course@dd9779b:index.md line 16
+    ((title, names, year),) = cited(
+        "- Read Ann Burdick, _A Short Guide to Digital Humanities_ (MIT Press, 2012) [Available on [D2L](https://tcu."
+        "brightspace.com)]\n"
+    )
+    assert (title, names, year) == ("A Short Guide to Digital Humanities", ["Ann Burdick"], 2012)

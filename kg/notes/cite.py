@@ -1443,6 +1443,8 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
                 return Reference(bare_title(span), "emphasised title by names", named[0], named[1], venue, year)
     if before and text[:at].rstrip(" *_").endswith((":", "：")):
         return None  # "__Disclaimer I:__ _This document is intended for …_": a label, then a sentence
+    if before.split(" ", 1)[0] in READING_VERBS:
+        before = before.split(" ", 1)[-1]  # "Read Ann Burdick, _A Short Guide to Digital Humanities_ (MIT Press, 2012)"
     parsed = split_authors(before) if before else ((), True)
     if parsed is None or (before and not parsed[0]):
         return None
