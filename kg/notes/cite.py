@@ -446,7 +446,6 @@ def bracketed_cite_title(text: str) -> Reference | None:
 _BRACKETED_CITE_TITLE = re.compile(
     r"\((?P<names>[A-Z][^()\d]{1,80}?),?\s+(?P<year>(?:19|20)\d\d)[a-z]?\)\s*[-–—:]\s*(?P<title>[*_\"“]?[A-Z].{8,300})"
 )
-_SURNAME_ONLY = re.compile(r"[A-Z][\w'’-]+")
 
 
 def names_semicolon_title(text: str) -> Reference | None:

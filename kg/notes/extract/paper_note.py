@@ -19,6 +19,7 @@ from urllib.parse import unquote
 from kg.ids import arxiv_id, arxiv_of_doi, openreview_id, other_ids, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
+    CLOSING_YEAR,
     Reference,
     bare_title,
     caseless_letter,
@@ -45,6 +46,7 @@ from kg.notes.extract.generic.fields import field_of, venue_line
 from kg.notes.extract.generic.sections import is_topic_heading
 from kg.notes.extract.generic.titles import (
     is_title_like,
+    names_the_paper,
     only_link_words,
     quoted_title,
     split_name_tag,
@@ -662,13 +664,11 @@ def _heading_byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None
     if named is None or named[1] is not None:
         return None
     # (one such heading: "## Lee & Seung (2001)" over a link, then "## Cichoki (2007)", head the papers of a list)
-    if any(_CLOSING_YEAR.search(text) for text in headings[1:]):
+    if any(CLOSING_YEAR.search(text) for text in headings[1:]):
         return None
     return named[0][0], named[0][1], named[2]
 
 
-#: A year in brackets closing a heading: "## Cichoki (2007)"
-_CLOSING_YEAR = re.compile(r"\((?:19|20)\d\d\)\s*$")
 #: A year in brackets glued to the word before it: "Maciejowski(2001)"
 _GLUED_YEAR = re.compile(r"(?<=\w)\((?=(?:19|20)\d\d\))")
 
@@ -1202,7 +1202,7 @@ def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | Non
     ]
     # Further down, a link the note names as the paper itself: "[Full Text](https://arxiv.org/pdf/1803.00657)", or
     # shows as its reference field ("[{{ page.paper_ref }}](…)" under a MathJax script block)
-    urls += [url for line in body[_OWN_LINK_LINES:] for label, url in _MD_LINK.findall(line) if _names_the_paper(label)]
+    urls += [url for line in body[_OWN_LINK_LINES:] for label, url in _MD_LINK.findall(line) if names_the_paper(label)]
     if ref := _text(front_matter_value(fields, "reference")).strip():
         shown = f"[{ref}]("
         urls += [line.split(shown, 1)[1].split(")", 1)[0] for line in body if shown in line]
@@ -1242,18 +1242,6 @@ def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | Non
 _DOI_LINE = re.compile(r"(?:doi:?\s*)?10\.\d{4,9}/\S+", re.IGNORECASE)
 #: A year and month ("2023.04", "2021-11"): the year is what names an edition
 _YEAR_MONTH = re.compile(r"\b((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\b")
-
-
-def _names_the_paper(label: str) -> bool:
-    """A link text that names the paper itself ("PDF", "Full Text", "论文", "Link to the paper"), not a page about it.
-
-    >>> _names_the_paper("Link to the paper"), _names_the_paper("Link to the implementation")
-    (True, False)
-    """
-    words = tokens_of(label)
-    return " ".join(words) in word_set("paper_link_words") or (
-        "paper" in words and only_link_words(label) and len(words) <= 5
-    )
 
 
 def _opens_with_its_paper(doc: Document) -> bool:

@@ -59,6 +59,7 @@ from kg.notes.extract.generic.titles import (
     is_translation,
     labelled_title,
     latex_cited,
+    names_the_paper,
     only_link_words,
     split_dashed_year,
     strip_label,
@@ -2800,12 +2801,12 @@ def links_below(blocks: list[Block], i: int) -> list[Line]:
     if not linked or plain.strip(" |,;/·-[]()") or not all(only_link_words(seg.text) for seg in linked):
         return []
     # (a paper's: "[Paper](usenix…/presentation/…)", a PDF, an id; not "* [Slides](….pptx)" under a talk)
-    papers = any(is_paper_link(seg.href) or _PAPER_LINK_WORD.search(seg.text) for seg in linked if seg.href)
+    papers = any(
+        seg.has_id or names_the_paper(seg.text) or is_paper_link(seg.href) or other_ids(seg.href)
+        for seg in linked
+        if seg.href
+    )
     return below.lines if papers else []
-
-
-#: Link words naming a paper itself: "[Paper]", "[PDF]", "[DOI]", "[arXiv]".
-_PAPER_LINK_WORD = re.compile(r"\b(?:paper|pdf|doi|arxiv)\b", re.IGNORECASE)
 
 
 def _address_item(block: Block) -> bool:

@@ -320,7 +320,7 @@ def _press(draft: Draft, block: Block) -> bool:
         return False
     if "(" in (text := block_text(block)) and (dated := _DATED_PIECE.search(text)):
         after = text[dated.end() :]
-        return not _ISSUE.search(after) and not _PROCEEDINGS.search(after)  # (a magazine's issue, a proceedings')
+        return not _ISSUE.search(after) and not _APPEARED_IN.search(after)  # (a magazine's issue, a proceedings')
     if draft.venue is not None:
         return False
     hosts = {host_of(seg.href) for line in block.lines for seg in line.segs if seg.href}
@@ -342,7 +342,7 @@ _DATED_PIECE = re.compile(
 #: A volume and issue: "*62*(3)", "62(3)"
 _ISSUE = re.compile(r"\d+\*?\s*\(\d+")
 #: Where a dated paper appeared: "In ICGA (pp. 9-16)", "In Proceedings of …", "[Paper presentation]"
-_PROCEEDINGS = re.compile(
+_APPEARED_IN = re.compile(
     r"\bIn:?\s+(?=[A-Z*_])|\bpp\.|\b(?:Proceedings|Proc\.|Conference|Symposium|Workshop|presentation)\b"
 )
 

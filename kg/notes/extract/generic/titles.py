@@ -199,6 +199,18 @@ def link_series(text: str) -> str | None:
     return find_series(bare.upper()) or find_series(bare.capitalize())
 
 
+def names_the_paper(label: str) -> bool:
+    """A link text that names the paper itself ("PDF", "Full Text", "论文", "Link to the paper"), not a page about it.
+
+    >>> names_the_paper("Link to the paper"), names_the_paper("Link to the implementation"), names_the_paper("Slides")
+    (True, False, False)
+    """
+    words = tokens_of(label)
+    return " ".join(words) in word_set("paper_link_words") or (
+        "paper" in words and only_link_words(label) and len(words) <= 5
+    )
+
+
 def only_link_words(text: str) -> bool:
     """Whether a text is a URL or made of link words only ("[PDF]", "Source Link"), empty included.
 
