@@ -916,7 +916,7 @@ READING_VERBS = frozenset([*_READ_VERBS, "Watch"])  # ("Watch *Unnatural Causes*
 #: A syllabus's instruction to read a book's chapter before its quoted title: "Read A Sociology Experiment"
 _READ_BOOK = re.compile(rf"^(?:{'|'.join(_READ_VERBS)})\s+([A-Z][^,;:]{{2,80}})$")
 #: A chapter's number before its title: "Chapter 15 - ", "Ch. 3: "
-_CHAPTER_LEAD = re.compile(r"^(?:Chapter|Ch\.)\s*\d{1,3}\s*[-–—:.]\s*", re.IGNORECASE)
+_CHAPTER_NUMBER = re.compile(r"^(?:Chapter|Ch\.)\s*\d{1,3}\s*[-–—:.]\s*", re.IGNORECASE)
 
 
 def _quoted(text: str) -> Reference | None:
@@ -941,7 +941,7 @@ def _quoted(text: str) -> Reference | None:
         before, placed = where.group("names"), edition
     if (reading := _READ_BOOK.match(before)) and len(reading.group(1).split()) >= 2:
         # 'Read *A Sociology Experiment*, "Chapter 15 - Health and Illness," pp. 1-10': a chapter of the book read
-        title = _CHAPTER_LEAD.sub("", title)
+        title = _CHAPTER_NUMBER.sub("", title)
         return Reference(title, "quoted title", (), True, None, None, series=reading.group(1))
     undated = re.sub(r"(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<=\w)[.,]\s+(?:19|20)\d\d[a-z]?)$", "", before)
     year_dropped, before = undated != before, undated
