@@ -209,6 +209,8 @@ def run_and_kill(folder: Path, out: Path, moment: str, when: Moment | float) -> 
         if not kill.finished_first:
             os.kill(proc.pid, signal.SIGKILL)
         proc.wait(TIMEOUT)
+        # (the build may end between the last poll and the kill, the signal then reaching a process already done)
+        kill.finished_first = kill.finished_first or proc.returncode == 0
         assert kill.finished_first or proc.returncode == -signal.SIGKILL
         kill.leftovers = survivors(proc.pid, grace=2.0)
         return kill
