@@ -7827,3 +7827,36 @@ def test_a_syllabus_reading_verb_before_the_authors_of_an_emphasised_title() -> 
         "brightspace.com)]\n"
     )
     assert (title, names, year) == ("A Short Guide to Digital Humanities", ["Ann Burdick"], 2012)
+
+
+def test_chicago_surnames_with_particles_and_generations_turned_before_the_given_names() -> None:
+    # netsiphd/netsiphd.github.io@c9d758a:journal_club.md line 89; rotemdvir/POLS318-Theories-of-IR@9a959a3:index.md
+    # line 93; slu-soc1120/syllabus@11d1269:docs/readings.md line 229
+    found = cited(
+        "* De Domenico, Manlio, and Jacob Biamonte. 2016. “Spectral Entropies as Information-Theoretic Tools for Complex "
+        "Network Comparison.” *Physical Review X* 6 (4). <https://doi.org/10.1103/PhysRevX.6.041062>.\n"
+        "  - Bueno de Mesquita, Bruce and Smith, Alistair. “Foreign Aid and Policy Concessions.” *Journal of Conflict "
+        "Resolution, 51*, 2 (2007), 251-284.\n"
+        '      * David, Richard J. and James W. Collins, Jr. 1997. "Differing Birth Weight among Infants of U.S.-Born '
+        'Blacks, African-Born Blacks, and U.S.-Born Whites." *The New England Journal of Medicine* 337:1209-1214.\n'
+    )
+    assert found == [
+        ("Spectral Entropies as Information-Theoretic Tools for Complex Network Comparison",
+         ["Manlio De Domenico", "Jacob Biamonte"], 2016),
+        ("Foreign Aid and Policy Concessions", ["Bruce Bueno de Mesquita", "Alistair Smith"], 2007),
+        ("Differing Birth Weight among Infants of U.S.-Born Blacks, African-Born Blacks, and U.S.-Born Whites",
+         ["Richard J. David", "James W. Collins Jr"], 1997),
+    ]
+
+
+def test_a_remark_in_brackets_after_the_pages_is_no_venue_and_a_closing_quote_may_open_a_title() -> None:
+    # jcervas/teaching@f822e21:2023-Fall/class-cmu-84-721/syllabus.md line 320;
+    # KeanChen/KeanChen.github.io@429d870:_posts/2018-06-08-behavioraleconomics-2018.md line 94
+    key, falk = papers(
+        "+ Key, Jr., V.O. 1955. “A Theory of Critical Elections.” The Journal of Politics 17(1): 3–18. [Read Here]"
+        "(https://www.journals.uchicago.edu/doi/10.2307/2126401) (EVERYONE)\n\n"
+        "Falk, Armin. 2007.” Gift exchange in the field.” Econometrica 75(5), 1501-1511.\n"
+    )
+    assert (key.title, key.venue, [a.name for a in key.authors]) == (
+        "A Theory of Critical Elections", VenueEdition("The Journal of Politics", 1955), ["V.O. Key Jr."])
+    assert (falk.title, falk.venue) == ("Gift exchange in the field", VenueEdition("Econometrica", 2007))

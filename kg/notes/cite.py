@@ -73,7 +73,8 @@ _VENUE_END = re.compile(
     r"\s+\d|\s+pp?\.\s*\d|[.,;(]\s|\s*\((?:19|20)\d\d|\s+\(|:\s*e?\d|[.,]$|\s+Available$|\s*['’‘]\d\d[*_]*$"
 )  # (": e2694", an article's number; "BuildSys'15", the year of the edition)
 _ABBREVIATED = re.compile(r"\b([A-Z][a-z]{0,7})\. (?=[A-Z]|of )(?!Published|Available|Epub|Accessed|Retrieved|Online)")
-_BRACKETED_SHORT = re.compile(r"\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
+#: … right after the name it shortens: "Security (TISSEC)", not a remark after the pages ("3–18. (EVERYONE)")
+_BRACKETED_SHORT = re.compile(r"(?<=[^\W\d_] )\(((?:[A-Z][A-Za-z&]{1,9})(?: Security)?)(?: \d{2})?\)")
 # What a book's citation prints after its title: "MIT Press, 2016", "3rd ed., Pearson", "New York: Springer".
 _BOOK = re.compile(r"\b(?:University Press|MIT Press|Press,|Pearson|O'Reilly|\d(?:st|nd|rd|th) ed\.|ISBN)", re.I)
 #: … or a place and a publisher ("Linköping: Linköping University …", "New York: Wiley"), not a journal's subtitle
@@ -113,7 +114,11 @@ ET_AL = re.compile(
 _AND = re.compile(r"\s*(?:,|;|·)\s*(?:(?:and|e|y|et|und)\s+|&\s*)?|\s+(?:and|e|y|et|und)\s+|\s*&\s*")
 _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())
 _PARTICLE_WORDS = "van|von|der|den|de|del|della|di|da|dos|du|le|la|ter|ten"
-_PARTICLE_LEAD = re.compile(rf"^(?:(?:{_PARTICLE_WORDS})\s+)+(?=[A-Z])")
+#: A surname turned before the given names, one word with its particles: "van den Oord", "De Domenico", "Bueno de
+#: Mesquita" (a particle opening it in either case, inside it in lower case)
+_TURNED_SURNAME = re.compile(
+    rf"(?:(?i:{_PARTICLE_WORDS})\s+)*(?:[^\W\d_][\w'’-]+\s+(?:(?:{_PARTICLE_WORDS})\s+)+)?[^\W\d_][\w'’-]+"
+)
 #: A surname as most are spelt: "Zdancewic", "Nik-Zainal"
 _PLAIN_SURNAME = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þ][a-zà-ÿ'’]+)?")
 #: … in any case, as a surname of a list of surnames opens with them: "Van de Panne", "van Geffen"
@@ -646,6 +651,10 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     (['Aaron van den Oord', 'Nal Kalchbrenner'], ['E. G. Tabak', 'Cristina V. Turner'])
     >>> names("Ribeiro, MT, Singh, S, and Guestrin, C"), names("Sewell, William Jr.")
     (['MT Ribeiro', 'S Singh', 'C Guestrin'], ['William Sewell Jr.'])
+    >>> names("Key, Jr., V.O."), names("David, Richard J. and James W. Collins, Jr.")
+    (['V.O. Key Jr.'], ['Richard J. David', 'James W. Collins Jr.'])
+    >>> names("De Domenico, Manlio, and Jacob Biamonte"), names("Bueno de Mesquita, Bruce and Smith, Alistair")
+    (['Manlio De Domenico', 'Jacob Biamonte'], ['Bruce Bueno de Mesquita', 'Alistair Smith'])
     """
     parsed = _split_authors(text)
     if parsed is None or not any(_GENERATION_INSIDE.search(a.name) for a in parsed[0]):
@@ -655,6 +664,12 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     return tuple(moved), parsed[1]
 
 
+#: A generation printed as a part of its own: "Key, Jr., V.O." (between a surname and the given names turned
+#: after it) and "James W. Collins, Jr." (closing a name)
+_GENERATION_TURNED = re.compile(
+    r"^(?P<surname>[^,]+),\s*(?P<gen>Jr\.?|Sr\.?|II|III|IV),\s*(?P<given>[^,&]+?)(?=,|\s+and\s|\s*&|$)"
+)
+_GENERATION_PART = re.compile(r",\s*(Jr\.?|Sr\.?|II|III|IV)(?=\s*(?:,|&|$)|\s+and\s)")
 #: A generation printed after the given names, so inside a name turned about: "William Jr. Sewell"
 _GENERATION_INSIDE = re.compile(r"\b(Jr\.?|Sr\.?|II|III|IV)\s+([^\W\d_][\w'’-]+)$")
 
@@ -670,6 +685,8 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         text = _CJK_COMMAS.sub(", ", text)
     if any(c.isdigit() or c in _MARK_CHARS for c in text):
         text = _AFFILIATION_MARKS.sub("", text)  # "Caiming Xiong1", "Jakob Uszkoreit1,2": a paper's byline pasted
+    if "Jr" in text or "Sr" in text or "I," in text or text.endswith("I"):
+        text = _GENERATION_PART.sub(r" \1", _GENERATION_TURNED.sub(r"\g<surname>, \g<given> \g<gen>", text))
     if "al.," in text and _MID_ET_AL.search(text):
         text = _MID_ET_AL.sub(", …,", text)  # "…, Caelan Garrett, et al., Dieter Fox": names left out, then the last
     complete = not ET_AL.search(text) and not _ELLIPSIS.search(text)
@@ -717,7 +734,7 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     if (
         len(parts) >= 2
         and len(parts) % 2 == 0
-        and all(" " not in p for p in parts[::2])
+        and all(_turned(s, g) for s, g in zip(parts[::2], parts[1::2], strict=True))
         and not any(_is_initials(p) for p in parts)
     ):
         pairs = list(zip(parts[::2], parts[1::2], strict=True))
@@ -735,7 +752,7 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     if (
         len(parts) >= 2
         and (
-            " " not in _PARTICLE_LEAD.sub("", parts[0])  # "van den Oord, Aaron, Nal Kalchbrenner, …"
+            _turned(parts[0], parts[1])  # "van den Oord, Aaron, Nal Kalchbrenner, …"
             or (len(parts) == 2 and not complete and " " not in parts[1])
         )
         and (len(parts) == 2 or " " in parts[2])
@@ -757,6 +774,19 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         else:
             authors.append(Author(part, part))
     return tuple(authors), complete
+
+
+def _turned(surname: str, given: str) -> bool:
+    """Whether two parts of a list may be one name turned about: a surname of one word with its particles, then the
+    given names ("De Domenico", "Manlio"); a particle in capitals opening it may be a given name ("Di Wu, Xiaoming
+    Li"), so the given names are then one word.
+
+    >>> _turned("De Domenico", "Manlio"), _turned("Bueno de Mesquita", "Bruce"), _turned("Di Wu", "Xiaoming Li")
+    (True, True, False)
+    """
+    if not _TURNED_SURNAME.fullmatch(surname):
+        return False
+    return " " not in surname or surname[0].islower() or " " not in given
 
 
 def _bare_surnames(parts: list[str], text: str) -> bool:
@@ -863,6 +893,8 @@ def printed_venue(rest: str) -> str | None:
     ('Ecological Applications', 'Neural Computing and Applications')
     >>> printed_venue("_American Journal of Philology_ Vol. 103, no. 3 (1982): 233–246.")
     'American Journal of Philology'
+    >>> printed_venue("The Journal of Politics 17(1): 3–18. [Read Here](https://www.journals.uchicago.edu/) (EVERYONE)")
+    'The Journal of Politics'
     """
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)
@@ -919,6 +951,13 @@ _READ_BOOK = re.compile(rf"^(?:{'|'.join(_READ_VERBS)})\s+([A-Z][^,;:]{{2,80}})$
 _CHAPTER_NUMBER = re.compile(r"^(?:Chapter|Ch\.)\s*\d{1,3}\s*[-–—:.]\s*", re.IGNORECASE)
 
 
+#: The year closing the names before a quoted title: "Kingma, Diederik P., and Jimmy Ba. 2015", "Author, J. (2020)";
+#: an initial keeps its stop ("Key, Jr., V.O. 1955")
+_CLOSING_YEAR_OF_NAMES = re.compile(
+    r"(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<=\b[A-Z]\.)\s+(?:19|20)\d\d[a-z]?|(?<=\w)(?<!\b[A-Z])[.,]\s+(?:19|20)\d\d[a-z]?)$"
+)
+
+
 def _quoted(text: str) -> Reference | None:
     match = _QUOTED.search(text)
     if not match or len(match.group("title").split()) < 2:
@@ -943,7 +982,7 @@ def _quoted(text: str) -> Reference | None:
         # 'Read *A Sociology Experiment*, "Chapter 15 - Health and Illness," pp. 1-10': a chapter of the book read
         title = _CHAPTER_NUMBER.sub("", title)
         return Reference(title, "quoted title", (), True, None, None, series=reading.group(1))
-    undated = re.sub(r"(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<=\w)[.,]\s+(?:19|20)\d\d[a-z]?)$", "", before)
+    undated = _CLOSING_YEAR_OF_NAMES.sub("", before)
     year_dropped, before = undated != before, undated
     before = _YEAR_DASH_LEAD.sub("", before).strip(_PART_EDGE)  # "1958 – Rosenblatt. “The Perceptron: …”"
     parsed = split_authors(before) if before else None
@@ -2526,6 +2565,8 @@ def parse_reference(text: str) -> Reference | None:
         text = _YEAR_STOP_INSIDE.sub(r"(\1).", text)  # "Sewell, William Jr. (1992.) A Theory of …": the stop inside
     if "~~" in text:
         text = text.replace("~~", "")  # a citation struck through as read: "~~Koren, Yehuda, … 30-37.[Cited 5124](…)~~"
+    if "”" in text and "“" not in text and text.count("”") == 2:
+        text = text.replace("”", "“", 1)  # 'Falk, Armin. 2007.” Gift exchange in the field.”': a closing quote opens
     if '"“' in text:
         text = text.replace('"“', '"')  # '"**“Sequence to sequence learning …**."': one quote too many
     if "ed" in text or "Hrsg" in text:
