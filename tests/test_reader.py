@@ -7860,3 +7860,66 @@ def test_a_remark_in_brackets_after_the_pages_is_no_venue_and_a_closing_quote_ma
     assert (key.title, key.venue, [a.name for a in key.authors]) == (
         "A Theory of Critical Elections", VenueEdition("The Journal of Politics", 1955), ["V.O. Key Jr."])
     assert (falk.title, falk.venue) == ("Gift exchange in the field", VenueEdition("Econometrica", 2007))
+
+
+def test_pipe_rows_with_no_header_nor_delimiter_row_are_a_table_of_cited_readings() -> None:
+    # mitcho/mitcho.com@832e491:nus/synsem/index.md lines 17-24 and 107-108 (kramdown renders bare pipe rows as a
+    # table; a linked quoted title after its names is a reading, an unlinked one a talk)
+    found = cited(
+        "## 2021--2022 Sem 1\n\n"
+        "| **Aug 11--13** | [SICOGG 23](https://sites.google.com/knou.ac.kr/sicogg23/home) online, with talks by Zheng, "
+        "Zheng+Meghan, JR+Ryan |\n"
+        "| Aug 18 | Cinque 2005 [\"Deriving Greenberg's Universal 20 and its exceptions\"](https://www.mitpressjournals.org"
+        "/doi/pdf/10.1162/0024389054396917) |\n"
+        "| Aug 25 | Chaiphet & Jenks to appear [\"Names as complex indices: On apparent Condition C violations in Thai\"]"
+        "(https://ling.auf.net/lingbuzz/005980) |\n"
+        "| Sep 15 |  |\n"
+        "| Nov  7 | Lee Junwen \"Exploring the curious relationship between Colloquial Singapore English 'Hor' and 'Ah'\" |\n"
+        "| **Nov 11, 4pm** | Coppe van Urk \"Interleaving hierarchies\" |\n"
+    )
+    assert found == [
+        ("Deriving Greenberg's Universal 20 and its exceptions", ["Cinque"], 2005),
+        ("Names as complex indices: On apparent Condition C violations in Thai", ["Chaiphet", "Jenks"], None),
+    ]
+
+
+def test_a_venue_glued_to_its_bracketed_year_after_the_titles_stop() -> None:
+    # AllenKenway/List-of-papers-read@fd32a2f:README.md lines 8, 12, 13, 56 and 60
+    found = [(p.title, p.venue) for p in papers(
+        "+ Arachne: Core-Aware Thread Management. OSDI(2018) [[pdf]](https://www.usenix.org/conference/osdi18/"
+        "presentation/qin)\n"
+        "+ The Battle of the Schedulers FreeBSD ULE vs. Linux CFS. ATC(2018) [[pdf]](https://www.usenix.org/conference/"
+        "atc18/presentation/bouron)\n"
+        "+ FLsched: A Lockless and Lightweight Approach to OS Scheduler for Xeon Phi. APSys(2017) [[pdf]](https://dl.acm"
+        ".org/doi/abs/10.1145/3124680.3124724)\n"
+        "+ Using Xen and KVM as real-time hypervisors. Journal of Systems Architecture(2020). [[pdf]](https://www."
+        "sciencedirect.com/science/article/pii/S1383762120300035)\n"
+        "+ Doris: an adaptive soft real-time scheduler in virtualized environments. IEEE Trans. Serv. Comput. (2017). "
+        "[[pdf]](https://ieeexplore.ieee.org/document/7961215)\n"
+    )]
+    assert found == [
+        ("Arachne: Core-Aware Thread Management", VenueEdition("OSDI", 2018)),
+        ("The Battle of the Schedulers FreeBSD ULE vs. Linux CFS", VenueEdition("USENIX ATC", 2018)),
+        ("FLsched: A Lockless and Lightweight Approach to OS Scheduler for Xeon Phi", VenueEdition("APSys", 2017)),
+        ("Using Xen and KVM as real-time hypervisors", VenueEdition("Journal of Systems Architecture", 2020)),
+        ("Doris: an adaptive soft real-time scheduler in virtualized environments",
+         VenueEdition("IEEE Trans. Serv. Comput", 2017)),
+    ]
+
+
+def test_acl_names_with_a_two_letter_given_name_and_surnames_with_a_particle_joined_by_and() -> None:
+    # jtbiehl/jtbiehl.github.io@e8cf086:_pages/teaching-schedule-2019-cs3570.md line 31 (the second reading of the
+    # cell); mitcho/mitcho.com@832e491:nus/synsem/index.md lines 52-53
+    ((title, names, year),) = cited(
+        "Daniel A. Epstein, Monica Caraway, Chuck Johnston, An Ping, James Fogarty, and Sean A. Munson. 2016. Beyond "
+        "Abandonment to Next Steps: Understanding and Designing for Life after Personal Informatics Tool Use. In "
+        "Proceedings of the 2016 CHI Conference on Human Factors in Computing Systems (CHI '16). ACM, New York, NY, "
+        "USA, 1109-1113.\n"
+    )
+    assert names[3:5] == ["An Ping", "James Fogarty"] and year == 2016
+    ((_, pair, _),) = cited(
+        '| Apr 14 | Bruening and Al Khalaf 2019 ["No argument–adjunct asymmetry in reconstruction for Binding Condition '
+        'C"](https://doi.org/10.1017/S0022226718000324) |\n| **Apr 21, 10am** | Masha Polinsky, "Variation in exceptive '
+        'constructions" |\n'
+    )
+    assert pair == ["Bruening", "Al Khalaf"]

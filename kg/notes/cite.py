@@ -58,6 +58,8 @@ _CVF_BYLINE = re.compile(r"^(?P<names>[^;]{3,600}?)\s*;\s*(?P<venue>(?:In )?Proc
 # Harvard (Google Scholar's): the year after the names, set off by a comma: "… and Polosukhin, I., 2017. Title."
 _HARVARD_YEAR = re.compile(r",\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{1,2})?)?\.\s")
 _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
+#: A year alone, as a bracket may hold it: "(2018)"
+_YEAR_ALONE = re.compile(r"\s*(?:19|20)\d\d\s*")
 #: "[12] ", "(3) ", "4. ", and a publication list's kind-and-number labels "[J5] ", "[C3] "
 _NUMBERING = re.compile(r"^\s*(?:\[\s*[A-Z]{0,2}\d+\s*\]\s*|(?:\(\d+\)|\d+[.)])\s+)")  # ("[1]沈昌祥,…": glued)
 _DIGIT = re.compile(r"\d")
@@ -113,7 +115,7 @@ ET_AL = re.compile(
 # French or German Zotero ("A. Hinneburg, e D. A. Keim")
 _AND = re.compile(r"\s*(?:,|;|·)\s*(?:(?:and|e|y|et|und)\s+|&\s*)?|\s+(?:and|e|y|et|und)\s+|\s*&\s*")
 _PARTICLES = frozenset("van von der den de del della di da dos du le la bin al el y zu ter ten".split())
-_PARTICLE_WORDS = "van|von|der|den|de|del|della|di|da|dos|du|le|la|ter|ten"
+_PARTICLE_WORDS = "van|von|der|den|de|del|della|di|da|dos|du|le|la|ter|ten|al|el"
 #: A surname turned before the given names, one word with its particles: "van den Oord", "De Domenico", "Bueno de
 #: Mesquita" (a particle opening it in either case, inside it in lower case)
 _TURNED_SURNAME = re.compile(
@@ -203,7 +205,21 @@ _AUTHORS_TITLE_WHEN = re.compile(
 _LEAD_NOTE = re.compile(r"^(?:\[[A-Za-z ]{2,12}\]\s*|\*+\s*)")
 #: A capitalised name word or an initial in a run of names ("Çetintemel", "J.", "Lagar-Cavilla")
 _RUN_TOKEN = re.compile(r"[A-ZÀ-ÞĀ-Ž][\w'’-]*\.?|[A-Z]\.(?:-?[A-Z]\.)*")
-_VENUE_TAG_BARE = re.compile(r"\s+(?P<tag>(?:arXiv|[A-Z][A-Za-z-]{1,12})\s?['’]?(?:19|20)\d\d)\.?\s*$")
+#: … and its year in brackets ("Title. OSDI(2018)")
+_VENUE_TAG_BARE = re.compile(
+    rf"\s+(?P<tag>(?:arXiv|[A-Z][A-Za-z-]{{1,12}}|[{CJK_LETTERS}]{{2,12}})\s?(?:['’]?(?:19|20)\d\d|\((?:19|20)\d\d\)))"
+    r"\.?\s*$"
+)
+#: A title's full stop, then where it appeared (abbreviated words allowed; no volume, pages nor comma) and its year in
+#: brackets: "Title. Journal of Systems Architecture(2020).", "Title. IEEE Trans. Serv. Comput. (2017)."
+_STOP_VENUE_YEAR = re.compile(
+    r"(?<=[^\s.]{2})\.\s+(?P<venue>(?:\d+(?:st|nd|rd|th)\s+)?[A-Z][^.()\d,]*(?:\.\s?[A-Z][a-z]{0,5}\b[^.()\d,]*)*)\.?\s?"
+    r"\((?P<year>(?:19|20)\d\d)\)\.?\s*$"
+)
+#: … a venue the table does not know, after a title's full stop: "Title. VEE(2016)", "Title. 小型微型计算机系统(2017)"
+_UNKNOWN_EDITION = re.compile(
+    rf"(?P<name>[A-Z][a-z]*[A-Z][A-Za-z]*|[{CJK_LETTERS}]{{2,12}})\s?\(?(?P<year>(?:19|20)\d\d)\)?"
+)
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
 # Zotero's page titles: "Title | Proceedings of the 2011 SIGGRAPH Asia Conference".
 _VENUE_TAG_PIPE = re.compile(r"\s+\|\s+(?P<tag>[^|]{3,80})$")
@@ -549,7 +565,9 @@ def is_name(text: str) -> bool:
     caseless = [w for w in words if caseless_letter(w)]
     if caseless and (len(words) > 2 or len("".join(caseless)) > 6):
         return False  # "이 장이 받는 학생은" is a clause; "김 민수" may be a name
-    if words[0].casefold().rstrip(".") in ("in", "proc", "proceedings", "the", "an", "on"):
+    if words[0].casefold().rstrip(".") in ("in", "proc", "proceedings", "the", "an", "on") and (
+        words[0] != "An" or len(words) != 2  # ("An Ping" is a name, "An Empirical Study" none)
+    ):
         return False
     not_names = not_name_words()
     if (
@@ -726,7 +744,12 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
             return None  # (an odd count ending in a whole name is MLA: "Tabak, E. G., and Cristina V. Turner")
     # Surnames only, joined by "and" ("Hochreiter and Schmidhuber"): a list of two or three without commas, or any
     # number with the "and" before the last only ("Lee, Peirsman, Chang, Chambers, Surdeanu, and Jurafsky").
-    surnames = len(parts) >= 2 and all(_lone_surname(_unparticled(p)) for p in parts)
+    # ("SB and Zamar": a surname may be shortened to its capitals, "Salibian-Barrera")
+    lone = [_lone_surname(_unparticled(p)) for p in parts]
+    surnames = len(parts) >= 2 and any(lone) and all(
+        a or _SHORT_SURNAME.fullmatch(p) for a, p in zip(lone, parts, strict=True)
+    )
+    surnames = surnames and (all(lone) or not any(p.casefold() in organisations() for p in parts))  # "UW & Microsoft"
     if surnames and (("," not in text and len(parts) <= 3) or _AND_LAST.search(text) or _bare_surnames(parts, text)):
         return tuple(Author(p, p) for p in parts), complete
     # An even count, every other part one word: surname, given names pairs ("Ma, Xiaojian and Yong, Silong",
@@ -734,6 +757,7 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     if (
         len(parts) >= 2
         and len(parts) % 2 == 0
+        and "," in text  # (a surname turned before its given names has a comma after it: not "Bruening and Al Khalaf")
         and all(_turned(s, g) for s, g in zip(parts[::2], parts[1::2], strict=True))
         and not any(_is_initials(p) for p in parts)
     ):
@@ -756,6 +780,7 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
             or (len(parts) == 2 and not complete and " " not in parts[1])
         )
         and (len(parts) == 2 or " " in parts[2])
+        and text[len(parts[0]) : len(parts[0]) + 1] == ","  # (not "Bruening and Al Khalaf": a comma turns a name)
         and is_name(f"{parts[1]} {parts[0]}")
     ):
         # (a one-word surname is no name alone: "Chen, Dave Zhenyu" is one person)
@@ -774,6 +799,10 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         else:
             authors.append(Author(part, part))
     return tuple(authors), complete
+
+
+#: A surname shortened to its capitals among surnames: "SB" (Salibian-Barrera) in "SB and Zamar"
+_SHORT_SURNAME = re.compile(r"[A-Z]{2,3}")
 
 
 def _turned(surname: str, given: str) -> bool:
@@ -951,10 +980,12 @@ _READ_BOOK = re.compile(rf"^(?:{'|'.join(_READ_VERBS)})\s+([A-Z][^,;:]{{2,80}})$
 _CHAPTER_NUMBER = re.compile(r"^(?:Chapter|Ch\.)\s*\d{1,3}\s*[-–—:.]\s*", re.IGNORECASE)
 
 
-#: The year closing the names before a quoted title: "Kingma, Diederik P., and Jimmy Ba. 2015", "Author, J. (2020)";
-#: an initial keeps its stop ("Key, Jr., V.O. 1955")
+#: The year closing the names before a quoted title: "Kingma, Diederik P., and Jimmy Ba. 2015", "Author, J. (2020)",
+#: "Cinque 2005", or a year still to come ("Huang to appear"); an initial keeps its stop ("Key, Jr., V.O. 1955")
 _CLOSING_YEAR_OF_NAMES = re.compile(
-    r"(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<=\b[A-Z]\.)\s+(?:19|20)\d\d[a-z]?|(?<=\w)(?<!\b[A-Z])[.,]\s+(?:19|20)\d\d[a-z]?)$"
+    r"(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<=\b[A-Z]\.)\s+(?:19|20)\d\d[a-z]?|(?<=\w)(?<!\b[A-Z])[.,]\s+(?:19|20)\d\d[a-z]?"
+    r"|(?<=[a-z])\s+(?:19|20)\d\d[a-z]?|,?\s+(?:to appear|forthcoming|in press))$",  # "Cinque 2005", "Huang to appear"
+    re.IGNORECASE,
 )
 
 
@@ -986,9 +1017,11 @@ def _quoted(text: str) -> Reference | None:
     year_dropped, before = undated != before, undated
     before = _YEAR_DASH_LEAD.sub("", before).strip(_PART_EDGE)  # "1958 – Rosenblatt. “The Perceptron: …”"
     parsed = split_authors(before) if before else None
-    stopped = text[: match.start()].rstrip(" *_").endswith(".")
-    if before and parsed is None and (stopped or year_dropped or placed) and one_surname(before):
-        # one surname and a stop or a year before a quoted title: "Vapnik. “The …”", 'Brette (2015) "Philosophy …"'
+    stopped = text[: match.start()].rstrip(" *_[").endswith((".", ","))
+    surname = bool(before) and one_surname(before) and not before.isupper()
+    if surname and parsed is None and (stopped or year_dropped or placed):
+        # one surname and a stop or a year before a quoted title: "Vapnik. “The …”", 'Brette (2015) "Philosophy …"',
+        # 'Glass, ["The negatively biased …"](…)'
         parsed = (Author(before, before),), True
     if before and parsed is None:
         return None
@@ -1201,6 +1234,8 @@ def _vancouver(text: str) -> Reference | None:
     names, sep, rest = text.partition(". ")
     if not sep or (parsed := split_authors(names)) is None:
         return None
+    if names[-2:-1] == " " and "," not in names and _MIDDLE_INITIAL_AFTER.match(rest):
+        return None  # "James A. Anderson und Edward Rosenfeld (Hrsg.). …": the initial was a middle name's
     if not all((m := _SURNAME_INITIALS.match(a.raw)) and _is_surname(m.group("surname")) for a in parsed[0]):
         return None  # "… progress in AI. As AI agents …" is a sentence, not "Surname AI"
     title, rest = _first_sentence(rest)
@@ -1543,10 +1578,10 @@ def byline_title(text: str) -> Reference | None:
 
 def _first_sentence(text: str) -> tuple[str, str]:
     """The text up to the first full stop, question or exclamation mark that ends a sentence, and the rest."""
-    # (after an acronym too: "Critical Race Theory for HCI. In Proceedings …"; not after an initial)
+    # (after an acronym too: "Critical Race Theory for HCI. In Proceedings …"; not after an initial, nor "vs.")
     for match in re.finditer(
-        r"(?:(?<=[^\s.A-ZА-ЯЁ])|(?<=[A-ZА-ЯЁ]{2}))[.?!](?=\s+(?:[A-ZА-ЯЁ(\[*_]|arXiv\b|arxiv['’])|\s*$)"
-        r"|(?<=[a-zа-яё]{2}[.?!])\s",
+        r"(?:(?<=[^\s.A-ZА-ЯЁ])|(?<=[A-ZА-ЯЁ]{2}))(?<!\bvs)[.?!](?=\s+(?:[A-ZА-ЯЁ(\[*_]|arXiv\b|arxiv['’])|\s*$)"
+        r"|(?<=[a-zа-яё]{2}[.?!])(?<!\bvs\.)\s",
         text,
     ):
         end = match.end()
@@ -1588,10 +1623,10 @@ _DOUBLE_SLASH = re.compile(r"\s+//\s*(?=\S)")
 _GLUED_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)?\s*$")
 
 
-#: A sentence stop in a reference, before a capital, a CJK letter ("…, &南泰浩. 学術論文…"), a bracket, a quote, a
-#: digit or a word with a capital inside ("Koyama. cGANs with …"); or at its end.
+#: A sentence stop in a reference (not "vs."), before a capital, a CJK letter ("…, &南泰浩. 学術論文…"), a bracket, a
+#: quote, a digit or a word with a capital inside ("Koyama. cGANs with …"); or at its end.
 _SENTENCE_BREAK = re.compile(
-    rf"(?<=[^\s.]{{2}}[.?!])\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|[a-z]{{1,2}}[A-Z]|arXiv|arxiv['’])|(?<=[^\s.]{{2}}\.)\s*$"
+    rf"(?<=[^\s.]{{2}}[.?!])(?<!\bvs\.)\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|[a-z]{{1,2}}[A-Z]|arXiv|arxiv['’])|(?<=[^\s.]{{2}}\.)\s*$"
 )
 
 
@@ -2408,6 +2443,15 @@ def _journal_and_year(tag: str, bracketed: bool = False) -> VenueEdition | None:
     return VenueEdition(match.group("name").strip(), int(match.group("year")))
 
 
+def _unknown_edition(tag: str, before: str) -> VenueEdition | None:
+    """A venue the table does not know, in capitals or a CJK script with its year, closing a titled citation after a
+    full stop ("Title. VEE(2016)"); a publisher is none ("ACM(2008)")."""
+    unknown = _UNKNOWN_EDITION.fullmatch(tag)
+    if not unknown or not before.rstrip().endswith(".") or unknown.group("name").casefold() in _PUBLISHERS:
+        return None
+    return VenueEdition(unknown.group("name"), int(unknown.group("year")))
+
+
 def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     """A title with a venue edition tag before or after it: ``Title (ICML2021)``, ``[CVPR 2022] Title``.
 
@@ -2427,6 +2471,10 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     ('Learning the Optimal Recommendation from Explorative Users', VenueEdition(series='AAAI', year=2022))
     >>> venue_tag("Transitive Transfer Learning. KDD 2015."), venue_tag("A poster I saw at NIPS 2017.")
     (('Transitive Transfer Learning', VenueEdition(series='KDD', year=2015)), None)
+    >>> venue_tag("Arachne: Core-Aware Thread Management. OSDI(2018)")
+    ('Arachne: Core-Aware Thread Management', VenueEdition(series='OSDI', year=2018))
+    >>> venue_tag("Using Xen and KVM as real-time hypervisors. Journal of Systems Architecture(2020).")[1].label
+    'Journal of Systems Architecture 2020'
     """
     if not _DIGIT.search(text):  # every venue tag holds a year
         return None
@@ -2457,15 +2505,24 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
                 return title, venue
     # A known venue edition ending the title bare, a remark in brackets perhaps after it: "TwHIN: Embedding the
     # Twitter … Recommendation KDD 2022 [推特知识图谱增强]"
-    if (last := _VENUE_TAG_END.search(text)) and tag_edition(last.group("tag")) is None:
+    if (last := _VENUE_TAG_END.search(text)) and tag_edition(last.group("tag")) is None and not _YEAR_ALONE.fullmatch(
+        last.group("tag")
+    ):
         text = text[: last.start()]
     bare = _VENUE_TAG_BARE.search(text)
     if bare and text.rstrip().endswith(".") and not text[: bare.start()].rstrip().endswith((".", "?", "!")):
         bare = None  # "… the poster that I took at NIPS 2017.": a sentence; "Title. KDD 2015." is a citation
-    if bare and (venue := find_edition(bare.group("tag"))):
+    if bare and (venue := find_edition(bare.group("tag")) or _unknown_edition(bare.group("tag"), text[: bare.start()])):
         title = bare_title(text[: bare.start()])
         if len(title.split()) >= 3 and not _LEADING_NAMES.match(title):  # names / title / venue lines: a citation
             return title, venue
+    stop = _STOP_VENUE_YEAR.search(text) if "(" in text else None
+    if stop and len((title := bare_title(text[: stop.start()])).split()) >= 3:
+        year = int(stop.group("year"))
+        if venue := find_venue(f"{stop.group('venue')} {year}"):
+            return title, venue
+        if name := printed_venue(stop.group("venue")):
+            return title, VenueEdition(name, year)
     return _comma_fields(text) if "," in text or "，" in text else None
 
 

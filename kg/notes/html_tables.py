@@ -4,6 +4,9 @@ Awesome lists and syllabi often write their paper tables in raw HTML (``<tr><td>
 <td><a href="https://arxiv.org/abs/…">arXiv</a></td></tr>``), which markdown-it keeps as opaque HTML blocks,
 split wherever a blank line falls. Here such a table is found in the text, its rows turned into markdown cells,
 and the table handed to the markdown reader as the same tokens a pipe table gives, rows keeping their lines.
+
+Pipe rows with neither a header nor a delimiter row (kramdown, so Jekyll pages, renders them as a table; markdown-it
+reads them as a paragraph: "| Aug 18 | Cinque 2005 ["Deriving …"](…) |") are handed over the same way.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ class HtmlTable:
     first: int
     last: int
     rows: tuple[HtmlRow, ...]
+    #: Written in HTML (``meta["html"]`` on its tokens), not as bare pipe rows
+    html: bool = True
 
 
 @dataclass
@@ -216,6 +221,40 @@ HtmlRow(line=4, cells=('[**Attention**](https://arxiv.org/abs/1706.03762)\\nVasw
     return tables
 
 
+#: A bare pipe row: a line opening and closing with "|" (a delimiter row is one too, and makes a markdown table)
+_PIPE_ROW = re.compile(r"^[ \t]{0,3}\|.*\|[ \t]*$")
+_DELIMITER = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?[ \t]*)?$")
+_CELL_SPLIT = re.compile(r"(?<!\\)\|")
+
+
+def find_bare_pipe_tables(text: str) -> list[HtmlTable]:
+    """Each run of two or more pipe rows with no delimiter row among them (not in a code fence), as a table.
+
+    >>> [t.rows for t in find_bare_pipe_tables('## 2021\\n\\n| Aug 18 | Cinque 2005 [Title](https://x.org) |\\n'
+    ...     '| Sep 15 |  |\\n\\n| a | b |\\n|---|---|\\n| c | d |')]
+    [(HtmlRow(line=3, cells=('Aug 18', 'Cinque 2005 [Title](https://x.org)'), header=False), \
+HtmlRow(line=4, cells=('Sep 15', ''), header=False))]
+    """
+    lines = text.split("\n")
+    tables: list[HtmlTable] = []
+    fence: str | None = None
+    run: list[int] = []
+    for i, line in enumerate([*lines, ""]):
+        if fence is None and _PIPE_ROW.match(line):
+            run.append(i)
+            continue
+        # (a run right under a line of text goes on a markdown table or a paragraph above it)
+        opened = run and (run[0] == 0 or not lines[run[0] - 1].strip() or lines[run[0] - 1].lstrip().startswith("#"))
+        if len(run) >= 2 and opened and not any(_DELIMITER.match(lines[k]) for k in run):
+            rows = tuple(HtmlRow(k + 1, tuple(c.strip() for c in _CELL_SPLIT.split(lines[k].strip())[1:-1]), False)
+                         for k in run)
+            tables.append(HtmlTable(run[0] + 1, run[-1] + 1, rows, html=False))
+        run = []
+        if mark := _FENCE.match(line):
+            fence = None if fence == mark.group(1) else fence or mark.group(1)
+    return tables
+
+
 def _read_table(lines: list[str], start: int) -> HtmlTable:
     """The table whose ``<table>`` tag opens line ``start`` (0-based), read until it closes."""
     parser = _TableParser(start + 1)
@@ -271,7 +310,7 @@ def table_tokens(table: HtmlTable, md: MarkdownIt) -> list[Token]:
     width = max(len(row.cells) for row in table.rows)
     head = [table.rows[0]] if table.rows[0].header else []
     body = table.rows[len(head) :]
-    opened = Token("table_open", "table", 1, map=[table.first - 1, table.last], block=True, meta={"html": True})
+    opened = Token("table_open", "table", 1, map=[table.first - 1, table.last], block=True, meta={"html": table.html})
     tokens = [opened]
     for part, rows, cell in (("thead", head, "th"), ("tbody", body, "td")):
         if not rows:

@@ -19,7 +19,13 @@ from markdown_it.token import Token
 from mdit_py_plugins.front_matter import front_matter_plugin
 
 from kg.errors import InputError
-from kg.notes.html_tables import blank_tables, find_html_tables, rendered_tables, splice_tables
+from kg.notes.html_tables import (
+    blank_tables,
+    find_bare_pipe_tables,
+    find_html_tables,
+    rendered_tables,
+    splice_tables,
+)
 
 # Curly quotes carry meaning in citations (they delimit titles), so ftfy must keep them.
 _FIX = ftfy.TextFixerConfig(
@@ -503,6 +509,8 @@ def parse(text: str, path: str, stem: str, syntax: str = "markdown") -> Document
         return Document(path=path, stem=stem, text=text, tokens=[], front_matter={}, syntax=syntax)
     footnotes = _footnote_lines(text) if "[^" in text else frozenset()
     tables = find_html_tables(text) if "<table" in text or "<TABLE" in text else []
+    if "|\n|" in text or "| \n|" in text:  # (two pipe rows, one under the other, at least)
+        tables = sorted([*tables, *find_bare_pipe_tables(text)], key=lambda table: table.first)
     doc = _parse_markdown(blank_tables(text, tables) if tables else text, path, stem)
     if tables:
         doc = replace(doc, text=rendered_tables(doc.text, tables), tokens=splice_tables(doc.tokens, tables, _parser()))

@@ -1272,7 +1272,11 @@ def _cell_citation(index: int, block: Block) -> Draft | None:
         raw = " ".join(line_text(ln) for ln in cell)
         if len(raw) < _CELL_CITATION_CHARS or (ref := parse_reference(raw)) is None:
             continue
-        if _strong(ref) and ref.authors and ref.title and (ref.venue or ref.year):
+        # (a linked quoted title after its names is citation enough: '| Aug 25 | Chaiphet & Jenks to appear ["Names as
+        # …"](…) |'; not a talk's: '| Nov 11, 4pm | Coppe van Urk "Interleaving hierarchies" |')
+        linked = any(seg.href for c in block.cells for ln in c for seg in ln.segs)
+        quoted = ref is not None and ref.style == "quoted title" and linked
+        if _strong(ref) and ref.authors and ref.title and (ref.venue or ref.year or quoted):
             draft = Draft(index, block.line, reason=f"citation ({ref.style}) in a table cell")
             _apply(draft, ref, title=True)
             _link_fields(block, draft)
