@@ -7923,3 +7923,44 @@ def test_acl_names_with_a_two_letter_given_name_and_surnames_with_a_particle_joi
         'constructions" |\n'
     )
     assert pair == ["Bruening", "Al Khalaf"]
+
+
+def test_one_paper_notes_by_a_field_table_a_paper_tag_line_a_reference_field_and_a_slug_title() -> None:
+    # JPROSS18/JackRoss-PhD-Notes@dba8650:PhD/…/dupontAugmentedNeuralODEs2019.md lines 3-7 (a Zotero template's
+    # "Field | Value" table, an empty third column); Phlipinator/RSVP_Eyetracking_Notes@7a8771a:Papers/Characterizing
+    # Relevance with Eye-tracking Measures.md line 1 ("#paper" over a title file name); DikraMasrour-PhD/Literature-
+    # Review@f3f85f9:…/(2016) BranchyNet….md lines 1-3 (an APA "Reference:" field); mahaliahr/research-notes@d8b496a:
+    # src/site/notes/references/bayley-2018-posthuman-pedagogies.md (a slug title over the work's citation)
+    name, (table,) = reading(
+        "\n\n| Field              | Value                    |     |\n| ------------------ | ------------------------ | --- |\n"
+        "| **Title**          | Augmented Neural ODEs                                                                        "
+        "                                  |     |\n"
+        "| **Year**           | 2019                                                                                         "
+        "                                  |     |\n"
+        "| **Authors**        | Emilien Dupont, Arnaud Doucet, Yee Whye Teh                                                  "
+        "                                  |     |\n",
+        "literature/dupontAugmentedNeuralODEs2019.md",
+    )
+    assert (name, table.title, table.year, len(table.authors)) == ("paper-note", "Augmented Neural ODEs", 2019, 3)
+    name, tagged = reading(
+        "#paper #averageOverAll \nFound through [[True or false Cognitive load when reading COVID-19 news headlines_an "
+        "eye-tracking study]] #backwardsSearch \n\n## Short Summary ##\nA study.\n",
+        "Papers/Characterizing Relevance with Eye-tracking Measures.md",
+    )
+    assert (name, tagged[0].title) == ("paper-note", "Characterizing Relevance with Eye-tracking Measures")
+    name, (branchy,) = reading(
+        '---\nPaper Title: "BranchyNet: Fast Inference via Early Exiting from Deep Neural Networks"\nReference: '
+        '"Teerapittayanon, S., McDanel, B., & Kung, H. T. (2016). BranchyNet: Fast inference via early exiting from deep '
+        'neural networks. 2016 23rd International Conference on Pattern Recognition (ICPR), 2464–2469. https://doi.org/'
+        '10.1109/ICPR.2016.7900006"\ntags:\n  - DNN\n  - Paper\n---\n',
+        "Dynamic Neural Networks/(2016) BranchyNet-Fast Inference via Early Exiting from Deep Neural Networks.md",
+    )
+    assert (branchy.venue, branchy.authors[0].name, dict(branchy.ids)) == (
+        VenueEdition("ICPR", 2016), "S. Teerapittayanon", {"doi": "10.1109/icpr.2016.7900006"})
+    name, (bayley,) = reading(
+        "---\ndg-publish: true\ntitle: bayley 2018 posthuman pedagogies\ndescription: >-\n  -bibliography\n\n  Bayley, "
+        "Annouchka.\n\n  ---\n\n  chapter 2 - 21st Cent\n---\n[[-bibliography]]\nBayley, Annouchka. Posthuman Pedagogies "
+        "in Practice: Arts Based Approaches for Developing Participatory Futures, 2018.\n",
+        "notes/references/bayley-2018-posthuman-pedagogies.md",
+    )
+    assert bayley.title.startswith("Posthuman Pedagogies in Practice") and bayley.authors[0].name == "Annouchka Bayley"

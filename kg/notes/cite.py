@@ -268,6 +268,8 @@ class Reference:
 
 #: The site a browser names after a copied link's page title: " (readpaper.com)", " (github.com)".
 _LINK_DOMAIN = re.compile(r"\s+\((?:www\.)?(?:[a-z0-9-]+\.)+[a-z]{2,6}\)$")
+#: … or the arXiv id Zotero's APA puts after a preprint's title: "Dynamic Neural Networks: A Survey (arXiv:2102.04906)"
+_ARXIV_AFTER = re.compile(r"\s+\(arXiv:\d{4}\.\d{4,5}(?:v\d+)?\)$", re.IGNORECASE)
 
 
 #: A word a PDF broke at a line end, pasted with its hyphen and a space: "discrim- inative" (not "pre- and post-")
@@ -307,6 +309,8 @@ def bare_title(text: str) -> str:
     text = text.rstrip(",;，；").strip()  # (the full-width comma of a Chinese list too)
     if text.endswith(".") and not text.endswith("..."):
         text = text[:-1].rstrip()
+    if text.endswith(")"):
+        text = _ARXIV_AFTER.sub("", text)
     text = text.strip('“”"«»').strip()
     if text and (_symbol(text[0]) or _symbol(text[-1])):  # "Title 📖" (a Zotero link's icon), "🔥 Title ⭐"
         text = _EDGE_SYMBOLS.sub("", text)

@@ -98,7 +98,8 @@ _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
 # "Key: value" or "键：值" at a line's start (a label of at most four words).
 # A two-cell table row of a key/value table ("| 항목 | 내용 |" over "| 저자 | Sepp Hochreiter, … |").
 # (The value's spaces are stripped after the match: a lazy value before optional spaces backtracks on padded rows.)
-_TABLE_FIELD = re.compile(r"^\s*\|\s*([^\W\d][^|]{0,23}?)\s*\|([^|]+)\|?\s*$")  # (a label: not "| 10% | 3.6 |")
+#: "| **Title** | Neural Ordinary … |     |" (empty cells after the value too); a label, not "| 10% | 3.6 |"
+_TABLE_FIELD = re.compile(r"^\s*\|\s*(?:\*\*|__)?([^\W\d][^|]{0,23}?)\s*\|([^|]+)(?:\|\s*)*$")
 #: Lines of the body read for plain fields.
 _FIELD_LINES = 30
 _LETTER = re.compile(r"[^\W\d_]")
@@ -812,7 +813,7 @@ def _own_citation(doc: Document) -> Reference | None:
         ref = parse_reference(text) or names_comma_title(text)
         if ref and any(len(w.split()) >= _SPELLED_WORDS and fold(ref.title).startswith(f"{w} ") for w in wanted):
             wanted.add(fold(ref.title))  # a file name stops where its title asks ("… Pediatric Populations.md")
-        if not (ref and ref.authors and fold(ref.title) in wanted) and given:
+        if not (ref and ref.authors and (fold(ref.title) in wanted or _slug_of(given, ref))) and given:
             ref = _anchored_citation(text, _LEAD_TAG.sub("", given))  # '… Mark Liao，"Optimal Speed and …，2020'
         if ref and ref.authors and (fold(ref.title) in wanted or given):
             ids = {**text_ids(line), **{k: v for u in URL_IN_TEXT.findall(line) for k, v in _url_ids(u).items()}}
@@ -821,6 +822,20 @@ def _own_citation(doc: Document) -> Reference | None:
 
 
 _WORD = re.compile(r"\w+")
+
+
+def _slug_of(given: str, ref: Reference) -> bool:
+    """Whether a note's title is a slug of the citation it opens with: its first author's surname, perhaps its year,
+    and two words of its title ("bayley 2018 posthuman pedagogies" of "Bayley, Annouchka. Posthuman Pedagogies …").
+
+    >>> _slug_of("bayley 2018 posthuman pedagogies", Reference("Posthuman Pedagogies in Practice", "MLA",
+    ...          (Author("Annouchka Bayley", "Bayley, Annouchka"),), True))
+    True
+    """
+    words = set(_WORD.findall(given.casefold()))
+    if not ref.authors or ref.authors[0].name.split()[-1].casefold() not in words:
+        return False
+    return len(words & set(_WORD.findall(ref.title.casefold()))) >= 2
 
 
 def _anchored_citation(text: str, title: str) -> Reference | None:
@@ -1176,7 +1191,8 @@ def _body(doc: Document) -> list[str]:
     if found is None:
         lines = doc.text.splitlines()
         if lines and lines[0].strip() == "---":
-            end = next((i for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), 0)
+            # (the closing fence opens its line: a "  ---" inside a YAML block value is text)
+            end = next((i for i, line in enumerate(lines[1:], 1) if line.rstrip() == "---"), 0)
             lines = lines[end + 1 :]
         if "][" in doc.text and (targets := dict(_LINK_DEFINITION.findall(doc.text))):
             lines = [_REFERENCE_LINK.sub(lambda m: _written_out(m, targets), line) for line in lines]
@@ -1386,6 +1402,24 @@ def _file_title_over_its_link(doc: Document) -> bool:
 _OWN_PDF = re.compile(r"!?\[[^\]]*\]\((?!https?:)[^)\s]+\.pdf\)|!\[\[[^\]|#]+\.pdf(?:[|#][^\]]*)?\]\]", re.IGNORECASE)
 
 
+#: A first line of tags only: "#paper #searchString_1 #averageOverAll"
+_TAG_LINE = re.compile(r"^\s*(?:#[^\W\d][\w/-]*\s*)+$")
+
+
+def _tagged_a_paper(doc: Document) -> bool:
+    """A title file name over a first line of tags, one of them calling the note a paper ("#paper").
+
+    >>> from kg.notes.read import parse
+    >>> _tagged_a_paper(parse("#paper #backwardsSearch\\n\\n## Short Summary ##\\n", "Characterizing Relevance with "
+    ...                       "Eye-tracking Measures.md", "x"))
+    True
+    """
+    first = next((ln for ln in _body(doc)[:3] if ln.strip()), "")
+    if not _TAG_LINE.match(first) or len((name := _file_title(doc)).split()) < 3 or not is_title_like(name):
+        return False
+    return any(tag.casefold() in _paper_types() for tag in _HASHTAG.findall(first))
+
+
 def _file_title_over_its_pdf(doc: Document) -> bool:
     """A title file name over a first line that embeds the paper's PDF from the vault's own files.
 
@@ -1456,6 +1490,27 @@ def _front_matter_paper(doc: Document) -> bool:
 
 
 _SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
+
+
+def _reference_citation(fields: dict[str, Any]) -> Reference | None:
+    """A reference field that is a whole citation of the paper, its ids with it.
+
+    >>> ref = _reference_citation({"reference": "Han, Y., Huang, G., & Wang, Y. (2021). Dynamic Neural Networks: A "
+    ...                            "Survey (arXiv:2102.04906). arXiv. https://doi.org/10.48550/arXiv.2102.04906"})
+    >>> ref.title, len(ref.authors), ref.venue, ref.ids["arxiv"]
+    ('Dynamic Neural Networks: A Survey', 3, VenueEdition(series='arXiv', year=2021), '2102.04906')
+    """
+    text = _text(front_matter_value(fields, "reference"))
+    if len(text) < _CITATION_CHARS or (ref := parse_reference(text)) is None or not ref.authors:
+        return None
+    ids = text_ids(text)
+    if "arxiv" not in ids and (doi := ids.get("doi")) and (of_doi := arxiv_of_doi(doi)):
+        ids["arxiv"] = of_doi
+    return replace(ref, ids={**ids, **ref.ids})
+
+
+#: The shortest reference field read as a whole citation (names, a title and where or when)
+_CITATION_CHARS = 40
 
 
 def _reference_field(fields: dict[str, Any]) -> tuple[tuple[Author, ...], bool, int] | None:
@@ -1708,6 +1763,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["the file named for the arXiv id it links"]
     if _file_title_over_its_link(doc):
         return ["a title file name over its paper's link"]
+    if _tagged_a_paper(doc):
+        return ["a title file name over a tag line calling it a paper"]
     if _file_title_over_its_pdf(doc):
         return ["a title file name over the PDF it embeds"]
     if _folder_title(doc):
@@ -1804,6 +1861,8 @@ def _note_title(
     heading = next((bare_title(text) for level, text, _ in _headings(doc) if level == 1), None)
     if value and heading and len(_text(value).split()) <= 3 and fold(_text(value)) in fold(heading):
         return heading  # "title: PlaNet" over "# Learning Latent Dynamics for Planning from Pixels (PlaNet)"
+    if value and cited and _slug_of(_text(value), cited):
+        return cited.title  # "title: bayley 2018 posthuman pedagogies" over "Bayley, Annouchka. Posthuman …, 2018."
     if value:
         return bare_title(_text(value))
     if _file_byline(doc):  # "2003_Kitaev_Fault-tolerant quantum computation by anyons.md" over "# Comment"
@@ -1876,6 +1935,9 @@ class PaperNote(Format, name="paper-note", version="1"):
         referenced = _reference_field(fields)
         if referenced is not None and not authors:
             authors, complete = referenced[0], referenced[1]
+        reference = _reference_citation(fields)  # 'Reference: "Teerapittayanon, S., … (2016). BranchyNet: …"'
+        if reference is not None and not authors:
+            authors, complete = reference.authors, reference.complete
         if not authors and in_title is not None:
             authors, complete = in_title.authors, in_title.complete
         if not authors and signed is not None:
@@ -1896,13 +1958,16 @@ class PaperNote(Format, name="paper-note", version="1"):
         )
         printed = None if posted else _year(front_matter_value(fields, "year"))
         year = printed or (byline[2] if byline else cited.year if cited else None)
-        year = year or (referenced[2] if referenced else None)
+        year = year or (referenced[2] if referenced else None) or (reference.year if reference else None)
         year = year or _authors_field_year(front_matter_value(fields, "authors"))
         file_edition, tag_year = _tag_fields(fields)  # Jekyll tags: ['2016', 'CVPR 2016', AI, CV]
         if (file_tag := _file_tag(doc)) and not (file_edition or tag_year):
             file_edition, tag_year = file_tag
         year = year or title_year or (file_edition.year if file_edition else tag_year)
         openreview, arxiv, others, linked_venue = _ids(fields, body)
+        if reference is not None:
+            arxiv = arxiv or reference.ids.get("arxiv")
+            others = {**{k: v for k, v in reference.ids.items() if k not in ("arxiv", "openreview")}, **others}
         pasted = _bibtex_field(doc) or (_pasted_bibtex(doc, title) if "@" in doc.text else None)
         if pasted is not None:  # "bibtex: "@article{DBLP:journals/corr/abs-1811-04551, …}"", or one in the body
             if not authors and pasted.authors:
@@ -1928,6 +1993,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             _venue(front_matter_value(fields, "venue"), year)
             or (tagged[1] if tagged else None)
             or (in_title.venue if in_title else None)
+            or (reference.venue if reference else None)
             or (cited.venue if cited else None)
             or (own.venue if own else None)
             or linked_venue
