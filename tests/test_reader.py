@@ -7964,3 +7964,57 @@ def test_one_paper_notes_by_a_field_table_a_paper_tag_line_a_reference_field_and
         "notes/references/bayley-2018-posthuman-pedagogies.md",
     )
     assert bayley.title.startswith("Posthuman Pedagogies in Practice") and bayley.authors[0].name == "Annouchka Bayley"
+
+
+def test_a_run_of_title_headings_some_over_nothing_but_an_empty_quote() -> None:
+    # dingmyu/CV_paper@7f25967:cvpr19_oral.md lines 40-64 ("### d-SNE: …" over an empty ">")
+    text = (
+        '## Scenes & Representation\n'
+        '\n'
+        '### d-SNE: Domain Adaptation Using Stochastic Neighborhood Embedding\n'
+        '>\n'
+        '\n'
+        '### Taking a Closer Look at Domain Shift: Category-Level Adversaries for Semantics Consistent Domain Adaptation\n'
+        '>\n'
+        '\n'
+        '### ADVENT: Adversarial Entropy Minimization for Domain Adaptation in Semantic Segmentation\n'
+        '> 对分割特征图进行minimize entropy，还加了GAN的loss进行训练。\n'
+        '\n'
+        '### ContextDesc: Local Descriptor Augmentation With Cross-Modality Context\n'
+        '> 全局提取网络训练的特征描述符缺少local信息，因此选择加入keypoint信息，rgb content信息和keypoint geometry信息结合。\n'
+        '\n'
+        '### Large-Scale Long-Tailed Recognition in an Open World\n'
+        '> 提出结合类别样本数目不均衡问题，结合分类，few-shot和noval class，训练了一个网络，bottom-up attention再top-down attention，记住原来的同时学习新的。attention in attention的思路。\n'
+        '\n'
+        '### AET vs. AED: Unsupervised Representation Learning by Auto-Encoding Transformations Rather Than Data\n'
+        '> 是用auto-encoder对旋转平移等信息进行重建，给定一个图像和随机旋转评平移，通过重建无监督的学习更好的feature。\n'
+        '\n'
+        '### SDC – Stacked Dilated Convolution: A Unified Descriptor Network for Dense Matching Tasks\n'
+        '> 使用dilated conv来学dense matching。kernel: [5,5,5,5], dilated rate: [1,2,3,4], 感受野为17，多个这样的module堆叠在一起。\n'
+        '\n'
+        '### Learning Correspondence From the Cycle-Consistency of Time\n'
+        '> xiaolong wang的通过patch的cycle consistency学习dense matching的文章。\n'
+    )
+    titles = [title for title, _, _ in cited(text)]
+    assert titles[:2] == [
+        "d-SNE: Domain Adaptation Using Stochastic Neighborhood Embedding",
+        "Taking a Closer Look at Domain Shift: Category-Level Adversaries for Semantics Consistent Domain Adaptation",
+    ]
+    assert len(titles) == 8
+
+
+def test_titles_in_book_title_marks_among_chinese_prose() -> None:
+    # zhpmatrix/PaperReading@b2baee3:README.md lines 1-3, 14-18 and 44-46
+    found = [(p.title, p.venue) for p in papers(
+        "467.《Too Consistent to Detect: A Study of Self-Consistent Errors in LLMs》，EMNLP2025\n\n"
+        "这篇文章主要讨论的问题是：LLM中的幻觉检测问题。解决的主要思路如下：\n\n\n466.关于推理的文章\n\n"
+        "《ReSearch-Learning to Reason with Search for LLMs via Reinforcement Learning》，类似工作包括Search-R1\n\n"
+        "+ 源码阅读\n\t+ https://github.com/Agent-RL/ReCall/tree/re-search?tab=readme-ov-file\n\n"
+        "455.《EXPLAIN-Enhancing Retrieval-Augmented Generation with Entity Summary》，ACL2025\n\n + 核心步骤\n"
+        "\t+ 从chunk中抽取实体\n"
+    )]
+    assert found == [
+        ("Too Consistent to Detect: A Study of Self-Consistent Errors in LLMs", VenueEdition("EMNLP", 2025)),
+        ("ReSearch-Learning to Reason with Search for LLMs via Reinforcement Learning", None),
+        ("EXPLAIN-Enhancing Retrieval-Augmented Generation with Entity Summary", VenueEdition("ACL", 2025)),
+    ]

@@ -1538,6 +1538,14 @@ def _line_draft(
     text = clean_title(strip_label(TASK_MARK.sub("", text)))
     if (lead := _CJK_NAMES_LEAD.match(text)) and len(text) > lead.end():
         text = text[lead.end() :]  # "- 김*록 A neural conversational model (2015), O. Vinyals …": who presents it
+    if "《" in text and _MARK_LEAD.match(text) and (marked := _marked_title(text)) and is_title_like(
+        bare := bare_title(marked)
+    ):
+        # "467.《Too Consistent to Detect: …》，EMNLP2025": the marks bound the title, whatever the line says around it
+        draft = Draft(index, line_no, bare, titled=True, reason="a title in book-title marks")
+        if tagged := venue_tag(marked):
+            draft.title, draft.venue = tagged
+        return draft
     ref = _titled_by(text, italic) or parse_reference(text)
     if (ref is None or ref.style == "venue tag") and italic and (emphasised := emphasised_title_citation(text, italic)):
         ref = emphasised  # "L. Trevisan, *Max cut and the smallest eigenvalue*, SIAM Journal on Computing, 2012."
@@ -2616,13 +2624,19 @@ def _paper_heading_run(
     blocks: list[Block], headings: list[Heading], texts: list[str], indices: list[int], by_block: dict[int, list[Draft]]
 ) -> bool:
     """Whether sibling headings are papers: three or more, most of them long (a post's sections are short: "Method"),
-    each over notes of its own (no sub-heading) and none over an entry (a topic heads its papers)."""
+    each over notes of its own (no sub-heading; fewer than half over nothing) and none over an entry (a topic heads
+    its papers)."""
     if len(texts) < _MIN_TITLES or median([_heading_words(t) for t in texts]) < _PAPER_HEADING_WORDS:
         return False
-    if any(_SECTION_NUMBER.match(t) for t in texts):
-        return False  # "C.1 Action and State Representation": a paper's own sections
+    printed = [headings[h].text for i in indices if (h := blocks[i].heading) is not None]
+    if any(_SECTION_NUMBER.match(t) for t in texts + printed):
+        return False  # "C.1 Action and State Representation", "5.2 Results for …": a paper's own sections
+    empty = 0  # headings with nothing under them before a sibling ("### d-SNE: …" over an empty "> "): a few may be
     for i in indices:
         j = i + 1
+        if j < len(blocks) and blocks[j].heading is not None and j in indices:
+            empty += 1
+            continue
         if j >= len(blocks) or blocks[j].heading is not None:
             return False
         while j < len(blocks) and blocks[j].heading is None:
@@ -2633,7 +2647,7 @@ def _paper_heading_run(
         below = blocks[j].heading if j < len(blocks) else None
         if below is not None and headings[below].level > headings[blocks[i].heading].level:  # type: ignore[index]
             return False  # "### 1 Omitted Variable Bias (April 17, FW)" over "#### References": a session
-    return True
+    return empty * 2 < len(indices)
 
 
 def _only_names(text: str) -> bool:
@@ -2846,8 +2860,34 @@ def _numbered_title(text: str) -> bool:
 
 
 def _line_title(line: Line, text: str) -> str:
-    """The part of a listed line that may be its title: no comment after its link, no remark before it."""
+    """The part of a listed line that may be its title: no comment after its link, no remark before it; a title in
+    book-title marks with the venue edition after it ("467.《Too Consistent to Detect: …》，EMNLP2025")."""
+    if "《" in text and (marked := _marked_title(text)):
+        return marked
     return _after_remark(line, _before_comment(line, text))
+
+
+#: What may come before a line's marked title: its number or bullet ("467.《…》"), not a label ("图书：《Learning to
+#: learn》", a field of the entry above)
+_MARK_LEAD = re.compile(r"^[\s\d.、,)）(（*+-]*《")
+#: A Latin title in Chinese book-title marks: "《ReSearch-Learning to Reason with Search for LLMs …》"
+_MARKED_TITLE = re.compile(r"《\s*([A-Za-z0-9][^《》]*?[A-Za-z][^《》]*?)\s*》")
+
+
+def _marked_title(text: str) -> str | None:
+    """The one Latin title a line marks with 《》, the venue edition the rest names after it in brackets.
+
+    >>> _marked_title("467.《Too Consistent to Detect: A Study of Self-Consistent Errors in LLMs》，EMNLP2025")
+    'Too Consistent to Detect: A Study of Self-Consistent Errors in LLMs (EMNLP 2025)'
+    >>> _marked_title("《ReSearch-Learning to Reason with Search for LLMs via RL》，类似工作包括Search-R1")
+    'ReSearch-Learning to Reason with Search for LLMs via RL'
+    """
+    marked = _MARKED_TITLE.findall(text)
+    if len(marked) != 1 or len(marked[0].split()) < _MIN_TITLE_WORDS:
+        return None
+    rest = _MARKED_TITLE.sub(" ", text)
+    edition = find_edition(rest)
+    return f"{marked[0]} ({edition.label})" if edition else marked[0]
 
 
 def _after_remark(line: Line, text: str) -> str:
