@@ -8018,3 +8018,36 @@ def test_titles_in_book_title_marks_among_chinese_prose() -> None:
         ("ReSearch-Learning to Reason with Search for LLMs via Reinforcement Learning", None),
         ("EXPLAIN-Enhancing Retrieval-Augmented Generation with Entity Summary", VenueEdition("ACL", 2025)),
     ]
+
+
+def test_one_surname_before_an_apa_year_or_a_two_word_title_and_a_year_month_tag() -> None:
+    # marisacasillas/chatterlab@6ca66d4:content/archived_courses/Winter2021/Casillas-BBC-Winter2021-Syllabus.md
+    # (line 68 of the copy); AdenChen27/AdenChen27.github.io@28e731d:content/theory-reading-25.md line 77;
+    # XiaoxinHe/Awesome-Graph-LLM@fc0d44b:README.md line 64
+    saffran, markowitz, pive = papers(
+        "Saffran (2020). Statistical language learning in infancy. _Child Development Perspectives 14_(1), 49–54. "
+        "([pdf](https://www.dropbox.com/s/iigih7tf9yrsc9t/saffran2020statistical.pdf?dl=0)) ([MC's notes](./course-"
+        "notes/saffran2020chidevperspectives.pdf))\n\n### March 2, 2025:\n- Markowitz (1952) Portfolio Selection\n\n"
+        "## Prompting\n- (*arXiv 2023.05*) PiVe: Prompting with Iterative Verification Improving Graph-based Generative "
+        "Capability of LLMs [[paper](https://arxiv.org/abs/2305.12392)][[code](https://github.com/Jiuzhouh/PiVe)]\n"
+    )
+    assert (saffran.title, [a.name for a in saffran.authors], saffran.venue) == (
+        "Statistical language learning in infancy", ["Saffran"], VenueEdition("Child Development Perspectives", 2020))
+    assert (markowitz.title, [a.name for a in markowitz.authors], markowitz.year) == (
+        "Portfolio Selection", ["Markowitz"], 1952)
+    assert (pive.title, pive.venue) == (
+        "PiVe: Prompting with Iterative Verification Improving Graph-based Generative Capability of LLMs",
+        VenueEdition("arXiv", 2023))
+
+
+def test_a_status_where_the_venue_goes_is_no_venue() -> None:
+    # latz-io/latz-io.github.io@0096f9d:_pages/publications.md lines 12 and 53
+    review, thesis = papers(
+        "[16] Fabian Wagner, Jonas Latz, Iason Papaioannou, Elisabeth Ullmann (2020):  **Error analysis for "
+        "probabilities of rare events with approximate models.** *Under review.* ([.bib](https://ui.adsabs.harvard.edu/"
+        "abs/2020arXiv200806368W/exportcitation), [arXiv](https://arxiv.org/abs/2008.06368))\n\n"
+        "[4] Jonas Latz (2019): **Exploring and exploiting hierarchies in Bayesian inverse problems.**  Doctoral thesis, "
+        "Technical University of Munich. ([.bib](https://github.com/latz-io/latz-io.github.io/blob/master/_publications/"
+        "bibtex/La19b.bib), [full text](https://mediatum.ub.tum.de/?id=1518069))\n"
+    )
+    assert (review.venue, thesis.venue) == (VenueEdition("arXiv", 2020), None)

@@ -413,7 +413,10 @@ def surname_year_title(text: str) -> Reference | None:
     title = bare_title(match.group("title"))
     names = match.group("names").replace("/", " and ")
     parsed = split_authors(names) or (((Author(names, names),), True) if " " not in names else None)
-    if parsed is None or len(title.split()) < 3 or names.casefold() in not_name_words():
+    words = title.split()  # (two words will do when both are capitalised: "Markowitz (1952) Portfolio Selection")
+    if parsed is None or len(words) < (2 if all(w[:1].isupper() for w in words) else 3):
+        return None
+    if names.casefold() in not_name_words():
         return None
     year = int(match.group("year") or match.group("colon_year"))
     return Reference(title, "surname (year) title", parsed[0], parsed[1], None, year)
@@ -1151,7 +1154,13 @@ def _apa(text: str) -> Reference | None:
     if not match:
         return None
     # (a full stop after a whole name is no initial's: "Diederik Kingma and Jimmy Ba.（2014）")
-    parsed = split_authors(re.sub(r"(?<=[A-Za-z][a-z])\.\s*$", "", text[: match.start()].rstrip()))
+    names = re.sub(r"(?<=[A-Za-z][a-z])\.\s*$", "", text[: match.start()].rstrip())
+    parsed = split_authors(names)
+    lone = one_surname(names) and names == text[: match.start()].rstrip()  # (not "Manimaran. (2019)", a blog's)
+    lone = lone and not names.isupper() and names.casefold() not in not_name_words()
+    lone = lone and find_series(names) is None  # ("NeurIPS (2021) [Title](…)": a venue before its year)
+    if parsed is None and match.re is _APA_YEAR and lone:
+        parsed = (Author(names, names),), True  # "Saffran (2020). Statistical language learning in infancy. …"
     if parsed is None:
         return None
     after = text[match.end() :].strip().removeprefix(":").lstrip()  # "Kingma and Jimmy Ba.（2014）: Adam: …"
@@ -2357,6 +2366,10 @@ _ABBREVIATED_EDITION = re.compile(r"^\s*([A-Z][\w./&-]*(?:\s+[A-Z][\w./&-]*){0,3
 _ABBREVIATION = re.compile(r"^(?:[A-Z]{2,}[\w/&-]*|\w+\.\w*.*)$")
 
 
+#: A year and its month closing a tag: "arXiv 2023.05", "*arxiv 2023.10*"
+_YEAR_MONTH_END = re.compile(r"(?<!\d)(?:19|20)\d\d\.(?:0?[1-9]|1[0-2])[*_]*$")
+
+
 def tag_edition(tag: str) -> VenueEdition | None:
     """The venue edition a bracketed tag names: a known venue, or any capitalised acronym with a year.
 
@@ -2368,12 +2381,14 @@ def tag_edition(tag: str) -> VenueEdition | None:
     (VenueEdition(series='PLDI', year=2021), VenueEdition(series='ICLR', year=2024), None)
     >>> tag_edition("2018.07 TMI 2018"), tag_edition("IEEE TNN 2009"), tag_edition("Deep Learning 2016")
     (VenueEdition(series='TMI', year=2018), VenueEdition(series='IEEE TNN', year=2009), None)
-    >>> tag_edition("THU 2017") is None  # a university, not a venue
-    True
+    >>> tag_edition("THU 2017") is None, tag_edition("*arXiv 2023.05*")  # a university, not a venue
+    (True, VenueEdition(series='arXiv', year=2023))
     """
     # "Arxiv Feb 2024", "EMNLP Findings 2024": a series and a year with words between
     if edition := find_edition(tag) or find_edition(_MONTHS.sub(" ", tag)) or find_venue(tag):
         return edition
+    if "." in tag and (monthly := _YEAR_MONTH_END.search(tag)):
+        return tag_edition(tag[: monthly.start() + 4])  # "arXiv 2023.05": the month of the year dropped
     if edition := edition_in_name(tag):  # "2012-NIPS": the year first
         return edition
     if match := _ANY_EDITION.match(tag):

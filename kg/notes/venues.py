@@ -223,6 +223,20 @@ def is_venue_name(text: str) -> bool:
     return match is not None and _AFTER_VENUE_NAME.fullmatch(text, match.end()) is not None
 
 
+@lru_cache(maxsize=1)
+def _statuses() -> tuple[str, ...]:
+    return tuple(load_json("data/venues.json")["statuses"])
+
+
+def is_status(name: str) -> bool:
+    """Whether a venue's printed name says where a paper stands, not where it appeared (``data/venues.json``).
+
+    >>> is_status("Under review"), is_status("Doctoral thesis, Technical University of Munich"), is_status("ICML")
+    (True, True, False)
+    """
+    return name.casefold().lstrip(" *_").startswith(_statuses())
+
+
 #: Every host a pattern of ``urls`` in venues.json names (checked first, for speed); keep the two in step.
 _EDITION_HOSTS = (
     "openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press", "vldb.org/conf/",
