@@ -8051,3 +8051,24 @@ def test_a_status_where_the_venue_goes_is_no_venue() -> None:
         "bibtex/La19b.bib), [full text](https://mediatum.ub.tum.de/?id=1518069))\n"
     )
     assert (review.venue, thesis.venue) == (VenueEdition("arXiv", 2020), None)
+
+
+def test_a_label_before_a_bracketed_citation_and_a_title_by_surnames_before_a_presenter() -> None:
+    # DikraMasrour-PhD/Literature-Review@f3f85f9:LiteratureReview/Dynamic Neural Networks/(2021) DNNs - A Survey.md
+    # lines 37 and 39; tlienart/tlienart.github.io@44a1b5f:src/pages/misc/thml-rg.md (line 30 of the copy)
+    pruning, distillation = cited(
+        "- Static models acceleration methods:\n"
+        "\t- network pruning (Gao Huang, Shichen Liu, Laurens Van der Maaten, and Kilian Q Weinberger. Condensenet: An "
+        "efficient densenet using learned group convolutions. In CVPR, 2018.)\n"
+        "\t- knowledge distillation (Geoffrey Hinton, Oriol Vinyals, and Jeff Dean. Distilling the knowledge in a neural "
+        "network. In NeurIPS Workshop, 2014.)\n"
+    )
+    assert pruning == ("Condensenet: An efficient densenet using learned group convolutions",
+                       ["Gao Huang", "Shichen Liu", "Laurens Van der Maaten", "Kilian Q Weinberger"], 2018)
+    assert distillation[:2] == ("Distilling the knowledge in a neural network",
+                                ["Geoffrey Hinton", "Oriol Vinyals", "Jeff Dean"])
+    ((title, names, _),) = cited(
+        "* (**Jun 7, '19**) [Augmented Neural ODEs](https://arxiv.org/abs/1904.01681) by Dupont, Doucet and Teh. "
+        "_Presenter: Thibaut Lienart_.\n"
+    )
+    assert (title, names) == ("Augmented Neural ODEs", ["Dupont", "Doucet", "Teh"])

@@ -1932,13 +1932,26 @@ def _title_by_names(text: str) -> Reference | None:
     'Bokun Wang'
     >>> _title_by_names("Learning to Win by Reading Manuals in a Monte Carlo Framework") is None
     True
+    >>> [a.name for a in _title_by_names("Augmented Neural ODEs by Dupont, Doucet and Teh. Presenter: T. L.").authors]
+    ['Dupont', 'Doucet', 'Teh']
     """
     match = _TITLE_BY.match(text)
     if match is None:
         return None
     byline = text[match.start("names") :].strip(_EDGE)
-    # "Learning to Win by Reading Manuals …": with no comma before it, only "by Names et al." is a byline
-    if not match.group("comma") and (not ET_AL.search(byline) or _WORD_STOP.search(byline) or not _names_only(byline)):
+    # "Learning to Win by Reading Manuals …": with no comma before it, only "by Names et al." is a byline, or a
+    # sentence of two surnames or more ("Augmented Neural ODEs by Dupont, Doucet and Teh. Presenter: …")
+    sentence = _SENTENCE_STOP.split(byline, maxsplit=1)[0].strip(_EDGE)
+    surnames = (named := split_authors(sentence)) is not None and len(named[0]) >= 2
+    surnames = surnames and all(" " not in a.name for a in named[0])  # type: ignore[index]
+    # (a sentence of its own, after a capitalised title: not "… transient described by Negroni and Lascano")
+    first_letter = next((c for c in match.group("title") if c.isalpha()), "")
+    edited = _EDITED_BY.search(text[: match.start("names")])
+    if edited and _IN_BOOK.search(text[: edited.start()]):
+        return None  # '"…: A Framework." In *Non-State Actors …*, edited by Josselin and Wallace': the book's editors
+    surnames = surnames and len(sentence) < len(byline.strip(_EDGE)) and first_letter.isupper()
+    named_et_al = ET_AL.search(byline) and not _WORD_STOP.search(byline) and _names_only(byline)
+    if not match.group("comma") and not (named_et_al or surnames):
         return None
     # The names end where a venue follows: after a comma, in brackets, after a sentence stop (not an initial's)
     cuts = [m.start() for m in re.finditer(r"\s*\(|(?<=[a-z]{2})\.\s+", byline)] + [len(byline)]
@@ -1956,11 +1969,19 @@ def _title_by_names(text: str) -> Reference | None:
             venue = tag_edition(_REMARKS.sub("", tail).strip(_EDGE)) or find_venue(tail)
         break
     title = bare_title(match.group("title"))
+    if edited:  # "Big Data and Social Science, edited by Foster, Ghani et al.": a book by its editors
+        title = bare_title(_EDITED_BY.sub("", f"{match.group('title')} by"))
     if not authors or len(title.split()) < 2:
         return None
     return Reference(title, "title, by authors", authors, complete, venue, venue.year if venue else None)
 
 
+#: Words before "by" that make the names a book's editors or translators
+_EDITED_BY = re.compile(r"\b(?:edited|translated|eds?\.?)\s+by\s*$", re.IGNORECASE)
+#: A chapter's book named before its editors: "… In *Non-State Actors in World Politics*, edited by …"
+_IN_BOOK = re.compile(r"(?:^|[.,'\"”]\s+)In\s+\S")
+#: A sentence's stop after a word (not an initial's)
+_SENTENCE_STOP = re.compile(r"(?<=[a-z]{2})\.\s+")
 #: "Hoffmann et al, ACL 2011. Knowledge-Based Weak Supervision for …": who and where first, then the title
 _NAMES_EDITION_TITLE = re.compile(r"^(?P<head>[^.]{3,200}?\d{2,4})\.\s+(?P<title>\S.{6,})$")
 

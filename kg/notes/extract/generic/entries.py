@@ -1547,6 +1547,11 @@ def _line_draft(
             draft.title, draft.venue = tagged
         return draft
     ref = _titled_by(text, italic) or parse_reference(text)
+    if ref is None and text.endswith(")") and (bracketed := _LABELLED_CITATION.match(text)):
+        # "- network pruning (Gao Huang, …, and Kilian Q Weinberger. Condensenet: An efficient densenet …. In CVPR,
+        # 2018.)": a label, the citation in brackets after it
+        inner = parse_reference(bracketed.group("citation"))
+        ref = inner if inner is not None and inner.authors and _strong(inner) else None
     if (ref is None or ref.style == "venue tag") and italic and (emphasised := emphasised_title_citation(text, italic)):
         ref = emphasised  # "L. Trevisan, *Max cut and the smallest eigenvalue*, SIAM Journal on Computing, 2012."
     if ref is None and one_line and (", " in text or " / " in text):
@@ -2867,6 +2872,8 @@ def _line_title(line: Line, text: str) -> str:
     return _after_remark(line, _before_comment(line, text))
 
 
+#: A short label, then a whole citation in brackets: "knowledge distillation (Geoffrey Hinton, …. In NeurIPS, 2014.)"
+_LABELLED_CITATION = re.compile(r"^[^()]{2,60}?\s\((?P<citation>[^()].{38,})\)$")
 #: What may come before a line's marked title: its number or bullet ("467.《…》"), not a label ("图书：《Learning to
 #: learn》", a field of the entry above)
 _MARK_LEAD = re.compile(r"^[\s\d.、,)）(（*+-]*《")
