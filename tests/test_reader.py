@@ -8072,3 +8072,15 @@ def test_a_label_before_a_bracketed_citation_and_a_title_by_surnames_before_a_pr
         "_Presenter: Thibaut Lienart_.\n"
     )
     assert (title, names) == ("Augmented Neural ODEs", ["Dupont", "Doucet", "Teh"])
+
+
+def test_a_posts_year_and_venue_tags_outrank_its_date() -> None:
+    # k-watanb/k-watanb.github.io@3eff7ac:…/2018-deep-layer-aggregation/index.md lines 1-5 and 10
+    name, (paper,) = reading(
+        '---\ndate: 2020-12-28\ntitle: "[2018] Deep Layer Aggregation"\ncategories: ["Paper Summary"]\ntags: ["2018", '
+        '"CVPR", "Image Classification", "Network Architecture", "Skip Connection", "U-Net"]\n---\n\n'
+        "[arxiv](https://arxiv.org/abs/1707.06484), [github](https://github.com/ucbdrive/dla)\n\n## どんなもの？\n",
+        "paper-summary/2018-deep-layer-aggregation/index.md",
+    )
+    assert (name, paper.title, paper.year, paper.venue) == (
+        "paper-note", "Deep Layer Aggregation", 2018, VenueEdition("CVPR", 2018))

@@ -1160,10 +1160,10 @@ _SPACE_SEPARATED = re.compile(r"[^\s,;#\[\]]+(?:\s+[^\s,;#\[\]]+)+").fullmatch
 def _tag_fields(fields: dict[str, Any]) -> tuple[VenueEdition | None, int | None]:
     """A venue edition and a year the front matter's tags are: ``tags: ['2016', 'CVPR 2016', AI]``.
 
-    >>> _tag_fields({"tags": ["2018", "ICML 2019", "NLP"]})
-    (VenueEdition(series='ICML', year=2019), 2018)
+    >>> _tag_fields({"tags": ["2018", "ICML 2019", "NLP"]}), _tag_fields({"tags": ["2018", "CVPR", "U-Net"]})
+    ((VenueEdition(series='ICML', year=2019), 2018), (VenueEdition(series='CVPR', year=2018), 2018))
     """
-    edition, year = None, None
+    edition, year, series = None, None, None
     for value in front_matter_values(fields, "tags"):
         for tag in value if isinstance(value, list) else tag_values(str(value)):
             text = _text(tag).strip()
@@ -1171,7 +1171,15 @@ def _tag_fields(fields: dict[str, Any]) -> tuple[VenueEdition | None, int | None
                 year = int(dated.group(1) or dated.group(2))  # "2016", "Year-2016" (a tag that once crashed the reader)
             elif edition is None and len(text.split()) <= 3 and (found := find_edition(text)) and found.year:
                 edition = found
+            elif series is None and len(text) <= _SERIES_TAG_CHARS and text.isupper():
+                series = find_series(text)  # "CVPR" beside "2018": the venue's edition of that year
+    if edition is None and series and year:
+        edition = VenueEdition(series, year)
     return edition, year
+
+
+#: The longest tag read as a venue's name alone ("CVPR", "NeurIPS" spelt in capitals: "NIPS")
+_SERIES_TAG_CHARS = 8
 
 
 def _field_line_tags(doc: Document) -> list[str]:
@@ -1964,6 +1972,8 @@ class PaperNote(Format, name="paper-note", version="1"):
         if (file_tag := _file_tag(doc)) and not (file_edition or tag_year):
             file_edition, tag_year = file_tag
         year = year or title_year or (file_edition.year if file_edition else tag_year)
+        if tag_year and year == printed and _dated_only(fields) and year != tag_year:
+            year = tag_year  # a post's "date: 2020-12-28" is when it was written; its "2018" tag the paper's year
         openreview, arxiv, others, linked_venue = _ids(fields, body)
         if reference is not None:
             arxiv = arxiv or reference.ids.get("arxiv")
