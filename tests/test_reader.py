@@ -8084,3 +8084,17 @@ def test_a_posts_year_and_venue_tags_outrank_its_date() -> None:
     )
     assert (name, paper.title, paper.year, paper.venue) == (
         "paper-note", "Deep Layer Aggregation", 2018, VenueEdition("CVPR", 2018))
+
+
+def test_a_slug_titled_note_over_a_harvard_citation_with_an_italic_title() -> None:
+    # mahaliahr/research-notes@d8b496a:src/site/notes/references/khasnabish-haiven-radical-imagination.md lines 1-3,
+    # 12-14
+    name, (paper,) = reading(
+        "---\ndg-publish: true\ntitle: Khasnabish Haiven Radical Imagination\n---\n[[-bibliography]]\n"
+        "Khasnabish, A. and Haiven, M. (2014) _The Radical Imagination_. Bloomsbury Publishing. Available at: "
+        "[https://www.bloomsbury.com/uk/radical-imagination-9781780329048/](https://www.bloomsbury.com/uk/radical-"
+        "imagination-9781780329048/) (Accessed: 4 April 2025).\n",
+        "notes/references/khasnabish-haiven-radical-imagination.md",
+    )
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == (
+        "The Radical Imagination", ["A. Khasnabish", "M. Haiven"], 2014)

@@ -295,6 +295,8 @@ def bare_title(text: str) -> str:
     ('Adversarial discriminative domain adaptation', 'Pre- and post-training')
     >>> bare_title("L-Systems Considered Harmful 📖"), bare_title("🔥 Segment Anything ⭐")
     ('L-Systems Considered Harmful', 'Segment Anything')
+    >>> bare_title("_The Radical Imagination_.")
+    'The Radical Imagination'
     """
     text = " ".join(text.split()).strip(" \t,;，；").removeprefix("@")  # "@Title": a Zotero literature note's name
     if "- " in text:  # "Unsu- pervised and transfer learning", "Adversarial discrim- inative": a PDF's line break
@@ -312,6 +314,8 @@ def bare_title(text: str) -> str:
     if text.endswith(")"):
         text = _ARXIV_AFTER.sub("", text)
     text = text.strip('“”"«»').strip()
+    if len(text) > 2 and text[0] == text[-1] and text[0] in "_*" and text[1] != text[0]:
+        text = text[1:-1].strip()  # "_Speculative Whiteness: …_": emphasis wrapping the whole title (Harvard's italics)
     if text and (_symbol(text[0]) or _symbol(text[-1])):  # "Title 📖" (a Zotero link's icon), "🔥 Title ⭐"
         text = _EDGE_SYMBOLS.sub("", text)
     return text
