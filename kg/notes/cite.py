@@ -239,6 +239,8 @@ _SURNAME_INITIALS = re.compile(
 )
 # Google Scholar's Harvard and MLA title-case an acronym after "In": "In Icml (Vol. 17, No. 2000, pp. 591-598)".
 _IN_TITLED = re.compile(r"\bIn\s+([A-Z][a-z]{2,7})\b")
+#: The shortest text read as a whole citation (names, a title and where or when): shorter lines are titles or notes.
+CITATION_CHARS = 40
 #: The longest text read as one citation (a long author list included).
 _MAX_CHARS = 1000
 _MONTHS = re.compile(
@@ -1029,7 +1031,7 @@ def _quoted(text: str) -> Reference | None:
     before = _YEAR_DASH_LEAD.sub("", before).strip(_PART_EDGE)  # "1958 – Rosenblatt. “The Perceptron: …”"
     parsed = split_authors(before) if before else None
     stopped = text[: match.start()].rstrip(" *_[").endswith((".", ","))
-    surname = bool(before) and one_surname(before) and not before.isupper()
+    surname = bool(before) and _lone_surname(before)
     if surname and parsed is None and (stopped or year_dropped or placed):
         # one surname and a stop or a year before a quoted title: "Vapnik. “The …”", 'Brette (2015) "Philosophy …"',
         # 'Glass, ["The negatively biased …"](…)'
@@ -1160,8 +1162,8 @@ def _apa(text: str) -> Reference | None:
     # (a full stop after a whole name is no initial's: "Diederik Kingma and Jimmy Ba.（2014）")
     names = re.sub(r"(?<=[A-Za-z][a-z])\.\s*$", "", text[: match.start()].rstrip())
     parsed = split_authors(names)
-    lone = one_surname(names) and names == text[: match.start()].rstrip()  # (not "Manimaran. (2019)", a blog's)
-    lone = lone and not names.isupper() and names.casefold() not in not_name_words()
+    lone = _lone_surname(names) and names == text[: match.start()].rstrip()  # (not "Manimaran. (2019)", a blog's)
+    lone = lone and names.casefold() not in not_name_words()
     lone = lone and find_series(names) is None  # ("NeurIPS (2021) [Title](…)": a venue before its year)
     if parsed is None and match.re is _APA_YEAR and lone:
         parsed = (Author(names, names),), True  # "Saffran (2020). Statistical language learning in infancy. …"
@@ -1945,7 +1947,7 @@ def _title_by_names(text: str) -> Reference | None:
     byline = text[match.start("names") :].strip(_EDGE)
     # "Learning to Win by Reading Manuals …": with no comma before it, only "by Names et al." is a byline, or a
     # sentence of two surnames or more ("Augmented Neural ODEs by Dupont, Doucet and Teh. Presenter: …")
-    sentence = _SENTENCE_STOP.split(byline, maxsplit=1)[0].strip(_EDGE)
+    sentence = _WORD_STOP.split(byline, maxsplit=1)[0].strip(_EDGE)
     surnames = (named := split_authors(sentence)) is not None and len(named[0]) >= 2
     surnames = surnames and all(" " not in a.name for a in named[0])  # type: ignore[index]
     # (a sentence of its own, after a capitalised title: not "… transient described by Negroni and Lascano")
@@ -1984,8 +1986,6 @@ def _title_by_names(text: str) -> Reference | None:
 _EDITED_BY = re.compile(r"\b(?:edited|translated|eds?\.?)\s+by\s*$", re.IGNORECASE)
 #: A chapter's book named before its editors: "… In *Non-State Actors in World Politics*, edited by …"
 _IN_BOOK = re.compile(r"(?:^|[.,'\"”]\s+)In\s+\S")
-#: A sentence's stop after a word (not an initial's)
-_SENTENCE_STOP = re.compile(r"(?<=[a-z]{2})\.\s+")
 #: "Hoffmann et al, ACL 2011. Knowledge-Based Weak Supervision for …": who and where first, then the title
 _NAMES_EDITION_TITLE = re.compile(r"^(?P<head>[^.]{3,200}?\d{2,4})\.\s+(?P<title>\S.{6,})$")
 

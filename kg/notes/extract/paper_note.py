@@ -19,6 +19,7 @@ from urllib.parse import unquote
 from kg.ids import arxiv_id, arxiv_of_doi, openreview_id, other_ids, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
+    CITATION_CHARS,
     CLOSING_YEAR,
     Reference,
     bare_title,
@@ -808,7 +809,7 @@ def _own_citation(doc: Document) -> Reference | None:
         lines = lines + body[_OWN_LINK_LINES:][-_OWN_LINK_LINES:]
     for line in lines:
         text = _SHOWN_LINK.sub(r"\1", line.lstrip("> *-").strip())  # '> [Schiff, Yair, et al. "Caduceus: …" ](pmc…)'
-        if len(text) <= 40:
+        if len(text) <= CITATION_CHARS:
             continue
         ref = parse_reference(text) or names_comma_title(text)
         if ref and any(len(w.split()) >= _SPELLED_WORDS and fold(ref.title).startswith(f"{w} ") for w in wanted):
@@ -1509,16 +1510,12 @@ def _reference_citation(fields: dict[str, Any]) -> Reference | None:
     ('Dynamic Neural Networks: A Survey', 3, VenueEdition(series='arXiv', year=2021), '2102.04906')
     """
     text = _text(front_matter_value(fields, "reference"))
-    if len(text) < _CITATION_CHARS or (ref := parse_reference(text)) is None or not ref.authors:
+    if len(text) < CITATION_CHARS or (ref := parse_reference(text)) is None or not ref.authors:
         return None
     ids = text_ids(text)
     if "arxiv" not in ids and (doi := ids.get("doi")) and (of_doi := arxiv_of_doi(doi)):
         ids["arxiv"] = of_doi
     return replace(ref, ids={**ids, **ref.ids})
-
-
-#: The shortest reference field read as a whole citation (names, a title and where or when)
-_CITATION_CHARS = 40
 
 
 def _reference_field(fields: dict[str, Any]) -> tuple[tuple[Author, ...], bool, int] | None:

@@ -17,6 +17,7 @@ from statistics import median
 from kg.ids import other_ids, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
+    CITATION_CHARS,
     CLOSING_YEAR,
     ET_AL_ANYWHERE,
     JOURNAL_STYLE,
@@ -1270,7 +1271,7 @@ def _cell_citation(index: int, block: Block) -> Draft | None:
     Vivek, Peter Druschel, and Willy Zwaenepoel. "Flash: An Efficient and Portable Web Server." Proceedings of …|'."""
     for cell in block.cells:
         raw = " ".join(line_text(ln) for ln in cell)
-        if len(raw) < _CELL_CITATION_CHARS or (ref := parse_reference(raw)) is None:
+        if len(raw) < CITATION_CHARS or (ref := parse_reference(raw)) is None:
             continue
         # (a linked quoted title after its names is citation enough: '| Aug 25 | Chaiphet & Jenks to appear ["Names as
         # …"](…) |'; not a talk's: '| Nov 11, 4pm | Coppe van Urk "Interleaving hierarchies" |')
@@ -1289,7 +1290,7 @@ def citation_cell_lines(block: Block) -> list[Block]:
     "Readings" cell ('* R. Wang et al., [The Case for Shared-Memory Databases …](…), _Proc. VLDB Endowment_, 2022.
     <br/> * I. Blagodurov et al., …'), or a reading list's "Required | Prior work | Follow-up work" cells of linked
     citations ('<a href="…1803.03635.pdf">Frankle, J., &amp; Carbin, M. (2018). “The lottery ticket …”</a>')."""
-    lines = [ln for cell in block.cells for ln in cell if len(line_text(ln)) >= _CELL_CITATION_CHARS]
+    lines = [ln for cell in block.cells for ln in cell if len(line_text(ln)) >= CITATION_CHARS]
     if len(lines) < 2:
         return []
     cited = []
@@ -1307,8 +1308,6 @@ def citation_cell_lines(block: Block) -> list[Block]:
 
 #: A bullet opening a line of a table cell ("* R. Wang et al., …" after a "<br/>")
 _CELL_BULLET = re.compile(r"^\s*[*•+-]\s+")
-#: Shortest cell text read as a citation (names, a title and a venue or year)
-_CELL_CITATION_CHARS = 40
 
 
 def _bold_citation(text: str, bold: str) -> Reference | None:
