@@ -8053,6 +8053,29 @@ def test_a_status_where_the_venue_goes_is_no_venue() -> None:
     assert (review.venue, thesis.venue) == (VenueEdition("arXiv", 2020), None)
 
 
+def test_a_status_in_a_paper_notes_venue_field_is_no_venue() -> None:
+    # A Jekyll paper page (public file, search index id 16999413613: its arXiv link under "pdf:", after a relative
+    # "url:") and a vault note (id 49093534452)
+    _, (robust,) = reading(
+        '---\nlayout: paper\ncategories: papers\npermalink: papers/robustmdp\nid: robustmdp\ntitle: "Solving Robust '
+        'MDPs through No-Regret Dynamics"\nvenue: Under Review\nyear: 2023\nurl: /papers/robustmdp\npdf: '
+        "https://arxiv.org/abs/2305.19035\nauthors:\n    - Etash Guha\n    - Jason D. Lee\n---\n Reinforcement "
+        "Learning is a powerful framework for training agents to navigate different situations.\n",
+        "_papers/robustmdp.md",
+    )
+    _, (codes, linked) = reading(
+        "---\ntitle: New constructions of pseudorandom codes\nauthors: Surendra Ghentiyala, Venkatesan Guruswami\n"
+        "venue: preprint\npublished: 2024-09-11\naliases:\n  - GG24\n---\n# New constructions of pseudorandom codes\n\n"
+        "## Abstract\nIntroduced in [[CG24 - Pseudorandom Error-Correcting Codes|CG24]], pseudorandom error-correcting "
+        "codes (PRCs) are a new cryptographic primitive.\n",
+        "papers/GG24 - New constructions of pseudorandom codes.md",
+    )
+    assert (robust.venue, robust.series, robust.year) == (VenueEdition("arXiv", 2023), None, 2023)
+    assert (codes.title, codes.venue, codes.series, codes.year) == (
+        "New constructions of pseudorandom codes", None, None, 2024)
+    assert linked.reference and linked.title == "CG24 - Pseudorandom Error-Correcting Codes"  # (a wikilink in the body)
+
+
 def test_a_label_before_a_bracketed_citation_and_a_title_by_surnames_before_a_presenter() -> None:
     # DikraMasrour-PhD/Literature-Review@f3f85f9:LiteratureReview/Dynamic Neural Networks/(2021) DNNs - A Survey.md
     # lines 37 and 39; tlienart/tlienart.github.io@44a1b5f:src/pages/misc/thml-rg.md (line 30 of the copy)

@@ -237,6 +237,20 @@ def is_status(name: str) -> bool:
     return name.casefold().lstrip(" *_").startswith(_statuses())
 
 
+def published(venue: VenueEdition | None, arxiv: str | None) -> VenueEdition | None:
+    """Where a paper appeared: a status where its venue goes ("Under review") is none, or arXiv's for a paper with
+    an arXiv id — for every reader, where its Paper is made.
+
+    >>> published(VenueEdition("Under review", 2023), "2301.01234"), published(VenueEdition("Preprint", 2022), None)
+    (VenueEdition(series='arXiv', year=2023), None)
+    >>> published(VenueEdition("ICML", 2021), None)
+    VenueEdition(series='ICML', year=2021)
+    """
+    if venue is None or not is_status(venue.series):
+        return venue
+    return VenueEdition("arXiv", venue.year) if arxiv else None
+
+
 #: Every host a pattern of ``urls`` in venues.json names (checked first, for speed); keep the two in step.
 _EDITION_HOSTS = (
     "openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press", "vldb.org/conf/",

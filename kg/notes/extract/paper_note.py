@@ -64,8 +64,10 @@ from kg.notes.venues import (
     edition_of_url,
     find_edition,
     find_series,
+    is_status,
     named_series,
     named_venue,
+    published,
 )
 from kg.records import Author, Extraction, Mention, Method, Paper, Relation, VenueEdition
 
@@ -1221,7 +1223,9 @@ def _written_out(match: re.Match[str], targets: dict[str, str]) -> str:
 
 def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | None, dict[str, str], VenueEdition | None]:
     """OpenReview id, arXiv id, other ids and a venue edition named by the fields and the first lines' links."""
-    texts = [_text(front_matter_value(fields, key)) for key in ("url", "arxiv", "doi", "openreview", "code", "venue")]
+    # (every spelling's value: "url: /papers/robustmdp" beside "pdf: https://arxiv.org/abs/2305.19035")
+    keys = ("url", "arxiv", "doi", "openreview", "code", "venue")
+    texts = [_text(value) for key in keys for value in front_matter_values(fields, key)]
     urls = [u for t in texts for u in URL_IN_TEXT.findall(t)] + [
         u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)
     ]
@@ -2012,6 +2016,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             or _journal_as_publisher(fields, year)
             or _preprint_venue(fields, arxiv, year)
         )
+        venue = published(venue, arxiv)  # "venue: Under review": arXiv's, or none
         # Last, the year a folder is named for: "Attention/2022/FlashAttention/paper.md"; or its file name
         filed = _file_byline(doc) or _file_key(doc)
         year = year or (venue.year if venue else None) or _folder_year(doc) or (filed[0] if filed else None)
@@ -2042,7 +2047,9 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors_complete=complete if authors else None,
             year=year or (venue.year if venue else None),
             venue=venue,
-            series=None if venue else named_series(_text(front_matter_value(fields, "venue")).strip(" *_")),
+            series=None if venue or is_status(stated := _text(front_matter_value(fields, "venue"))) else named_series(
+                stated.strip(" *_")
+            ),
             openreview_id=openreview or (page.forum if page else None),
             arxiv_id=arxiv,
             cite_key=_text(citekey) or None,

@@ -79,7 +79,7 @@ from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.read import Document
-from kg.notes.venues import MONTH_NAME, is_status
+from kg.notes.venues import MONTH_NAME, published
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
 #: One word a link may name a paper by ("Adam", "ResNeXt", "BLIP-2"): no title
@@ -247,8 +247,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.series = context.series  # "# Best Paper Awards (SOSP)": the venue of each dated row
         if d.venue is None and d.series and d.year:  # "(Arxiv)" on an entry of a "2023" section
             d.venue, d.series = VenueEdition(d.series, d.year), None
-        if d.venue and is_status(d.venue.series):  # "*Preprint, July 2022*", "*Under review.*": arXiv's, or none
-            d.venue = VenueEdition("arXiv", d.venue.year) if d.arxiv else None
+        d.venue = published(d.venue, d.arxiv)  # "*Preprint, July 2022*", "*Under review.*": arXiv's, or none
     papers = tuple(
         Paper(
             mention=Mention(doc.stem, d.line),
