@@ -8053,6 +8053,71 @@ def test_a_status_where_the_venue_goes_is_no_venue() -> None:
     assert (review.venue, thesis.venue) == (VenueEdition("arXiv", 2020), None)
 
 
+def test_a_newsletter_rows_bold_title_over_its_summary_and_release_date() -> None:
+    # HarryL-Git/AI-Papers-of-the-Week-2024@f8559f7:README.md lines 25-28 (the row's summary cut short)
+    _, (paper,) = reading(
+        "## AI Papers of the Week (July 8 - July 14) - 2024\n| **Paper**  | **Release Date** | **Links** |\n"
+        "| ------------- | ------------- | ------------- |\n"
+        "| (1) **InternLM-XComposer-2.5: A Versatile Large Vision Language Model Supporting Long-Contextual Input and "
+        "Output** - This paper presents InternLM-XComposer-2.5 (IXC-2.5), a versatile large-vision language model that "
+        "supports long-contextual input and output. | July 3, 2024 | [Paper](https://arxiv.org/abs/2407.03320), "
+        "[Repo](https://github.com/InternLM/InternLM-XComposer)|\n"
+    )
+    assert (paper.title, paper.year, paper.arxiv_id, paper.topics) == (
+        "InternLM-XComposer-2.5: A Versatile Large Vision Language Model Supporting Long-Contextual Input and Output",
+        2024, "2407.03320", ())  # (the week is when, not what: no topic)
+
+
+def test_a_markdown_file_of_bibtex_entries_is_read_as_bibtex(tmp_path: Path) -> None:
+    # optimass/continual_learning_papers@7977447:bibtex.md lines 1-15 (no markdown at all)
+    note = tmp_path / "bibtex.md"
+    note.write_text(
+        "@incollection{Thrun95,\n  title={Lifelong robot learning},\n  author={Thrun, Sebastian and Mitchell, Tom M},\n"
+        "  booktitle={The biology and technology of intelligent autonomous agents},\n  pages={165--196},\n"
+        "  year={1995},\n  publisher={Springer}\n}\n\n@article{Farquhar18,\n  title={Towards Robust Evaluations of "
+        "Continual Learning},\n  author={Farquhar, Sebastian and Gal, Yarin},\n  journal={arXiv preprint "
+        "arXiv:1805.09733},\n  year={2018}\n}\n",
+        encoding="utf-8",
+    )
+    extractor, extraction = extract_with(read_document(note))
+    assert extractor is not None and extractor.name == "bibtex"
+    assert [(p.mention.line, p.title, p.year) for p in extraction.papers] == [
+        (1, "Lifelong robot learning", 1995), (10, "Towards Robust Evaluations of Continual Learning", 2018)]
+
+
+def test_an_arxiv_pages_copy_its_table_of_labelled_values_is_fields_not_entries() -> None:
+    # EriCongMa/AI_Collections@b1dced2:Daily_arXiv/AIKT-MT-Daily_arXiv-2019-03.md lines 63-77 and 166-176 (abstracts
+    # cut short): "Cite as:" linked the id under the title, "Comments:" names where it appeared, or only submitted
+    _, found = reading(
+        '<h2 id="2019-03-29-1">1. Mining Discourse Markers for Unsupervised Sentence Representation Learning</h2> \n\n'
+        "Title: [Mining Discourse Markers for Unsupervised Sentence Representation Learning]"
+        "(<https://arxiv.org/abs/1903.11850>)\n\nAuthors: [Damien Sileo](https://arxiv.org/search/cs?searchtype=author&"
+        "query=Sileo%2C+D), [Tim Van-De-Cruys](https://arxiv.org/search/cs?searchtype=author&query=Van-De-Cruys%2C+T)\n\n"
+        "*(Submitted on 28 Mar 2019)*\n\n> Current state of the art systems in NLP heavily rely on manually annotated "
+        "datasets, which are expensive to construct.\n\n"
+        "| Comments: | Camera-ready for NAACL HLT 2019                              |\n"
+        "| --------- | ------------------------------------------------------------ |\n"
+        "| Subjects: | **Computation and Language (cs.CL)**                         |\n"
+        "| Cite as:  | [arXiv:1903.11850](https://arxiv.org/abs/1903.11850) [cs.CL] |\n"
+        "|           | (or **arXiv:1903.11850v1 [cs.CL]** for this version)         |\n\n\n\n"
+        '<h2 id="2019-03-27-1">1. Interoperability and machine-to-machine translation model with mappings to machine '
+        "learning tasks</h2> \n\nTitle: [Interoperability and machine-to-machine translation model with mappings to "
+        "machine learning tasks](https://arxiv.org/abs/1903.10735)\n\nAuthors: [Jacob Nilsson](https://arxiv.org/search/"
+        "cs?searchtype=author&query=Nilsson%2C+J)\n\n*(Submitted on 26 Mar 2019)*\n\n"
+        "| Comments: | 7 pages, 2 figures, 1 table, 1 listing. Submitted to the IEEE International Conference on "
+        "Industrial Informatics 2019, INDIN'19 |\n| --------- | --- |\n"
+        "| Cite as:  | [arXiv:1903.10735](https://arxiv.org/abs/1903.10735) [cs.LG] |\n",
+        "Daily_arXiv/AIKT-MT-Daily_arXiv-2019-03.md",
+    )
+    assert [(p.title, p.arxiv_id, p.venue) for p in found] == [
+        ("Mining Discourse Markers for Unsupervised Sentence Representation Learning", "1903.11850",
+         VenueEdition("NAACL", 2019)),
+        ("Interoperability and machine-to-machine translation model with mappings to machine learning tasks",
+         "1903.10735", None),
+    ]
+    assert [a.name for a in found[0].authors] == ["Damien Sileo", "Tim Van-De-Cruys"]
+
+
 def test_a_status_in_a_paper_notes_venue_field_is_no_venue() -> None:
     # A Jekyll paper page (public file, search index id 16999413613: its arXiv link under "pdf:", after a relative
     # "url:") and a vault note (id 49093534452)

@@ -682,8 +682,8 @@ def read_document(file: Path, display_path: str | None = None, stem: str | None 
     data = read_bytes(file, shown)
     syntax = SYNTAX_BY_SUFFIX.get(file.suffix.lower(), "markdown")
     text = decode(data, shown)
-    if file.suffix.lower() == ".txt" and _BIBTEX_OPENING.match(text):
-        syntax = "bibtex"  # BibTeX pasted into a plain file ("bib.txt" beside a list of Google Scholar citations)
+    if syntax == "markdown" and _BIBTEX_OPENING.match(text):
+        syntax = "bibtex"  # BibTeX pasted into a plain or markdown file ("bib.txt", "continual-learning.md")
     return parse(text, shown, stem or file.stem, syntax)
 
 

@@ -30,6 +30,9 @@ class Block:
     ordered: bool = False
     #: A bold phrase standing as a heading ("**Summary**:"), or a heading inside a list item: no section of its own.
     pseudo: bool = False
+    #: A row of a table of labelled values ("| Comments: | Camera-ready for NAACL HLT 2019 |" under an arXiv page's
+    #: copy): fields of the entry above, no entry of its own.
+    labelled: bool = False
 
 
 #: The level of a bold-phrase paragraph standing as a heading: under every markdown heading.
@@ -122,6 +125,23 @@ def _pseudo_heading(tokens: list[Token], k: int) -> int:
     return 0
 
 
+#: A table's first cell that labels the value beside it: "Comments:", "Cite as:"
+_LABEL_CELL = re.compile(r"[^\W\d][\w.-]*(?: [\w.-]+){0,2}\s*[:：]")
+
+
+def _label_cell(cells: list[list[Line]]) -> bool:
+    """Whether a header row is a label and its value ("| Comments: | Camera-ready for NAACL HLT 2019 |").
+
+    >>> _label_cell([[Line(0, [Seg("Comments:")])], [Line(0, [Seg("NAACL 2019")])]])
+    True
+    >>> _label_cell([[Line(0, [Seg("Title")])], [Line(0, [Seg("Year")])]])
+    False
+    """
+    if len(cells) != 2 or not cells[0]:
+        return False
+    return bool(_LABEL_CELL.fullmatch(" ".join(s.text for s in cells[0][0].segs).strip()))
+
+
 def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
     """Every inline block in document order, with the indices of its enclosing headings."""
     blocks: list[Block] = []
@@ -130,16 +150,21 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
     containers: list[Token] = []
     row: Block | None = None
     header: list[str] = []
+    head: list[list[Line]] = []  # the header row's cells, a field row when they are a label and its value
+    labelled = False
     in_head = False
     lists = 0
     pseudo = 0
     for k, tok in enumerate(tokens):
         if tok.type == "thead_open":
-            in_head, header = True, []
+            in_head, header, head = True, [], []
         elif tok.type == "thead_close":
             in_head = False
+            labelled = _label_cell(head)
+            if labelled:  # "| Comments: | Camera-ready for NAACL HLT 2019 |" over "| Subjects: | … |": no header
+                blocks.append(Block("row", line_of(tok), tuple(stack), cells=head, labelled=True))
         elif tok.type == "tr_open" and not in_head:
-            row = Block("row", line_of(tok), tuple(stack), header=header)
+            row = Block("row", line_of(tok), tuple(stack), header=header, labelled=labelled)
         elif tok.type == "tr_close" and row is not None:
             blocks.append(row)
             row = None
@@ -155,6 +180,7 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             continue
         elif in_head:
             header.append(" ".join(tokens_of(plain_text(tok))))
+            head.append(block_lines(tok))
         elif row is not None:
             row.cells.append(block_lines(tok))
         elif containers and (label := _list_label(tokens, k, containers)):

@@ -168,6 +168,8 @@ _REPOSITORY = re.compile(
 _NAMED_YEAR = re.compile(r"(\D{2,60}?)[\s,]+['’]?((?:19|20)\d\d)")
 _VENUE_WORDS = frozenset(["pub", "publication", "venue", "journal", "conference", "conf"])
 _DATED_YEAR = re.compile(r"\d{1,2}[./-]((?:19|20)\d\d)|((?:19|20)\d\d)[./-]\d{1,2}(?:[./-]\d{1,2})?")
+#: A date with its month in words: "July 3, 2024", "3 Jul 2024", "Sept. 2021"
+_SPELT_DATE = re.compile(rf"(?:\d{{1,2}} )?{MONTH_NAME.pattern}(?: \d{{1,2}}(?:st|nd|rd|th)?,?)? ((?:19|20)\d\d)")
 _YEAR_BEFORE = re.compile(r"\s*\[?((?:19|20)\d\d)\]?\s*[-–—:|]?\s*")
 #: A plan's item number before a to-do ("0.1a", "5.3a", "2.")
 _PLAN_ID = re.compile(r"\d+(?:\.\d+)+[a-z]?\s|\d+[a-z]\s")
@@ -1477,6 +1479,8 @@ def _cell_year(text: str) -> int | None:
 
     >>> _cell_year("2019"), _cell_year("'19"), _cell_year("n/a"), _cell_year("5.2013"), _cell_year("2026-04-14")
     (2019, 2019, None, 2013, 2026)
+    >>> _cell_year("July 3, 2024"), _cell_year("3 Jul 2024"), _cell_year("Sept. 2021")
+    (2024, 2024, 2021)
     """
     text = text.strip()
     if len(text) == 4 and text.isdigit() and text[:2] in ("19", "20"):
@@ -1485,6 +1489,8 @@ def _cell_year(text: str) -> int | None:
         return 2000 + int(short.group(1)) if int(short.group(1)) < 70 else 1900 + int(short.group(1))
     if len(text) <= 10 and (dated := _DATED_YEAR.fullmatch(text)):  # "5.2013", "2013-05", "2013/5"
         return int(dated.group(1) or dated.group(2))
+    if len(text) <= 20 and (spelt := _SPELT_DATE.fullmatch(text)):  # a newsletter's "Release Date": "July 3, 2024"
+        return int(spelt.group(1))
     return None
 
 

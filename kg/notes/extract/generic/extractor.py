@@ -113,6 +113,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     by_block: dict[int, list[Draft]] = {}
     for index, block in enumerate(blocks):
         skipped: list[Skip] = []
+        if block.labelled:
+            continue  # "| Cite as: | [arXiv:1903.11850](…) [cs.CL] |": a field of the entry above
         if records := labelled_records(index, block):  # "Title: …" / "Paper: url" / "Code: url" lines
             found = records
         elif block.kind == "row" and (cell_lines := citation_cell_lines(block)):  # "* Names, [Title](…), …<br/>* …"

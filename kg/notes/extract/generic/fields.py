@@ -36,10 +36,12 @@ from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
-from kg.notes.venues import CJK_LETTERS, find_edition, find_series, find_venue, named_series, named_venue
+from kg.notes.venues import CJK_LETTERS, find_edition, find_series, find_venue, is_status, named_series, named_venue
 from kg.records import Author, VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
+#: The clauses of a comment: "7 pages, 2 figures. Submitted to …"
+_CLAUSE = re.compile(r"[.;,]\s+")
 _BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")
 _NAMES_YEAR_END = re.compile(r"(?<=[a-z.])(?:,\s*\(?((?:19|20)\d\d)\)?|\s+\(((?:19|20)\d\d)\))\.?\s*$")
 _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
@@ -132,6 +134,10 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
         if years and draft.year is None:
             draft.year = int(years[-1])
         return venue is not None or bool(years)
+    if kind == "comments":  # an arXiv page's "Comments: Accepted at NAACL-HLT 2019", not "Submitted to …", "6 pages"
+        edition = None if any(map(is_status, _CLAUSE.split(value))) else find_edition(value)
+        draft.venue = draft.venue or edition
+        return edition is not None
     if kind == "link":  # "- Link: https://arxiv.org/abs/1911.11134" under a paper's heading
         found = text_ids(value)
         draft.add_ids(found)
@@ -191,6 +197,9 @@ def _section_lines(
     first = next((k for k, ln in enumerate(own) if blocks[start].line + ln.offset >= after_line), len(own))
     texts = [t for ln in own[first + 1 :] if (t := line_text(ln)).strip()]  # ("<br>" then a break: an empty line)
     for j in range(start + 1, min(len(blocks), start + 1 + _REACH)):
+        if blocks[j].labelled:  # "| Comments: | Camera-ready for NAACL HLT 2019 |": a field line
+            texts.append(" ".join(line_text(ln) for cell in blocks[j].cells for ln in cell[:1]))
+            continue
         if any(d is not draft for d in by_block.get(j, ())) or blocks[j].kind in ("heading", "row"):
             break
         if blocks[start].kind == "item" and blocks[j].kind == "item" and 0 <= blocks[j].group < blocks[start].group:

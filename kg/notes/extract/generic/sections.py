@@ -298,6 +298,19 @@ def heading_titles(
 
 
 #: A full date: "2018/10/01", "2020-03-24", "24.03.2020".
+#: A day of a month in words: "July 8", "8 July", "Jan. 3rd"
+_DAY_OF_MONTH = re.compile(
+    rf"\b{MONTH_NAME.pattern} \d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}} {MONTH_NAME.pattern}(?!\w)"
+)
+_WEEKDAY = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b", re.IGNORECASE)
+
+
+def _undated_words(text: str) -> list[str]:
+    """The words of a heading that are neither its dates nor a list's words ("AI Papers of the Week (July 8 - …)")."""
+    words = tokens_of(_WEEKDAY.sub(" ", _DAY_OF_MONTH.sub(" ", text)))
+    return [w for w in words if not w.isdigit() and w not in word_set("list_words")]
+
+
 _FULL_DATE = re.compile(
     r"\b(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.]\d{1,2}\b|\b\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d\b"
 )
@@ -314,14 +327,18 @@ def is_topic_heading(text: str) -> bool:
     (False, False, True)
     >>> is_topic_heading("2022.02.23 NeurIPS 2021 Paper List"), is_topic_heading("Diffusion (ICLR 2024)")
     (False, True)
-    >>> is_topic_heading("Added 2018/10/01:")
-    False
+    >>> is_topic_heading("Added 2018/10/01:"), is_topic_heading("AI Papers of the Week (July 8 - July 14) - 2024")
+    (False, False)
+    >>> is_topic_heading("Week 1, April 1: Basic SNA Concepts"), is_topic_heading("Week 2, April 8: Centrality")
+    (True, True)
     """
     words = " ".join(tokens_of(text))
     if not words or words in word_set("non_topic_headings") or words.isdigit():
         return False
     if _FULL_DATE.search(text) and len([w for w in words.split() if not w.isdigit()]) <= 1:
         return False  # "Added 2018/10/01:", "2020-03-24": when, not what
+    if (day := _DAY_OF_MONTH.search(text)) and len(_undated_words(text)) <= 1 and ":" not in text[day.end() :]:
+        return False  # "AI Papers of the Week (July 8 - July 14) - 2024", "Monday, June 10 (Tutorials)": when
     if (edition := find_edition(text)) is not None:
         rest = [w for w in tokens_of(text.replace(edition.series, " ")) if not w.isdigit()]
         series = fold(edition.series)

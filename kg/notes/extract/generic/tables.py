@@ -53,6 +53,26 @@ def _title_cell(block: Block) -> int | None:
     return max(lengths)[1] if lengths else None
 
 
+#: A newsletter's running number before a row's title: "(1) ", "1) ", "1. "
+_ROW_NUMBER = re.compile(r"\(?\d{1,3}[.)]\s*")
+
+
+def _bold_lead(cell: list[Line]) -> str | None:
+    """The bold span opening a title cell, over the summary after it: "(1) **InternLM-XComposer-2.5: A Versatile …**
+    - This paper presents …".
+
+    >>> title = "Vision language models are blind"
+    >>> _bold_lead([Line(0, [Seg(f"(1) {title} - This paper shows that …")], bold=[title])])
+    'Vision language models are blind'
+    """
+    lines = [line for line in cell if own_text(line.segs)]
+    if not lines or not lines[0].bold:
+        return None
+    first, text = lines[0].bold[0].strip(), own_text(lines[0].segs).strip()
+    opened = text.startswith(first, number.end()) if (number := _ROW_NUMBER.match(text)) else text.startswith(first)
+    return first if opened and is_title_like(first) else None
+
+
 def _cell_has_text(cell: list[Line]) -> bool:
     return any(s.text.strip() for line in cell for s in line.segs)
 
@@ -219,7 +239,7 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
     if row_title is None and column is not None:
         row_title = _linked_line_title(block.cells[column]) or _cell_text(block.cells[column]) or None
     if row_title is not None and not is_title_like(row_title):
-        row_title = None
+        row_title = _bold_lead(block.cells[column]) if column is not None else None
     if drafts:
         if row_title:
             drafts[0].title, drafts[0].titled = row_title, True
