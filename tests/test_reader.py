@@ -10,12 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from kg.notes.cite import parse_reference
 from kg.notes.context import document_context
 from kg.notes.explain import explain_document
 from kg.notes.extract import choose, extract_with
 from kg.notes.extract.generic import extract_papers
 from kg.notes.extract.generic.segments import block_lines, first_inline
 from kg.notes.read import parse, read_document
+from kg.notes.venues import named_venue, published
 from kg.records import VenueEdition
 
 EXTERNAL = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "external"
@@ -8116,6 +8118,64 @@ def test_an_arxiv_pages_copy_its_table_of_labelled_values_is_fields_not_entries(
          "1903.10735", None),
     ]
     assert [a.name for a in found[0].authors] == ["Damien Sileo", "Tim Van-De-Cruys"]
+
+
+def test_a_logseq_page_titled_by_its_path_takes_the_bold_citation_under_its_properties() -> None:
+    # GabrielBena/logseq-wiki@3579728:pages/wiki___refs___bena-2025-universal-nca.md lines 1-7 and 23-24, and
+    # wiki___refs___kitano-2004-biological-robustness.md (its bullet): "title::" is the page's path, the paper's title
+    # is the bold citation below the properties
+    properties = (
+        "title:: wiki/refs/bena-2025-universal-nca\ncategory:: reference\ntype:: external-ref\n"
+        "tags:: nca, universal-computation, analog-computing, meta-learning\n"
+        "authors:: Béna, Gabriel; Faldor, Maxence; Goodman, Noah D.; Cully, Antoine\nyear:: 2025\n"
+        "venue:: GECCO Companion\n\n"
+    )
+    _, (paper, *_) = reading(
+        properties + "- **A Path to Universal Neural Cellular Automata** — Béna, Faldor, Goodman & Cully (2025), GECCO.\n"
+        "  - This is Gabriel's own paper — the primary reference for [[wiki/research/universal-nca]].\n",
+        "pages/wiki___refs___bena-2025-universal-nca.md",
+    )
+    assert (paper.title, paper.year) == ("A Path to Universal Neural Cellular Automata", 2025)
+    kitano = parse_reference(
+        "**Biological robustness** — Kitano (2004), *Nature Reviews Genetics* 5(11):826–837. DOI:10.1038/nrg1471. "
+        "2289 citations."
+    )
+    assert kitano is not None and (kitano.title.strip("*"), [a.name for a in kitano.authors], kitano.venue) == (
+        "Biological robustness", ["Kitano"], VenueEdition("Nature Reviews Genetics", 2004))
+
+
+def test_venue_fields_with_a_bracketed_short_name_volume_and_pages_or_a_publisher() -> None:
+    # GabrielBena/logseq-wiki@3579728:pages (the "venue::" properties of wiki___refs___barandiaran-2025-dgca-reservoirs,
+    # …marder-2006-variability-homeostasis, …von-neumann-1966-self-reproducing-automata, …haddow-2011-evolvable-hardware)
+    assert named_venue("IEEE Symposium on Artificial Life (ALIFE 2025)") == VenueEdition("ALIFE", 2025)
+    assert named_venue("Nature Reviews Neuroscience 7(7):563–574", 2006) == VenueEdition(
+        "Nature Reviews Neuroscience", 2006)
+    assert named_venue("University of Illinois Press (book)", 1966) is None
+    assert published(named_venue("Book chapter (Springer)", 2011), None) is None
+    # (a method's name in brackets is no venue's: "##### Long Short-Term Memory (LSTM)", daturkel/learning-papers)
+    assert named_venue("Long Short-Term Memory (LSTM)", 1997) != VenueEdition("LSTM", 1997)
+
+
+def test_an_awards_table_with_translated_titles_and_names_with_affiliations() -> None:
+    # kancheng/kan-cs-report-in-2021@a643e21:SQRM/research/init.md lines 11-15 and 70-73, 83 (one row each)
+    head = "| 年代 | 論文名 | 研究者 | \n| :----: | :---- | :---- | \n"
+    _, found = reading(
+        "### CVPR (Computer Vision) - CVPR Best Paper Award\n\n" + head
+        + "| 2020 | [Unsupervised Learning of Probably Symmetric Deformable 3D Objects from Images in the Wild<br />在沒有"
+        "任何監控之下 讓系統去學習從野外中取得的 Probably Symmetric Deformable 3D Objects 影像](https://www.semanticscholar.org/"
+        "paper/2245620c912d669dd6ceb325c127ecbba01b1516) | 吳尚哲 (Shangzhe Wu), University of Oxford<br />Christian "
+        "Rupprecht, University of Oxford<br />Andrea Vedaldi, University of Oxford |\n\n"
+        "### NeurIPS (Machine Learning) - NeurIPS Best Paper Awards\n\n" + head
+        + "| 2017 | [Safe and Nested Subgame Solving for Imperfect-Information Games](http://scholar.google.com/scholar?"
+        "as_q=&num=10&btnG=Search+Scholar&as_epq=Safe+and+Nested+Subgame+Solving+for+Imperfect-Information+Games&as_oq="
+        "&as_eq=&as_occt=any&as_sauthors=Brown) | Noam Brown & Tuomas Sandholm, Carnegie Mellon University |\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.venue) for p in found] == [
+        ("Unsupervised Learning of Probably Symmetric Deformable 3D Objects from Images in the Wild",
+         ["Shangzhe Wu", "Christian Rupprecht", "Andrea Vedaldi"], VenueEdition("CVPR", 2020)),
+        ("Safe and Nested Subgame Solving for Imperfect-Information Games", ["Noam Brown", "Tuomas Sandholm"],
+         VenueEdition("NeurIPS", 2017)),
+    ]
 
 
 def test_a_status_in_a_paper_notes_venue_field_is_no_venue() -> None:

@@ -161,7 +161,8 @@ _SHORT_CITE = re.compile(
 _MODEL_WORD = re.compile(r"[A-Z]-[A-Z]{2}|\d")
 _INSTITUTION = re.compile(
     r"\b(?:University|Universit[äéà]|Institute|Research|Lab|Labs|Laboratory|College|School|Inc|Corp|Corporation|"
-    r"Microsoft|Google|Meta|Amazon|Technologies|Academy|Center|Centre|KAIST|ETH|EPFL|MIT|CMU|UC|UCLA)\b"
+    r"Microsoft|Google|Meta|Amazon|Technologies|Academy|Center|Centre|KAIST|ETH|EPFL|MIT|CMU|UC|UCLA|"
+    r"Universiteit|Universidad|Universität|Université|École|Polytechnique|Politecnico|Hochschule)\b"
 )
 #: A full stop after a word (not after an initial): a sentence ends there
 _WORD_STOP = re.compile(r"(?<=[a-z]{2})\.\s")
@@ -337,19 +338,25 @@ def names_with_affiliations(text: str) -> tuple[Author, ...]:
     >>> text = "Minwoo Ahn and Jeongmin Han, Sungkyunkwan University; Youngjin Kwon, Korea Advanced Institute (KAIST)"
     >>> [a.name for a in names_with_affiliations(text)]
     ['Minwoo Ahn', 'Jeongmin Han', 'Youngjin Kwon']
+    >>> [a.name for a in names_with_affiliations("Zhuowen Tu, University of California, Los Angeles")]
+    ['Zhuowen Tu']
     """
     authors: list[Author] = []
     for group in text.split(";"):
         parts = [_part(ET_AL.sub("", p)) for p in _AND.split(group) if p.strip()]  # "Peter Hedman et al."
-        while parts and not is_name(parts[-1]) or (len(parts) > 1 and _affiliation(parts[-1])):
+        if placed := next((k for k, part in enumerate(parts) if k and is_affiliation(part)), None):
+            parts = parts[:placed]  # "Zhuowen Tu, University of California, Los Angeles": its place too
+        while parts and not is_name(parts[-1]) or (len(parts) > 1 and is_affiliation(parts[-1])):
             parts.pop()  # "…, University of Texas at Austin": the group's affiliation
         authors += [Author(name, name) for name in parts if is_name(name)]
     return tuple(authors)
 
 
-def _affiliation(text: str) -> bool:
+def is_affiliation(text: str) -> bool:
     """An institution's name: "Microsoft Research", "Sungkyunkwan University", "xAI"."""
-    return bool(_INSTITUTION.search(text)) or text.strip()[:1].islower()
+    return bool(_INSTITUTION.search(text)) or text.strip()[:1].islower() or not organisation_words().isdisjoint(
+        text.split()  # "Open AI"
+    )
 
 
 def csl_name(item: Mapping[Any, Any], shown: Callable[[Any], str] = str) -> str:
@@ -1878,6 +1885,8 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
             elif not authors and venue is None and (pair := _names_then_edition(tag)):
                 (authors, complete), venue = pair  # "Klein and Manning, EMNLP 2002"
                 year = venue.year
+            elif not authors and (dated_venue := _names_year_venue(part)):
+                (authors, complete), year, venue = dated_venue  # "Kitano (2004), *Nature Reviews Genetics* 5(11):…"
             else:
                 break
             fields += 1
@@ -1910,6 +1919,44 @@ def dashed_citation(text: str) -> Reference | None:
     if not (ref := _dashed_fields(text, lone_surname=True)):
         return None
     return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
+
+
+#: "Béna, Faldor, Goodman & Cully (2025), GECCO.", "Kitano (2004), *Nature Reviews Genetics* 5(11):826–837. DOI:…"
+_NAMES_YEAR_VENUE = re.compile(
+    r"(?P<names>[^()]+?)\s*\((?:(?:19|20)\d\d/)?(?P<year>(?:19|20)\d\d)\),?\s+(?P<venue>\S.*)"  # "(2017/2018)"
+)
+_EMPHASIS = re.compile(r"\*+([^*]+)\*+|_([^_]+)_")
+
+
+def _names_year_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], int, VenueEdition | None] | None:
+    """Names, their year in brackets, then the venue (in emphasis, or up to a stop or bracket): a wiki's line under
+    a paper's bold title.
+
+    >>> named, year, venue = _names_year_venue("Kitano (2004), *Nature Reviews Genetics* 5(11):826–837. DOI:10.1038/x")
+    >>> [a.name for a in named[0]], year, venue
+    (['Kitano'], 2004, VenueEdition(series='Nature Reviews Genetics', year=2004))
+    >>> [a.name for a in _names_year_venue("Béna, Faldor, Goodman & Cully (2025), GECCO.")[0][0]]
+    ['Béna', 'Faldor', 'Goodman', 'Cully']
+    >>> _names_year_venue("Thompson (1996/1997), ICES.")[1:]
+    (1997, VenueEdition(series='ICES', year=1997))
+    """
+    match = _NAMES_YEAR_VENUE.fullmatch(text.strip())
+    if match is None:
+        return None
+    names = match["names"].replace("*", "").strip(_EDGE)  # "…, Vianello, **Payvand** (2024)": the lab's own name
+    named = split_authors(names) or (((Author(names, names),), True) if one_surname(names) else None)
+    if not named or not named[0] or _VENUE_WORDS.search(names):  # (not "… - Proceedings (2013), pp. 3422–3426")
+        return None
+    year, printed = int(match["year"]), match["venue"]
+    stressed = _EMPHASIS.match(printed)
+    name = (stressed[1] or stressed[2]) if stressed else re.split(r"[.(]", printed, maxsplit=1)[0]
+    if not stressed and ("," in name or len(name.split()) > _SHORT_VENUE_WORDS):
+        return None  # "Stein, Elias; Weiss, Guido (1971), Introduction to Fourier Analysis …": a title follows
+    return named, year, named_venue(name.strip(_EDGE), year)
+
+
+#: The most words of a venue printed plain after the names and year ("GECCO", "ALIFE 2025")
+_SHORT_VENUE_WORDS = 4
 
 
 def _names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition] | None:

@@ -42,7 +42,7 @@ SYNTAX_BY_SUFFIX: dict[str, str] = {".md": "markdown", ".markdown": "markdown", 
 # "key:: value" at the start of a line or of a list item (Logseq properties, Dataview inline fields).
 # Also inside a callout or quote ("> Authors:: …", Zotero's literature-note template).
 # The key may be bold ("> **FirstAuthor**:: Chen, Ruidi", the Zotero Integration template's Dataview fields).
-_INLINE_FIELD = re.compile(
+INLINE_FIELD = re.compile(
     r"^[ \t]*(?:>[ \t]*)*(?:[-*][ \t]+)?(?:\*\*|__)?([A-Za-z][\w -]{0,30}?)(?:\*\*|__)?::[ \t]*(.+)$", re.MULTILINE
 )
 # The ASCII characters ftfy changes (controls, ESC of terminal codes, CR); a line free of them and of non-ASCII is
@@ -95,7 +95,7 @@ class Document:
         found: dict[str, list[str]] = {}
         if "::" not in self.text:  # most notes have none: skip the line-by-line scan
             return found
-        for match in _INLINE_FIELD.finditer(self.text):
+        for match in INLINE_FIELD.finditer(self.text):
             if value := match.group(2).strip():
                 found.setdefault(match.group(1).strip().casefold(), []).append(value)
         return found

@@ -351,6 +351,12 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     VenueEdition(series='Genome Biology', year=2019)
     >>> named_venue("PeerJ Computer Science", 2021), named_venue("Science", 2021)
     (VenueEdition(series='PeerJ Computer Science', year=2021), VenueEdition(series='Science', year=2021))
+    >>> named_venue("IEEE Symposium on Artificial Life (ALIFE 2025)")
+    VenueEdition(series='ALIFE', year=2025)
+    >>> named_venue("Nature Reviews Genetics 5(11):826–837", 2004)
+    VenueEdition(series='Nature Reviews Genetics', year=2004)
+    >>> named_venue("University of Illinois Press (book)", 1966) is None
+    True
     """
     if not text or "://" in text or _PLACEHOLDER.fullmatch(text.strip(" .*_")):
         return None
@@ -363,7 +369,22 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     if glued := _GLUED_EDITION.fullmatch(text.strip()):  # "MM2023", "IPDPS'17": a venue the table does not know
         return VenueEdition(glued.group(1), full_year(glued.group(2)))
     year = year or (int(printed.group(0)) if printed else None)
+    if (abbreviated := _BRACKETED_SHORT.search(short)) and year and _LONG_VENUE.search(short[: abbreviated.start()]):
+        return VenueEdition(abbreviated.group(1), year)  # "IEEE Symposium on Artificial Life (ALIFE 2025)"
+    if _PRESS.search(short):
+        return None  # "University of Illinois Press (book)": a publisher
+    short = _VOLUME_PAGES.sub("", short)  # "Nature Reviews Genetics 5(11):826–837", "… Modelling 7:6"
     return VenueEdition(short, year) if year and 0 < len(short.split()) <= 8 else None
+
+
+#: A venue's own short name in brackets after its long one: "IEEE Symposium on Artificial Life (ALIFE)" (not a
+#: method's: "Long Short-Term Memory (LSTM)")
+_LONG_VENUE = re.compile(r"\b(?:Conference|Symposium|Workshop|Journal|Transactions|Proceedings|Meeting|Congress)\b")
+_BRACKETED_SHORT = re.compile(r"(?<=\S)\s*\(([A-Z][A-Za-z&]*[A-Z])\s*\)$")
+#: A publishing house where a venue goes: "University of Illinois Press (book)"
+_PRESS = re.compile(r"\bPress\b(?:\s*\(book\))?$")
+#: A journal's volume, issue and pages after its name: " 5(11):826–837", " 7:6"
+_VOLUME_PAGES = re.compile(r"\s+\d+(?:\s*\(\d+\))?\s*:\s*\d+(?:\s*[–-]\s*\d+)?$|\s+\d+\s*\(\d+\)$")
 
 
 #: A template's unfilled venue field: "xxx", "TBD", "N/A", "-", "*Venue.*".

@@ -57,7 +57,7 @@ from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
 from kg.notes.openreview_page import PageHead, page_head
-from kg.notes.read import Document
+from kg.notes.read import INLINE_FIELD, Document
 from kg.notes.venues import (
     CJK_LETTER,
     CJK_LETTERS,
@@ -176,7 +176,8 @@ def _read_plain_fields(doc: Document) -> dict[str, str]:
     if ":" not in doc.text and "：" not in doc.text and "|" not in doc.text:
         return {}
     found: dict[str, str] = {}
-    body = _body(doc)
+    # (Logseq's "title:: wiki/refs/…" properties are the note's inline fields, not a label printed twice)
+    body = [line for line in _body(doc) if not INLINE_FIELD.match(line)] if doc.fields else _body(doc)
     for line in body[:_FIELD_LINES]:
         match = _PLAIN_FIELD.match(line) or _TABLE_FIELD.match(line) or _TAG_FIELD.match(line)  # "| 제목 | … |"
         if match and (value := match.group(2).strip().rstrip("\\").strip().strip("*_`").strip()):
@@ -802,11 +803,12 @@ def _own_citation(doc: Document) -> Reference | None:
     2021
     """
     wanted = {fold(_NUMBERING.sub("", _file_title(doc)))}
-    body = _body(doc)
+    # (past a Logseq page's properties: "title:: wiki/refs/barandiaran-2025-dgca-reservoirs", "authors:: …")
+    body = [line for line in _body(doc) if not INLINE_FIELD.match(line)] if doc.fields else _body(doc)
     lines = body[:_OWN_LINK_LINES]
     # or the front matter's title, a post's tag before it dropped: "[논문 리뷰] Caduceus: Bi-Directional …"; a post
     # may close with its paper's citation ("### 論文情報・リンク" / "* [Olaf Ronneberger, …, U-Net: …, 2019](arxiv)")
-    if given := _text(front_matter_value(doc.front_matter, "title")):
+    if given := _text(front_matter_value(doc.front_matter or doc.fields, "title")):
         wanted.add(fold(_LEAD_TAG.sub("", given)))
         lines = lines + body[_OWN_LINK_LINES:][-_OWN_LINK_LINES:]
     for line in lines:
@@ -820,7 +822,8 @@ def _own_citation(doc: Document) -> Reference | None:
             ref = _anchored_citation(text, _LEAD_TAG.sub("", given))  # '… Mark Liao，"Optimal Speed and …，2020'
         if ref and ref.authors and (fold(ref.title) in wanted or given):
             ids = {**text_ids(line), **{k: v for u in URL_IN_TEXT.findall(line) for k, v in _url_ids(u).items()}}
-            return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, ids)
+            title = ref.title.strip("*_ ")  # ("- **A Path to Universal …** — Béna, …": its bullet's marks went)
+            return Reference(title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, ids)
     return None
 
 
@@ -834,11 +837,15 @@ def _slug_of(given: str, ref: Reference) -> bool:
     >>> _slug_of("bayley 2018 posthuman pedagogies", Reference("Posthuman Pedagogies in Practice", "MLA",
     ...          (Author("Annouchka Bayley", "Bayley, Annouchka"),), True))
     True
+    >>> _slug_of("wiki/refs/barandiaran-2025-dgca-reservoirs", Reference("Growing Reservoirs with Developmental "
+    ...          "Graph Cellular Automata", "", (Author("Barandiaran", "Barandiaran"),), True, None, 2025))
+    True
     """
-    words = set(_WORD.findall(given.casefold()))
-    if not ref.authors or ref.authors[0].name.split()[-1].casefold() not in words:
+    words = set(_WORD.findall(fold(given)))  # ("bena-2025-universal-nca" for "Béna")
+    if not ref.authors or fold(ref.authors[0].name.split()[-1]) not in words:
         return False
-    return len(words & set(_WORD.findall(ref.title.casefold()))) >= 2
+    dated = ref.year is not None and str(ref.year) in words  # "barandiaran-2025-dgca-reservoirs"
+    return len(words & set(_WORD.findall(fold(ref.title)))) >= 2 - dated
 
 
 def _anchored_citation(text: str, title: str) -> Reference | None:
@@ -1856,6 +1863,10 @@ def _identified(paper: Paper) -> bool:
     return paper.is_identified or bool(paper.title and (paper.year or paper.venue))
 
 
+#: A page's path as its title: "wiki/refs/achterberg-2023-sernns" (no space, a slash)
+_PAGE_PATH = re.compile(r"[\w.-]+(?:/[\w.-]+)+")
+
+
 def _note_title(
     doc: Document, fields: dict[str, Any], byline: bool, cited: Reference | None, page: PageHead | None
 ) -> str | None:
@@ -1863,6 +1874,8 @@ def _note_title(
     value = front_matter_value(fields, "title")
     if value and (not _LETTER.search(_text(value)) or URL_IN_TEXT.fullmatch(_text(value))):
         value = None  # "论文：[🔗](https://dl.acm.org/…)", "Paper: https://…": a link, not a title
+    if value and _PAGE_PATH.fullmatch(_text(value).strip()):
+        value = None  # Logseq's "title:: wiki/refs/achterberg-2023-sernns": the page's path, the paper's title below
     spelled = _text(front_matter_value(_plain_fields(doc), "title"))  # "#title …", "論文名：…" in the body
     short = _text(value)
     if spelled and len(spelled.split()) >= 3 and (" " not in short or fold(spelled).startswith(fold(short) + " ")):

@@ -28,9 +28,11 @@ from kg.notes.cite import (
     byline_title,
     dashed_citation,
     emphasised_title_citation,
+    is_affiliation,
     is_name,
     names_comma_title,
     names_semicolon_title,
+    names_with_affiliations,
     organisations,
     parse_reference,
     printed_venue,
@@ -1424,12 +1426,20 @@ def _cell_names(cell: list[Line]) -> tuple[tuple[Author, ...], bool] | None:
     >>> [a.name for a in _cell_names([Line(0, [Seg("Kexin Pei, Columbia University")]),
     ...                               Line(1, [Seg("Yinzhi Cao, Lehigh University")])])[0]]
     ['Kexin Pei', 'Yinzhi Cao']
+    >>> [a.name for a in _cell_names([Line(0, [Seg("吳尚哲 (Shangzhe Wu), University of Oxford")]),
+    ...                               Line(1, [Seg("Andrea Vedaldi, University of Oxford")])])[0]]
+    ['Shangzhe Wu', 'Andrea Vedaldi']
     """
     lines = [shown for line in cell if (shown := "".join(seg.text for seg in line.segs).strip())]
+    if CJK_LETTER.search(cell_text := " ".join(lines)) and "(" in cell_text:  # "吳尚哲 (Shangzhe Wu), University …"
+        lines = [_NATIVE_NAME.sub(r"\1", t) for t in lines]
     if len(lines) >= 2 and all(t.count(", ") == 1 and is_name(t.split(", ")[0]) for t in lines):
         # "Kexin Pei, Columbia University<br>Yinzhi Cao, Lehigh University": a name and its affiliation a line
         return tuple(Author(n, n) for n in (t.split(", ")[0] for t in lines)), True
-    text = " ".join(lines)
+    if ", " in (text := " ".join(lines)) and (affiliated := _affiliated_names(lines)):
+        # "Noam Brown & Tuomas Sandholm, Carnegie Mellon University", "Chaitanya Desai, University of California,
+        # Irvine": names, then their affiliation (and its place), a line
+        return affiliated, True
     if not any(c in text for c in ",;&") and _WIDE_GAP.search(text):
         text = ", ".join(_WIDE_GAP.split(text))
     parts = []
@@ -1441,7 +1451,25 @@ def _cell_names(cell: list[Line]) -> tuple[tuple[Author, ...], bool] | None:
     return split_authors(", ".join(parts))
 
 
+_AND_NAMES = re.compile(r"\s+(?:&|and)\s+")
+
+
+def _affiliated_names(lines: list[str]) -> tuple[Author, ...] | None:
+    """The names of a cell whose every line ends with an affiliation after its names, or None."""
+    found: list[Author] = []
+    placed = 0  # lines whose affiliation is known as one ("Apple", "Stanford University"; not "Inria")
+    for line in lines:
+        parts = line.split(", ")
+        if len(parts) < 2 or ";" in line or ET_AL_ANYWHERE.search(line) or not is_name(_AND_NAMES.split(parts[0])[0]):
+            return None  # (not "Huang, Beichen; Wu, Xingyu": surnames first)
+        placed += any(is_affiliation(part) or fold(part) in organisations() for part in parts[1:])
+        found += names_with_affiliations(line)  # (none from "Kurt COrnelis, Katholieke Universiteit Leuven")
+    return tuple(found) if found and 2 * placed >= len(lines) else None
+
+
 _WIDE_GAP = re.compile(r"\s{2,}")
+#: A name in Chinese characters with its Latin spelling in brackets: "吳尚哲 (Shangzhe Wu)", "張翔宇(Xiangyu Zhang)"
+_NATIVE_NAME = re.compile(rf"[{CJK_LETTERS}·]+\s*[(（]([^()（）]+)[)）]")
 #: Words of a run of names read as given name and surname pairs: three people or more ("Bryan Kian Hsiang Low" is one)
 _PAIRED_WORDS = 6
 #: A word that may be a given name or a surname in a run of them: capitalised, letters only (no initial, no "van").

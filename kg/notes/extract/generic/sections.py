@@ -419,12 +419,16 @@ def section_series(block: Block, headings: list[Heading]) -> tuple[str, int] | N
     ('TPDS', 0)
     >>> section_series(Block("item", 3, (0,)), [Heading(2, "Journal Papers", 2)]) is None
     True
+    >>> section_series(Block("row", 3, (0,)), [Heading(3, "CVPR (Computer Vision) - CVPR Best Paper Award", 2)])
+    ('CVPR', 0)
     """
     for i in reversed(block.headings):
         text = headings[i].text
         # an acronym ("## CVPR", "# Arxiv"), not a word that is a topic too ("## Security" is no USENIX Security)
         if (named := series_heading(text)) and (sum(c.isupper() for c in text) > 1 or named == "arXiv"):
             return named, i
+        if (lead := _SERIES_LEAD.match(text)) and (named := find_series(lead.group(1))):
+            return named, i  # "CVPR (Computer Vision) - CVPR Best Paper Award": the venue, then what it is
         if _VENUE_NAME_WORDS.search(text) and len(text.split()) <= _VENUE_NAME_MAX_WORDS:
             if found := find_series(text) or ((abbr := _BRACKETED_ABBREVIATION.search(text)) and abbr.group(1)):
                 return found, i
@@ -447,6 +451,8 @@ def series_heading(text: str) -> str | None:
     return None if rest else series
 
 
+#: A heading opening with a venue's acronym, then a bracket or a dash: "CVPR (Computer Vision) - …"
+_SERIES_LEAD = re.compile(r"([A-Z][A-Za-z&]*[A-Z])\s+[(（\-–—]")
 _YEAR_HEADING = re.compile(r"^\W*((?:19|20)\d\d)\s*年?\W*$")
 #: A heading that is one venue tag with its year: "sp2023", "CCS'22", "ndss24".
 _EDITION_HEADING = re.compile(r"^[A-Za-z&]{2,10}\s?['’]?(?:(?:19|20)\d\d|\d\d)$")

@@ -14,7 +14,7 @@ from markdown_it.token import Token
 
 from kg.ids import arxiv_id, openreview_id
 from kg.notes.cite import ET_AL, tag_edition
-from kg.notes.venues import MONTH_NAME
+from kg.notes.venues import CJK_LETTER, MONTH_NAME
 
 # Bare URLs: `*` is left out so bold markers around a URL are not taken; `_` stays (ids hold it).
 _URL = re.compile(r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/)[^\s<>\[\]()|\"'`*]+")
@@ -124,6 +124,21 @@ def _add_text(segs: list[Seg], raw: str, marks: list[int], start: int, end: int)
 _INVISIBLE = str.maketrans("", "", "\u200b\ufeff")
 
 
+def _untranslated(text: str) -> str:
+    """A link's text over its lines, without a translation on the lines after a title in Latin letters:
+    "Deep Residual Learning for Image Recognition<br />圖像識別中的深度殘差學習".
+
+    >>> _untranslated("Deep Residual Learning for Image Recognition\\n圖像識別中的深度殘差學習"), _untranslated("A\\nB")
+    ('Deep Residual Learning for Image Recognition', 'A B')
+    """
+    if "\n" not in text:
+        return text
+    first, rest = text.split("\n", 1)
+    if CJK_LETTER.search(rest) and not CJK_LETTER.search(first) and len(first.split()) >= 2:
+        return first
+    return text.replace("\n", " ")
+
+
 def block_lines(inline: Token) -> list[Line]:
     """The lines of an inline token as text and link segments (bare URLs become links).
 
@@ -155,7 +170,7 @@ def block_lines(inline: Token) -> list[Line]:
             flush()
             link, href = [], str(child.attrs.get("href") or "")
         elif kind == "link_close" and link is not None:
-            lines[-1].segs.append(link_seg("".join(link), href))
+            lines[-1].segs.append(link_seg(_untranslated("".join(link)), href))
             link = None
         elif kind == "image" or (kind == "html_inline" and "<img" in child.content.casefold()):
             tag = _IMG_SRC.search(child.content) if kind == "html_inline" else None
@@ -193,7 +208,7 @@ def block_lines(inline: Token) -> list[Line]:
                     getattr(lines[-1], _SPAN_LISTS[style]).append(text)
         elif kind in ("softbreak", "hardbreak") or (kind == "html_inline" and _BR.fullmatch(child.content.strip())):
             if link is not None:
-                link.append(" ")
+                link.append("\n")
                 continue
             for inside in spans.values():
                 inside.append(" ")  # an emphasis wrapped over lines: "*Exchange" / "and Production*"
@@ -201,7 +216,7 @@ def block_lines(inline: Token) -> list[Line]:
             offset += kind != "html_inline"
             lines.append(Line(offset))
     if link is not None:
-        lines[-1].segs.append(link_seg("".join(link), href))
+        lines[-1].segs.append(link_seg(_untranslated("".join(link)), href))
     flush()
     for line in lines:
         last = line.segs[-1] if line.segs else None
