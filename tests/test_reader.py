@@ -8178,6 +8178,31 @@ def test_an_awards_table_with_translated_titles_and_names_with_affiliations() ->
     ]
 
 
+def test_a_journal_clubs_reference_column_gives_the_authors_and_year() -> None:
+    # jalabrecque/website@6950e79:content/journal_club/previous_sessions/_index.Rmd lines 22-26
+    _, found = reading(
+        "|Date|Reference|Paper|\n|:--- |:--- |:---------- |\n"
+        "|Sept 19|Poole et al 2003|[Commentary: This study failed?](https://pubmed.ncbi.nlm.nih.gov/12913024/)|\n"
+        "|Oct 3|Hernan 2016|[Does water kill?](https://pmc.ncbi.nlm.nih.gov/articles/PMC5207342/)|\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.authors_complete, p.year) for p in found] == [
+        ("Commentary: This study failed?", ["Poole"], False, 2003), ("Does water kill?", ["Hernan"], True, 2016)]
+
+
+def test_names_year_and_journal_after_a_linked_title() -> None:
+    # LevensteinLab/Lab-Handbook@c7a73f1:docs/Resources/recommended_reading.md lines 7-8
+    _, found = reading(
+        "- [Sleep-dependent memory consolidation](https://www.sciencedirect.com/science/article/pii/S0896627304005409), "
+        "Stickgold R, 2005, Nature\n"
+        "- [The memory function of sleep](https://www.nature.com/articles/nrn2762), Diekelmann S & Born J, 2010, Nat Rev "
+        "Neurosci\n"
+    )
+    assert [([a.name for a in p.authors], p.venue) for p in found] == [
+        (["R Stickgold"], VenueEdition("Nature", 2005)),
+        (["S Diekelmann", "J Born"], VenueEdition("Nat Rev Neurosci", 2010)),
+    ]
+
+
 def test_a_status_in_a_paper_notes_venue_field_is_no_venue() -> None:
     # A Jekyll paper page (public file, search index id 16999413613: its arXiv link under "pdf:", after a relative
     # "url:") and a vault note (id 49093534452)

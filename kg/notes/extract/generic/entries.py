@@ -33,6 +33,7 @@ from kg.notes.cite import (
     names_comma_title,
     names_semicolon_title,
     names_with_affiliations,
+    one_surname,
     organisations,
     parse_reference,
     printed_venue,
@@ -150,6 +151,8 @@ _NAME_CITED = re.compile(
 )
 #: What no bare run of names after a linked title holds: a digit, a bracket ("（1975, **VSM**）")
 _NOT_NAMES = re.compile(r"[\d()（）\[\]]")
+#: After a linked title: its names, year and journal, each after a comma (", Stickgold R, 2005, Nature")
+_NAMES_YEAR_JOURNAL = re.compile(r",\s*([^,\d]+(?:,[^,\d]+)*?),\s*((?:19|20)\d\d),\s*([^,\d][^,]{1,60}?)\.?")
 _AFTER_NAMES_END = re.compile(r"\s*(?:\\?\[|\(|\s[-–—|]\s)")
 #: A year or a short venue tag after a listed title's last comma: ", 2017", ", NeuroIPS16"
 _TAIL_FIELD = re.compile(r",\s*((?:19|20)\d\d|[A-Za-z]{2,10}['’]?\s?\d{2,4})\s*$")
@@ -852,6 +855,11 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         lead = first[:at].rstrip() if at > 0 else ""
         if lead.endswith((";", ",")) and (names := names_of(_names_edge(_NUMBERED.sub("", lead[:-1])))):
             draft.authors, draft.complete = names
+        elif (cited := _NAMES_YEAR_JOURNAL.fullmatch(after.strip())) and (names := split_authors(cited.group(1))):
+            # "[The memory function of sleep](…), Diekelmann S & Born J, 2010, Nat Rev Neurosci"
+            draft.authors, draft.complete = names
+            draft.year = draft.year or int(cited.group(2))
+            draft.venue = draft.venue or named_venue(cited.group(3), draft.year)
         elif (names := names_of(after.strip(" ,")) if after.strip(" ,") else None) and (
             after.lstrip().startswith(",") or ((len(names[0]) >= 2 or not names[1]) and not _NOT_NAMES.search(after))
         ):
@@ -1360,7 +1368,8 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
     dated = False  # whether the year came from a date column (an arXiv date, not the paper's edition)
     for i, cell in enumerate(block.cells):
         header = block.header[i] if i < len(block.header) else ""
-        if i == column or (header and header not in authors and header not in venues and header not in years):
+        if i == column or (header and header not in authors and header not in venues and header not in years
+                           and header not in word_set("short_citation_headers")):
             continue
         cell_text = " ".join(line_text(ln) for ln in cell)
         if header in authors and _both_words(header) and (dated_names := _NAMES_YEAR.search(cell_text)):
@@ -1370,6 +1379,13 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
                 draft.authors, draft.complete = parsed
         elif header in authors and not draft.authors and (parsed := _cell_names(cell)):
             draft.authors, draft.complete = parsed
+        elif header in word_set("short_citation_headers") and not draft.authors and (
+            cited := _AUTHOR_YEAR_CELL.match(cell_text.strip())
+        ) and (parsed := split_authors(named := cited.group(1)) or (((Author(named, named),), True) if one_surname(
+            named
+        ) else None)):
+            draft.authors, draft.complete = parsed  # "| Poole et al 2003 | [Commentary: This study failed?](…) |"
+            draft.year = draft.year or int(cited.group(2))
         elif not header and not block.header and not draft.authors and _named_cell(cell_text) and (
             parsed := _cell_names(cell)
         ):
@@ -1405,6 +1421,12 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
         posted = [m for cell in block.cells if (m := _DATE.match(" ".join(line_text(ln) for ln in cell)))]
         if posted and draft.arxiv[:4] == f"{posted[0].group(1)[2:]}{int(posted[0].group(2)):02d}":
             draft.venue = VenueEdition("arXiv", draft.year)
+
+
+#: A short citation opening a cell, names then year: "Poole et al 2003", "Dumas and Stensrud 2025", "Savitz 1993"
+_AUTHOR_YEAR_CELL = re.compile(
+    r"([A-Z][\w'’-]+(?: et al\.?| (?:and|&) [A-Z][\w'’-]+)?),? \(?((?:19|20)\d\d)[a-z]?\)?(?!\d)"
+)
 
 
 def _named_cell(text: str) -> bool:
