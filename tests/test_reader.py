@@ -8203,6 +8203,43 @@ def test_names_year_and_journal_after_a_linked_title() -> None:
     ]
 
 
+def test_a_bold_title_over_its_paper_page_link_with_no_id() -> None:
+    # DarrenPan/Awesome-ECCV2022-Low-Level-Vision@f0b81bd:README.md lines 138-144
+    _, found = reading(
+        "**DRCNet: Dynamic Image Restoration Contrastive Network**\n"
+        "- Paper: https://www.ecva.net/papers/eccv_2022/papers_ECCV/html/6389_ECCV_2022_paper.php\n\n"
+        "**ART-SS: An Adaptive Rejection Technique for Semi-Supervised Restoration for Adverse Weather-Affected Images**\n"
+        "- Paper: https://www.ecva.net/papers/eccv_2022/papers_ECCV/html/4237_ECCV_2022_paper.php\n"
+        "- Code: https://github.com/rajeevyasarla/ART-SS\n- Tags: Adverse Weather\n"
+    )
+    assert [(p.mention.line, p.title, p.venue) for p in found] == [
+        (1, "DRCNet: Dynamic Image Restoration Contrastive Network", VenueEdition("ECCV", 2022)),
+        (4, "ART-SS: An Adaptive Rejection Technique for Semi-Supervised Restoration for Adverse Weather-Affected Images",
+         VenueEdition("ECCV", 2022)),
+    ]
+
+
+def test_a_conference_schedules_tutorials_and_web_links() -> None:
+    # namanUIUC/ICML-2019@80ea91f:README.md lines 4-6, 17-19 and 23-25: tutorials are talks; "[[Web](…)]" is no part
+    # of a title
+    _, found = reading(
+        "## Tutorials \n\n1. Never Ending Learning [[Web](https://icml.cc/Conferences/2019/ScheduleMultitrack?event=4337)]"
+        "\n\n## Multi Track Research\n\n### Day 1\n\n"
+        "4. Adversarial Attacks on Node Embeddings via Graph Poisoning [[Web](https://icml.cc/Conferences/2019/"
+        "ScheduleMultitrack?event=4730)] [[Slides](https://icml.cc/media/Slides/icml/2019/grandball(11-11-00)-11-11-00-"
+        "4730-adversarial_att.pdf)]\n"
+        "5. SelectiveNet: A Deep Neural Network with an Integrated Reject Option [[Web](https://icml.cc/Conferences/2019/"
+        "ScheduleMultitrack?event=4510)] \n"
+        "6. ELF OpenGo: an analysis and open reimplementation of AlphaZero [[Web](https://icml.cc/Conferences/2019/"
+        "ScheduleMultitrack?event=4576)] \n"
+    )
+    assert [p.title for p in found] == [
+        "Adversarial Attacks on Node Embeddings via Graph Poisoning",
+        "SelectiveNet: A Deep Neural Network with an Integrated Reject Option",
+        "ELF OpenGo: an analysis and open reimplementation of AlphaZero",
+    ]
+
+
 def test_a_status_in_a_paper_notes_venue_field_is_no_venue() -> None:
     # A Jekyll paper page (public file, search index id 16999413613: its arXiv link under "pdf:", after a relative
     # "url:") and a vault note (id 49093534452)

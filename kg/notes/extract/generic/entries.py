@@ -49,7 +49,7 @@ from kg.notes.cite import (
 )
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text
-from kg.notes.extract.generic.lines import UNTITLED_LINK, is_title
+from kg.notes.extract.generic.lines import PAPER_PAGE, UNTITLED_LINK, is_title
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import (
     clean_title,
@@ -3276,8 +3276,8 @@ def attach_link_blocks(blocks: list[Block], drafts: list[Draft], by_block: dict[
         if (
             draft.title is None
             and draft.bare
-            and before.reason not in ("paper id link", UNTITLED_LINK)  # an untitled link waits for its parent item
-            and draft.reason != UNTITLED_LINK
+            and before.reason not in ("paper id link", UNTITLED_LINK, PAPER_PAGE)  # (it waits for its parent item)
+            and draft.reason not in (UNTITLED_LINK, PAPER_PAGE)
             and before.fits(draft.openreview, draft.arxiv)
         ):
             before.add(draft.openreview, draft.arxiv)

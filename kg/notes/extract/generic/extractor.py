@@ -41,7 +41,7 @@ from kg.notes.extract.generic.entries import (
 )
 from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records, yaml_references
 from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings
-from kg.notes.extract.generic.lines import UNTITLED_LINK, line_drafts
+from kg.notes.extract.generic.lines import PAPER_PAGE, UNTITLED_LINK, line_drafts
 from kg.notes.extract.generic.sections import (
     bold_title_over_links,
     contents_headings,
@@ -148,7 +148,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     previous_paragraph_title(blocks, drafts, by_block)
     bold_title_over_links(blocks, drafts, by_block)
     drafts = [d for d in drafts if d.title or d.reason != UNTITLED_LINK]  # its skip says why it is no paper
+    # (an untitled paper page's link, "- Paper: https://openaccess.thecvf.com/…", waits for its heading's title)
     drafts, paper_headings = heading_titles(blocks, headings, drafts, by_block)
+    drafts = [d for d in drafts if d.title or d.reason != PAPER_PAGE]
     entries = heading_entries(blocks, headings, by_block, paper_headings)
     drafts = merge_into_headings(blocks, entries, drafts)  # "## Title", then "[ADS](…) Names. Title. Journal, 2016"
     paper_headings.update(blocks[d.block].heading for d in entries)  # type: ignore[misc]

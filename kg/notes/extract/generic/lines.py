@@ -21,6 +21,7 @@ from kg.notes.extract.generic.titles import (
 )
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
+from kg.notes.venues import edition_of_url
 from kg.records import Author, Mention, Skip
 
 
@@ -180,6 +181,8 @@ def _closes_line(segs: list[Seg], si: int) -> bool:
 
 #: The reason of a paper link with no title of its own, waiting for its parent item's.
 UNTITLED_LINK = "paper link under its title item"
+#: The reason of a labelled link to a paper's own page with no id, waiting for the title over it
+PAPER_PAGE = "paper page under its title"
 
 
 def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
@@ -282,6 +285,10 @@ _MIN_LINE_TITLE_WORDS = 3
 _LABEL_LINK_CHARS = 24
 
 
+#: A paper's own link labelled as such: "Paper: ", "Paper："
+_PAPER_LABEL = re.compile(r"\s*(?:Paper|PDF|Link)\s*[:：]\s*", re.IGNORECASE)
+
+
 def _label_link(segs: list[Seg], si: int, prose: bool) -> bool:
     """Whether link ``si`` is a label in brackets after its line's title: "- Adaptive correction of program
     statements [[ACM](https://dl.acm.org/…)]", "… Photons [[ResearchGate](…)]" — a site or journal, not the title
@@ -314,11 +321,14 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
                 return [Draft(index, line_no, bare_title(clean_title(title)), titled=True)], skips
             skip = Skip(Mention(stem, line_no), f"paper link with no id and no title: {seg.href}")
             bare_url = seg.text.strip().startswith(("http://", "https://")) and len(line.segs) == 1
-            if block.kind == "item" and bare_url:
-                # A bare link under a title item ("* Title" over "    * https://www.biorxiv.org/…"): the title
-                # is the parent's; kept untitled until the parent names it, else dropped (see parent_item_title)
-                untitled = Draft(index, line_no, bare=True, reason=UNTITLED_LINK)
+            page = si == 1 and "_paper" in seg.href and _PAPER_LABEL.fullmatch(text_of(line.segs[:1])) is not None
+            if block.kind == "item" and (bare_url or page):
+                # A bare link under a title item ("* Title" over "    * https://www.biorxiv.org/…"), a paper's page
+                # under its title ("- Paper: https://www.ecva.net/…/3292_ECCV_2022_paper.php"): the title is the one
+                # over it; kept untitled until that names it, else dropped (parent_item_title, bold_title_over_links)
+                untitled = Draft(index, line_no, bare=True, reason=PAPER_PAGE if page else UNTITLED_LINK)
                 untitled.add_ids(other_ids(seg.href))
+                untitled.venue = edition_of_url(seg.href) if page else None
                 return [untitled], [*skips, skip]
             return [], [*skips, skip]
     return [], skips

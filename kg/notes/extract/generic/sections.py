@@ -10,7 +10,7 @@ from kg.notes.cite import bare_title, names_comma_title, names_venue_year, tag_e
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text, text_of
 from kg.notes.extract.generic.entries import lines_link_fields, names_of
-from kg.notes.extract.generic.lines import UNTITLED_LINK, first_title_line, is_title
+from kg.notes.extract.generic.lines import PAPER_PAGE, UNTITLED_LINK, first_title_line, is_title
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_title_like, split_series_tag
 from kg.notes.extract.generic.urls import is_paper_link
@@ -29,11 +29,12 @@ def previous_paragraph_title(blocks: list[Block], drafts: list[Draft], by_block:
     for draft in drafts:
         block = blocks[draft.block]
         # (an id link alone in a sub-item is the item over it's, as a bare paper link is: "* Title" / "    * arXiv URL")
-        kind = "item" if draft.reason == UNTITLED_LINK or (block.kind == "item" and draft.bare) else "paragraph"
+        untitled = draft.reason in (UNTITLED_LINK, PAPER_PAGE)
+        kind = "item" if untitled or (block.kind == "item" and draft.bare) else "paragraph"
         if draft.title or not draft.bare or draft.block == 0:
             continue
         # (an id link alone in an item under a paragraph: "Names, Title (2022)" over "+ https://openreview.net/…")
-        under = block.kind == "item" and blocks[draft.block - 1].kind == "paragraph" and draft.reason != UNTITLED_LINK
+        under = block.kind == "item" and blocks[draft.block - 1].kind == "paragraph" and not untitled
         if (block.kind != kind and not under) or draft is not by_block[draft.block][0]:
             continue
         previous = blocks[draft.block - 1]
@@ -49,7 +50,7 @@ def previous_paragraph_title(blocks: list[Block], drafts: list[Draft], by_block:
         if under and (cited := names_comma_title(text)) is not None:
             draft.title, draft.line, draft.titled = cited.title, previous.line + line.offset, True
             draft.authors, draft.complete, draft.year = cited.authors, cited.complete, draft.year or cited.year
-        elif _LOWER_LABEL.match(text) and draft.reason != UNTITLED_LINK:
+        elif _LOWER_LABEL.match(text) and not untitled:
             continue  # "- retweets: 18, favorites: 46 (12/09/2020 11:29:24)" over "- links: [abs](arXiv) | [pdf](…)"
         elif names_of(text) is not None:
             continue  # "> Zekarias Kefato (KTH …), … and Alberto Montresor (…)" under its heading: the names, no title
@@ -71,7 +72,8 @@ def bold_title_over_links(blocks: list[Block], drafts: list[Draft], by_block: di
         block = blocks[draft.block]
         if draft.title or not draft.bare or by_block.get(draft.block, [None])[0] is not draft:
             continue
-        if block.kind not in ("item", "paragraph") or not (draft.arxiv or draft.openreview or draft.ids):
+        if block.kind not in ("item", "paragraph") or not (draft.arxiv or draft.openreview or draft.ids or draft.venue
+                                                          and draft.reason == PAPER_PAGE):
             continue  # "**Useful Summaries**" over "- https://…/notes/neurips_2019.pdf": a page, not a paper's id
         j = draft.block - 1
         # "- Homepage: https://…" over "- Paper: …"; a venue line over "arXiv：https://…" ("**《Title》**" / "IJCV")
