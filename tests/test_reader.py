@@ -8240,6 +8240,27 @@ def test_a_conference_schedules_tutorials_and_web_links() -> None:
     ]
 
 
+def test_names_title_venue_year_then_a_note_in_chinese_and_a_list_of_venues() -> None:
+    # FeiWuTong/BlockchainPaper@0a2667c:README.md lines 62-64 (a list of venues, no papers) and 93-97, 103
+    _, found = reading(
+        "\n* IEEE International Conference on Blockchain and Cryptocurrency (ICBC)\n"
+        "* USENIX Symposium on Networked Systems Design and Implementation (NSDI)\n\n"
+        "> 区块链\n\n>> Satoshi Nakamoto, Bitcoin: A Peer-to-Peer Electronic Cash System, https://bitcoin.org/bitcoin.pdf, "
+        "2008, 首次提出去中心化的数字货币点对点交易系统（即比特币），区块链的雏形设计与基本原理。\n\n"
+        ">> Ittay Eyal, Adem Efe Gencer et al, Bitcoin-NG: A Scalable Blockchain Protocol, Proceedings of the 13th USENIX "
+        "Symposium on Networked Systems Design and Implementation, 2016, 相较于bitcoin提升了数个数量级的tps，提出关键块和微块的概念，"
+        "且是部分后续研究的比较对象及理论基础。\n\n"
+        ">> Yossi Gilad, Rotem Hemo, Silvio Micali et al, Algorand: Scaling Byzantine Agreements for Cryptocurrencies, "
+        "SOSP'17, 2017, 提出新的拜占庭协议，通过委员会（共识组）的轮换机制以及用户权重进行VRFs随机抽签来保证BFT的安全性与活性，"
+        "并提升了区块链的吞吐量、降低交易延迟、消除分叉。\n"
+    )
+    assert [(p.title, p.authors[0].name, p.venue, p.year) for p in found] == [
+        ("Bitcoin: A Peer-to-Peer Electronic Cash System", "Satoshi Nakamoto", None, 2008),
+        ("Bitcoin-NG: A Scalable Blockchain Protocol", "Ittay Eyal", VenueEdition("NSDI", 2016), 2016),
+        ("Algorand: Scaling Byzantine Agreements for Cryptocurrencies", "Yossi Gilad", VenueEdition("SOSP", 2017), 2017),
+    ]
+
+
 def test_a_status_in_a_paper_notes_venue_field_is_no_venue() -> None:
     # A Jekyll paper page (public file, search index id 16999413613: its arXiv link under "pdf:", after a relative
     # "url:") and a vault note (id 49093534452)

@@ -2122,6 +2122,8 @@ def names_comma_title(text: str) -> Reference | None:
         text = text.replace("，", ", ")  # "Qi Tian，CenterNet: Keypoint Triplets for Object Detection, 2019"
     # (a schedule's day before it and the paper's address after it: "[1/19] Names, Title. ICLR 2020. https://…")
     text = _ADDRESS_END.sub("", _REMARK_END.sub(r"\1", _DAY_LEAD.sub("", text)))
+    if (remark := _CJK_REMARK.search(text)) is not None:
+        text = text[: remark.start(1)].rstrip(" ,")  # "Names, Title, NSDI, 2016, 相较于bitcoin…": a note after the year
     year_end = CLOSING_YEAR.search(text) or _COMMA_YEAR_END.search(text)
     body = text[: year_end.start()] if year_end else text.rstrip(" .")
     venue = None
@@ -2136,8 +2138,35 @@ def names_comma_title(text: str) -> Reference | None:
         named = _names_only(", ".join(parts[:j]))
         if named is not None and all(len(a.name.split()) >= 2 for a in named[0]):
             year = int(year_end.group(1)) if year_end else venue.year if venue else None
+            title, venue = _title_then_where(title, year, venue)
             return Reference(bare_title(title), "authors, title", named[0], named[1], venue, year)
     return None
+
+
+#: A note in Chinese, Japanese or Korean after a citation's year: "…, 2016, 相较于bitcoin提升了…"
+_CJK_REMARK = re.compile(rf",\s*(?:19|20)\d\d\s*(,)\s*\S*[{CJK_LETTERS}]")
+
+
+def _title_then_where(title: str, year: int | None, venue: VenueEdition | None) -> tuple[str, VenueEdition | None]:
+    """A title without the address or venue its last comma part gives ("Bitcoin: …, https://bitcoin.org/bitcoin.pdf",
+    "Algorand: …, SOSP'17", "Bitcoin-NG: …, Proceedings of the 13th USENIX Symposium on Networked Systems …")."""
+    if ", " not in title:
+        return title, venue
+    head, last = title.rsplit(", ", 1)
+    if last.startswith(("http://", "https://")):
+        return head, venue
+    where = find_edition(last) or tag_edition(last) or (find_venue(f"{last} {year}") if year else None)
+    if where is None and _VENUE_WORDS.search(last):
+        where = named_venue(last, year)  # "…, IEEE International Conference on Blockchain and Cryptocurrency"
+    if where is not None and len(head.split()) >= 2:
+        return head, venue or (VenueEdition(where.series, year) if year else where)
+    if last in _SITES and len(head.split()) >= 2:
+        return head, venue  # "RepuCoin: Your Reputation Is Your Power, ResearchGate": where it was found
+    return title, venue
+
+
+#: Sites and publishers a pasted citation names where its venue goes
+_SITES = frozenset({"IEEE", "ACM", "ResearchGate", "Springer", "Elsevier", "Google Scholar", "Semantic Scholar"})
 
 
 #: A name and an affiliation in brackets: "Eric Brewer (UC Berkeley) "

@@ -141,6 +141,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         for d in drafts
         if _software(blocks[d.block]) or _untitled_reference(d, blocks[d.block]) or _press(d, blocks[d.block])
         or (d.title is not None and _WEEKDAY_DATE.fullmatch(d.title))  # "Tue, Jan 15th": a meeting's row, untitled
+        # "* USENIX Symposium on Networked Systems Design and Implementation (NSDI)": a list of venues
+        or (d.reason.startswith("one of") and d.title is not None and _VENUE_NAME.search(d.title) is not None)
     }
     drafts = [d for d in drafts if id(d) not in dropped]
     for i, found in list(by_block.items()):
@@ -336,6 +338,10 @@ def _press(draft: Draft, block: Block) -> bool:
     return any(_whole_word(outlet, after) for outlet in word_set("press_outlets"))
 
 
+#: A venue's long name: "IEEE International Conference on Blockchain and Cryptocurrency", "Symposium on …"
+_VENUE_NAME = re.compile(
+    r"^(?:The |IEEE |ACM |USENIX )*(?:International |Annual |European |Asian )*(?:Conference|Symposium|Workshop) on\b"
+)
 #: A day's date, its weekday first: "Tue, Jan 15th", "Thu, May 25, 2017"
 _WEEKDAY_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+" + DATE_LABEL.pattern)
 #: APA's date of a post, an article in the press or a web page: "(2017, May 31)", "(2015, October)", "(2017b, June 28)"
