@@ -8261,6 +8261,19 @@ def test_names_title_venue_year_then_a_note_in_chinese_and_a_list_of_venues() ->
     ]
 
 
+def test_apa_books_place_and_publisher_are_no_venue() -> None:
+    # CrumpLab/CrumpLab.github.io@96dd8b5:old-website/_posts/labresources/2017-08-24-EssentialReadings.md lines 18, 35
+    remembering = parse_reference("Bartlett, F. C. (1932). Remembering. Cambridge. Cambridge Univ. Press.[LRS].")
+    plans = parse_reference(
+        "Miller, G. A., Galanter, E., & Pribram, K. H. (1960). Plans and the structure of behavior. New York, NY: "
+        "Adams-Bannister-Cox."
+    )
+    assert remembering is not None and (remembering.title, remembering.year, remembering.venue) == (
+        "Remembering", 1932, None)
+    assert plans is not None and (plans.title, len(plans.authors), plans.venue) == (
+        "Plans and the structure of behavior", 3, None)
+
+
 def test_a_status_in_a_paper_notes_venue_field_is_no_venue() -> None:
     # A Jekyll paper page (public file, search index id 16999413613: its arXiv link under "pdf:", after a relative
     # "url:") and a vault note (id 49093534452)

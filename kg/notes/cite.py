@@ -914,6 +914,12 @@ _PLACE_PUBLISHER = re.compile(
 )
 
 
+#: A place, then a publisher: "New York, NY: Adams-Bannister-Cox.", "Cambridge. Cambridge Univ. Press."
+_PLACE_THEN_PRESS = re.compile(
+    r"^[\s.,]*(?:[A-Z][A-Za-z .'-]{2,30},\s*[A-Z]{2}\s*:\s*[A-Z]"
+    r"|[A-Z][a-z]+\.\s+[^.]{0,30}\bUniv(?:ersity|\.)? Press\b)"
+)
+_RETRIEVED = re.compile(r"^[\s.,]*(?:Retrieved|Available) (?:from|at)\b", re.IGNORECASE)
 #: A volume's word closing a journal's name, emphasis marks before it: "Philology_ Vol", "Congress Volume"
 _VOLUME_TAIL = re.compile(r"[\s_*,]+(?:[Vv]ol|[Vv]olume)\.?$")
 
@@ -932,7 +938,11 @@ def printed_venue(rest: str) -> str | None:
     'ACM workshop on Rapid malcode'
     >>> printed_venue("2016, pp. 1-9.") is None, printed_venue("New York, NY: Oxford University Press.") is None
     (True, True)
-    >>> printed_venue("Cambridge: Blackwell.") is None
+    >>> printed_venue("Cambridge: Blackwell.") is None, printed_venue("New York, NY: Adams-Bannister-Cox.") is None
+    (True, True)
+    >>> printed_venue("Cambridge. Cambridge Univ. Press.[LRS].") is None
+    True
+    >>> printed_venue("Retrieved from http://philpapers.org/rec/BRONCF") is None
     True
     >>> printed_venue("In *European Conference on Principles of Data Mining and Knowledge Discovery* pp. 15-27.")
     'European Conference on Principles of Data Mining and Knowledge Discovery'
@@ -947,8 +957,10 @@ def printed_venue(rest: str) -> str | None:
     """
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)
-    if _PLACE_PUBLISHER.match(rest):
-        return None  # "New York, NY: Oxford University Press.": where a book was printed and by whom
+    if _PLACE_PUBLISHER.match(rest) or _PLACE_THEN_PRESS.match(rest) or _RETRIEVED.match(rest):
+        # "New York, NY: Oxford University Press.", "New York, NY: Adams-Bannister-Cox.", "Cambridge. Cambridge Univ.
+        # Press.": where a book was printed and by whom; "Retrieved from http://…": where a copy was found
+        return None
     text = _IN.sub("", _CHAPTER.sub("", rest.strip().lstrip(".,;:–—- *_")))  # "Chap. 1 in Delegation and Agency …"
     text = _PROCEEDINGS.sub("", _EDITION_LEAD.sub("", text))  # "The 2019 Conference on Artificial Life, 127–134."
     # An abbreviated journal's stops are no ends: "Commun. ACM 50, 12", "ACM Trans. Access. Comput. 3, 3"
