@@ -172,12 +172,17 @@ def _plain_fields(doc: Document) -> dict[str, str]:
     return dict(found)
 
 
+def _body_past_properties(doc: Document) -> list[str]:
+    """The body's lines without its ``key:: value`` lines (a Logseq page's properties, Dataview fields): those are
+    ``doc.fields`` already."""
+    return [line for line in _body(doc) if not INLINE_FIELD.match(line)] if doc.fields else _body(doc)
+
+
 def _read_plain_fields(doc: Document) -> dict[str, str]:
     if ":" not in doc.text and "：" not in doc.text and "|" not in doc.text:
         return {}
     found: dict[str, str] = {}
-    # (Logseq's "title:: wiki/refs/…" properties are the note's inline fields, not a label printed twice)
-    body = [line for line in _body(doc) if not INLINE_FIELD.match(line)] if doc.fields else _body(doc)
+    body = _body_past_properties(doc)  # (Logseq's "title:: wiki/refs/…" is an inline field, not a label printed twice)
     for line in body[:_FIELD_LINES]:
         match = _PLAIN_FIELD.match(line) or _TABLE_FIELD.match(line) or _TAG_FIELD.match(line)  # "| 제목 | … |"
         if match and (value := match.group(2).strip().rstrip("\\").strip().strip("*_`").strip()):
@@ -803,8 +808,7 @@ def _own_citation(doc: Document) -> Reference | None:
     2021
     """
     wanted = {fold(_NUMBERING.sub("", _file_title(doc)))}
-    # (past a Logseq page's properties: "title:: wiki/refs/barandiaran-2025-dgca-reservoirs", "authors:: …")
-    body = [line for line in _body(doc) if not INLINE_FIELD.match(line)] if doc.fields else _body(doc)
+    body = _body_past_properties(doc)  # ("title:: wiki/refs/barandiaran-2025-dgca-reservoirs", "authors:: …")
     lines = body[:_OWN_LINK_LINES]
     # or the front matter's title, a post's tag before it dropped: "[논문 리뷰] Caduceus: Bi-Directional …"; a post
     # may close with its paper's citation ("### 論文情報・リンク" / "* [Olaf Ronneberger, …, U-Net: …, 2019](arxiv)")

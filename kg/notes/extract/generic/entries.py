@@ -1256,7 +1256,7 @@ def _rows_of_cell(block: Block) -> list[Block]:
     titled = [k for k, ln in enumerate(cell) if _cell_line_title(line_text(ln))]
     if not titled or (len(titled) == 1 and not any(_NUMBERED.match(line_text(ln)) for ln in cell)):
         return [block]  # (one title under numbered lines: "个性化对话:<br>1.Persona-Chat对话数据集<br>2.Personalizing")
-    _, venues, _ = _header_kinds(tuple(block.header))
+    _, venues, _, _ = _header_kinds(tuple(block.header))
     lined = {
         i: lines
         for i, name in enumerate(block.header[: len(block.cells)])
@@ -1360,16 +1360,16 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
     Only cells under such a header are read (or every cell when the table has none): a table of
     thousands of rated submissions is not searched for venues in its score columns.
     """
-    authors, venues, years = _header_kinds(tuple(block.header))
+    authors, venues, years, cites = _header_kinds(tuple(block.header))
     # (a schedule's "Date | Presenter | Paper": the date is the meeting's)
     meeting = any(header_names(" ".join(w for w in h.split() if not w.isdigit()), "presenter_headers")
                   for h in block.header)
     series: str | None = None
     dated = False  # whether the year came from a date column (an arXiv date, not the paper's edition)
+    read = authors | venues | years | cites
     for i, cell in enumerate(block.cells):
         header = block.header[i] if i < len(block.header) else ""
-        if i == column or (header and header not in authors and header not in venues and header not in years
-                           and header not in word_set("short_citation_headers")):
+        if i == column or (header and header not in read):
             continue
         cell_text = " ".join(line_text(ln) for ln in cell)
         if header in authors and _both_words(header) and (dated_names := _NAMES_YEAR.search(cell_text)):
@@ -1379,7 +1379,7 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
                 draft.authors, draft.complete = parsed
         elif header in authors and not draft.authors and (parsed := _cell_names(cell)):
             draft.authors, draft.complete = parsed
-        elif header in word_set("short_citation_headers") and not draft.authors and (
+        elif header in cites and not draft.authors and (
             cited := _AUTHOR_YEAR_CELL.match(cell_text.strip())
         ) and (parsed := split_authors(named := cited.group(1)) or (((Author(named, named),), True) if one_surname(
             named
@@ -1509,13 +1509,14 @@ def _cell_edition(text: str) -> VenueEdition | None:
 
 
 @lru_cache(maxsize=256)  # every row of a table has the same header
-def _header_kinds(header: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """The header names that hold authors, venues and years ("M.Year", "Author(s)": a header holding the word; "作者
-    年份", "Author & Year": both, names then the year)."""
+def _header_kinds(header: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    """The header names that hold authors, venues, years and short citations ("M.Year", "Author(s)": a header
+    holding the word; "作者 年份", "Author & Year": both, names then the year; "Reference": "Poole et al 2003")."""
     authors = word_set("author_headers") | {h for h in header if "author" in h.split() or _both_words(h)}
     years = word_set("year_headers") | {h for h in header if "year" in h.split()}
-    venues = {h for h in header if header_names(h, "venue_headers") and h not in years}  # "会议/期刊", "Confere."
-    return frozenset(authors), frozenset(word_set("venue_headers") | venues), frozenset(years)
+    # (a header naming a venue among other words: "会议/期刊", "Confere.")
+    venues = word_set("venue_headers") | {h for h in header if header_names(h, "venue_headers") and h not in years}
+    return frozenset(authors), frozenset(venues), frozenset(years), word_set("short_citation_headers")
 
 
 def _both_words(header: str) -> bool:
