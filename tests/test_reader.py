@@ -8342,3 +8342,32 @@ def test_a_slug_titled_note_over_a_harvard_citation_with_an_italic_title() -> No
     )
     assert (paper.title, [a.name for a in paper.authors], paper.year) == (
         "The Radical Imagination", ["A. Khasnabish", "M. Haiven"], 2014)
+
+
+def test_a_reference_lists_arxiv_id_then_its_journal_in_brackets_and_a_company_after_the_names() -> None:
+    # yutaka-tabuchi/dcouments@3b00866:REFERENCES.md lines 6, 9, 16, 17, 28 and 34
+    by_line = {p.mention.line: p for p in papers(
+        "# 量子計算\n"
+        "- Elucidating reaction mechanisms on quantum computers, Matthias Troyer, (2016) arXiv: 1605.03590v2 \\[PNAS, "
+        "114: 7555-7560 (2017)\\]\n"
+        "- How to factor 2048 bit RSA integers in 8 hours using 20 million noisy qubits, Craig Gidney, Martin Ekera, "
+        "Google Inc. (2019), arXiv:1905.09749v3 \n"
+        "- Divide-and-conquer veri?cation method for noisy intermediate-scale quantum computation, Yuki Takeuchi, "
+        "Yasuhiro Takahashi, Tomoyuki Morimae, Seiichiro Tani, arXiv:2109.14928v1 \\[Quantum 6, 758 (2022)\\]\n"
+        "- Hunting for quantum-classical crossover in condensed matter problems, 2210.14109\n"
+        "- Topological and subsystem codes on low-degree graphs with flag qubits, Christopher Chamberland, Andrew W. "
+        "Cross, IBM (2019), arXiv:1907.09528v2 \n"
+        "- Erasure conversion for fault-tolerant quantum computing in alkaline earth Rydberg atom arrays \\[Nature "
+        "Communications 13, 4657 (2022)\\] \n",
+        "REFERENCES.md",
+    )}
+    assert (by_line[2].venue, by_line[2].arxiv_id) == (VenueEdition("PNAS", 2017), "1605.03590")
+    assert ([a.name for a in by_line[3].authors], by_line[3].year) == (["Craig Gidney", "Martin Ekera"], 2019)
+    assert by_line[3].title == "How to factor 2048 bit RSA integers in 8 hours using 20 million noisy qubits"
+    assert (by_line[4].venue, by_line[4].arxiv_id) == (VenueEdition("Quantum", 2022), "2109.14928")
+    assert (by_line[5].title, by_line[5].arxiv_id) == (
+        "Hunting for quantum-classical crossover in condensed matter problems", "2210.14109")
+    assert (by_line[6].venue, by_line[6].arxiv_id, by_line[6].year) == (None, "1907.09528", 2019)
+    assert (by_line[7].title, by_line[7].venue) == (
+        "Erasure conversion for fault-tolerant quantum computing in alkaline earth Rydberg atom arrays",
+        VenueEdition("Nature Communications", 2022))

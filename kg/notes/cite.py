@@ -126,6 +126,10 @@ _PLAIN_SURNAME = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þ][a-zà-ÿ'�
 #: … in any case, as a surname of a list of surnames opens with them: "Van de Panne", "van Geffen"
 _ANY_CASE_PARTICLES = re.compile(rf"^(?:(?:{_PARTICLE_WORDS})\s+)+", re.IGNORECASE)
 _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,70})[)\]]\s*[.]?$")
+#: A journal's volume, page and year in square brackets closing a title: "[Phys. Rev. Lett. 124, 130501 (2020)]"
+_JOURNAL_VOLUME_END = re.compile(
+    r"\s*\[(?P<tag>[A-Z][^\[\]()]{2,60}?\s\d+(?:\(\d+\))?[,:]\s*[\w–-]+\s*\((?P<year>(?:19|20)\d\d)\))\]\s*\.?$"
+)
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
 _VENUE_TAG_DASH = re.compile(
     r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d|[A-Za-z]{2,8}['’]\d\d)"
@@ -901,10 +905,23 @@ def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
         and find_series(name) != "arXiv"
     ):
         venue = VenueEdition(name, venue.year)  # "In: Automatica 79 (May 2017), …. arXiv: 1610.02323": its journal
+    elif (
+        venue is not None
+        and venue.series == "arXiv"
+        and (later := _LATER_JOURNAL.search(rest))
+        and (name := printed_venue(later.group(1)))
+        and (year := printed_year(later.group(1)) or year)
+    ):
+        # "arXiv:2109.14928v1 [Quantum 6, 758 (2022)]": the preprint, then the journal that printed it
+        venue = find_venue(later.group(1)) or VenueEdition(name, year)
     elif venue is not None and venue.series in ONE_WORD_JOURNALS and (name := printed_venue(rest)):
         # "Nature human behaviour 5.4 (2021)", "Statistical Science": another journal whose name holds the word
         venue = venue if name.casefold() == venue.series.casefold() else VenueEdition(name, venue.year)
     return venue, year
+
+
+#: A journal's volume in brackets after an arXiv id: "arXiv: 1605.03590v2 [PNAS, 114: 7555-7560 (2017)]"
+_LATER_JOURNAL = re.compile(r"arXiv\s*:?\s*[\w./-]+\s*\\?\[([^\[\]]{4,100}?\b(?:19|20)\d\d\)?)\\?\]", re.IGNORECASE)
 
 
 #: A book's place of printing and its publisher: "New York, NY: Oxford University Press", "Chicago: U. of Chicago P."
@@ -2102,7 +2119,9 @@ def title_comma_names(text: str) -> Reference | None:
             venue, year = _venue_and_year(rest) if rest else (None, None)
             if rest and venue is None and year is None:
                 continue
-            return Reference(bare_title(title), "title, authors", named[0], named[1], venue, year)
+            if venue is not None and venue.series.casefold() in organisations():
+                venue = None  # "…, Andrew W. Cross, IBM (2019), arXiv:…": their company, no venue
+            return Reference(bare_title(title), "title, authors", named[0], named[1], venue, year, text_ids(rest))
     return None
 
 
@@ -2272,6 +2291,9 @@ def _title_name_year(text: str) -> Reference | None:
     if len(match.group("name").split()) < 2 or find_series(match.group("name")):
         return None
     name = match.group("name")
+    if is_affiliation(name):  # "…, Craig Gidney, Martin Ekera, Google Inc. (2019)": the names before their company
+        named = title_comma_names(match.group("title"))
+        return replace(named, year=int(match.group("year"))) if named and named.venue is None else None
     return Reference(bare_title(match.group("title")), "title, author (year)", (Author(name, name),), False, None,
                      int(match.group("year")))
 
@@ -2611,6 +2633,13 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     if not _DIGIT.search(text):  # every venue tag holds a year
         return None
     text = text.translate(_BRACKETS)  # "【2020/03/24】Title【Security2020】"
+    if (volume := _JOURNAL_VOLUME_END.search(text)) and len(text[: volume.start()].split()) >= 3:
+        # "… Rydberg atom arrays [Nature Communications 13, 4657 (2022)]": the journal's volume, page and year
+        year = int(volume.group("year"))
+        if found := find_venue(volume.group("tag")) or (
+            VenueEdition(name, year) if (name := printed_venue(volume.group("tag"))) else None
+        ):
+            return bare_title(text[: volume.start()]), found
     # Short tags after a venue tag that name no venue ("Title[arxiv'20][Nvidia]") are dropped first.
     while (
         (last := _VENUE_TAG_END.search(text))

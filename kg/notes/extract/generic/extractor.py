@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from dataclasses import replace
+from string import digits
 
 from kg.keys import fold
 from kg.notes.cite import YEAR_AFTER_SPACE, journal_reference, short_citation, split_authors_tag, venue_tag
@@ -219,7 +220,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         if d.title and d.title.endswith("）") and (opened := d.title.rfind("（")) > 0 and d.title[opened - 1].isascii():
             # "Scheduling OLTP Transactions via Machine Learning （2019）": a Latin title's tag in full-width brackets
             d.title = f"{d.title[:opened]}({d.title[opened + 1 : -1]})"
-        if d.title and d.title.endswith((")", "]")) and (preprint := split_arxiv_tag(d.title))[1]:
+        if d.title and d.title.endswith((")", "]", *digits)) and (preprint := split_arxiv_tag(d.title))[1]:
             d.title = preprint[0]  # "Efficiently Programming … using SGLang (arXiv 2312.07104)": a preprint
             d.add(None, preprint[1])
             d.series = d.series or (None if d.venue else "arXiv")

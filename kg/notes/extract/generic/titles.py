@@ -399,7 +399,11 @@ _READING_STATUS = re.compile(r"\(\s*([A-Za-z][\w -]{1,20}?)\s*\)\s*")
 #: The list's hashtags closing a title: " #algo", " #phdthesis, #algo", " #review #tutorial".
 _TRAILING_HASHTAGS = re.compile(r"(?:[\s:,]+#[^\W\d][\w-]*)+\s*$")
 #: A preprint's id in brackets closing a title: " (arXiv 2312.07104)", " [arXiv:2106.09685]"
-_ARXIV_TAG_END = re.compile(r"\s*[(\[]\s*arxiv[:\s]*(\d{4}\.\d{4,5})(?:v\d+)?\s*[)\]]$", re.IGNORECASE)
+_ARXIV_TAG_END = re.compile(
+    r"\s*[(\[]\s*arxiv[:\s]*(\d{4}\.\d{4,5})(?:v\d+)?\s*[)\]]$"
+    r"|,\s*(?:arxiv\s*:?\s*)?(\d\d(?:0[1-9]|1[0-2])\.\d{4,5})(?:v\d+)?$",  # "…, 2210.14109": a bare new-style id
+    re.IGNORECASE,
+)
 
 
 def split_arxiv_tag(text: str) -> tuple[str, str | None]:
@@ -407,11 +411,13 @@ def split_arxiv_tag(text: str) -> tuple[str, str | None]:
 
     >>> split_arxiv_tag("Efficiently Programming Large Language Models using SGLang (arXiv 2312.07104)")
     ('Efficiently Programming Large Language Models using SGLang', '2312.07104')
+    >>> split_arxiv_tag("Hunting for quantum-classical crossover in condensed matter problems, 2210.14109")[1]
+    '2210.14109'
     """
     match = _ARXIV_TAG_END.search(text)
     if match is None or len(text[: match.start()].split()) < 2:
         return text, None
-    return text[: match.start()], match.group(1)
+    return text[: match.start()], match.group(1) or match.group(2)
 
 
 def split_year_tag(text: str) -> tuple[str, int | None]:
