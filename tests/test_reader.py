@@ -8371,3 +8371,45 @@ def test_a_reference_lists_arxiv_id_then_its_journal_in_brackets_and_a_company_a
     assert (by_line[7].title, by_line[7].venue) == (
         "Erasure conversion for fault-tolerant quantum computing in alkaline earth Rydberg atom arrays",
         VenueEdition("Nature Communications", 2022))
+
+
+def test_a_title_and_author_column_and_surname_year_task_items() -> None:
+    # RobertTLange/reading-notes-ml (eval/real/heldout168/RobertTLange-reading-notes-ml-readme.md lines 13-16, 108)
+    by_line = {p.mention.line: p for p in papers(
+        "| Read / Notes  | Title  & Author  | Year  | Category | Conference | Paper  |  Notes |\n"
+        "| ------ |:-------------:|  :-----:| :-----:|  :-----:| :-----:|:-----:|\n"
+        ":fire: #13 - 01/20 | Merel et al. - Deep Neuroethology of a Virtual Rodent | 2020 | DRL-Neuro | ICLR | "
+        "[Click](https://arxiv.org/abs/1911.09451) | [Click](ReadingGroupTU/2019_Merel_pres.pdf)\n"
+        ":fire: #12 - 12/19 | Gaier & Ha - Weight Agnostic Neural Networks | 2019 | NAS | NeuRIPS | "
+        "[Click](https://arxiv.org/abs/1906.04358) | [Click](ReadingGroupTU/2019_Geier.md)\n\n"
+        "* [ ] Hale (2014) - Automaton theories of human sentence comprehension\n",
+        "README.md",
+    )}
+    assert (by_line[3].title, [a.name for a in by_line[3].authors], by_line[3].authors_complete) == (
+        "Deep Neuroethology of a Virtual Rodent", ["Merel"], False)
+    assert (by_line[4].title, [a.name for a in by_line[4].authors]) == (
+        "Weight Agnostic Neural Networks", ["Gaier", "Ha"])
+    assert ([a.name for a in by_line[6].authors], by_line[6].year) == (["Hale"], 2014)
+
+
+def test_readings_parted_by_semicolons_each_with_its_byline() -> None:
+    # jacobeisenstein/gt-css-class (eval/real/heldout168/jacobeisenstein-gt-css-2015-schedule.md lines 17, 36, 55-57)
+    found = [(p.mention.line, p.title, [a.name for a in p.authors], p.year) for p in papers(
+        "- **Reading**: [Computational social science](http://gking.harvard.edu/files/LazPenAda09.pdf) by Lazer et al; "
+        "[Six provocations for Big Data](http://papers.ssrn.com/sol3/papers.cfm?abstract_id=1926431) by boyd and "
+        "Crawford.\n"
+        "- **Reading**: [Censorship and deletion practices in Chinese social media](http://journals.uic.edu/ojs/index.php"
+        "/fm/article/view/3943/3169), by Bamman, O'Connor, and Smith, sections 1-4;\n"
+        "- **Reading**: [A few useful things to know about machine learning](http://homes.cs.washington.edu/~pedrod/"
+        "papers/cacm12.pdf) by Domingos, 2012.\n"
+        "[A computational approach to politeness](http://www.stanford.edu/~jurafsky/pubs/politeness-acl13.pdf) by "
+        "Cristian Danescu-Nicolescu-Mizil et al, 2013.\n",
+        "schedule.md",
+    )]
+    assert found == [
+        (1, "Computational social science", ["Lazer"], None),
+        (1, "Six provocations for Big Data", ["boyd", "Crawford"], None),
+        (2, "Censorship and deletion practices in Chinese social media", ["Bamman", "O'Connor", "Smith"], None),
+        (3, "A few useful things to know about machine learning", ["Domingos"], 2012),
+        (4, "A computational approach to politeness", ["Cristian Danescu-Nicolescu-Mizil"], 2013),
+    ]

@@ -775,7 +775,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             draft.title = bare_title(draft.title) if draft.title else draft.title
             draft.venue, draft.year = draft.venue or venue, draft.year or year
         _title_cell_tag(block, draft)
-        _row_fields(block, draft, _title_column(block))
+        _surnames_dash_lead(block, draft, column)
+        _row_fields(block, draft, column)
         _link_fields(block, draft)
         return
     text = block_text(block)
@@ -1203,6 +1204,27 @@ def _section_row(block: Block, column: int, raw: str) -> bool:
     return len(bold) == 1 and fold(bold[0]) == fold(raw) and not any(others)
 
 
+#: Surnames, a dash, the title, in a cell whose header names both: "Frankle & Carbin - The Lottery Ticket …"
+_SURNAMES_DASH = re.compile(
+    r"^(?P<names>[A-Z][\w'’-]+)(?P<more> et al\.?| (?:and|&) (?P<other>[A-Z][\w'’-]+))?\s+[—–-]\s+"
+)
+
+
+def _surnames_dash_lead(block: Block, draft: Draft, column: int | None) -> None:
+    """The surnames before a title in a cell under a header naming both ("| Title & Author |" over "Gaier & Ha -
+    Weight Agnostic Neural Networks", "Merel et al. - Deep Neuroethology of a Virtual Rodent")."""
+    if draft.authors or column is None or column >= len(block.header) or "author" not in block.header[column]:
+        return
+    raw = " ".join(line_text(ln) for ln in block.cells[column]).strip()
+    if not (lead := _SURNAMES_DASH.match(raw)) or len(raw[lead.end() :].split()) < 2:
+        return
+    names = [lead.group("names"), *([lead.group("other")] if lead.group("other") else [])]
+    draft.authors, draft.complete = tuple(Author(n, n) for n in names), not (lead.group("more") or "").strip(
+        ).startswith("et")
+    if draft.title and draft.title.startswith(lead.group(0)):
+        draft.title = draft.title[lead.end() :]
+
+
 def _row_draft(index: int, block: Block) -> Draft | None:
     """A table row under a column the header names as the title ("Title", "Paper")."""
     column = _title_column(block)
@@ -1235,6 +1257,7 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     elif (tagged := venue_tag(text)) is not None:
         draft.title, draft.venue = tagged
     _title_cell_tag(block, draft)
+    _surnames_dash_lead(block, draft, column)
     _row_fields(block, draft, column)
     if named and not (draft.venue or draft.year):
         return None  # a one-word name is a paper only with the venue or year its row gives it
@@ -1659,7 +1682,9 @@ def _line_draft(
                     draft.series = journal
         return draft
     title = bare_title(text)
-    if task and (surnamed := surname_year_title(text)):  # "- [ ] Kosseim/Lapalme (1998) Choosing Rhetorical …"
+    # "- [ ] Kosseim/Lapalme (1998) Choosing Rhetorical …", "* [ ] Hale (2014) - Automaton theories of …" (whose lead
+    # the cleaning drops)
+    if task and (surnamed := surname_year_title(text) or surname_year_title(strip_label(TASK_MARK.sub("", raw)))):
         draft = Draft(index, line_no, reason="task-list item (surname (year) title)")
         _apply(draft, surnamed, title=True)
         return draft

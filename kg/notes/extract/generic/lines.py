@@ -236,11 +236,81 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
         for draft in [d for d in drafts if d.title is None and titled[0].fits(d.openreview, d.arxiv)]:
             titled[0].add(draft.openreview, draft.arxiv)
             drafts.remove(draft)
+    if not drafts and (runs := bylined_runs(index, block)):
+        return runs, skips  # "**Reading**: [Title](…) by Lazer et al; [Six provocations for Big Data](…) by boyd …"
     if not drafts and (block.kind != "paragraph" or _opens_with_link(block) or _title_before_link_word(block)):
         drafts, skips = _paper_link_draft(index, block, stem, skips)
     if len(drafts) == 1:
         drafts[0].links = role_links(block.lines)
     return drafts, skips
+
+
+#: A linked title's byline up to its run's end: " by Lazer et al", ", by Bamman, O'Connor, and Smith, sections 1-4"
+_BYLINE = re.compile(r"^\s*,?\s*by\s+(?P<names>[^;()\[\]]+)")
+#: A word of a surname a schedule prints after "by", lower case too ("boyd and Crawford").
+_BY_SURNAME = re.compile(r"[A-Za-z][\w'’-]+")
+_YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+
+
+def bylined_runs(index: int, block: Block) -> list[Draft]:
+    """The papers of a line of readings parted by semicolons (or lines opening with a link), each a linked title,
+    most with "by" and names after it (a year perhaps): "[Computational social science](…) by Lazer et al; [Six
+    provocations for Big Data](…) by boyd and Crawford." — two at least, one with a byline, or one before a
+    semicolon: "[Censorship and deletion practices …](…), by Bamman, O'Connor, and Smith, sections 1-4;".
+
+    >>> from kg.notes.extract.generic.blocks import document_blocks
+    >>> from kg.notes.read import parse
+    >>> doc = parse("- Reading: [Computational social science](http://a.org/x.pdf) by Lazer et al; "
+    ...             "[Six provocations](http://b.org/y) by boyd and Crawford, 2011.\\n", "n.md", "n")
+    >>> [(d.title, [a.name for a in d.authors], d.year) for d in bylined_runs(0, document_blocks(doc.tokens)[0][0])]
+    [('Computational social science', ['Lazer'], None), ('Six provocations', ['boyd', 'Crawford'], 2011)]
+    """
+    if block.kind not in ("item", "paragraph") or not any(seg.href for ln in block.lines for seg in ln.segs):
+        return []
+    parted = any(";" in seg.text for ln in block.lines for seg in ln.segs)
+    runs: list[list[tuple[int, Seg]]] = [[]]
+    for li, line in enumerate(block.lines):
+        shown = [seg for seg in line.segs if seg.text.strip()]
+        if li and shown and shown[0].href and runs[-1]:
+            runs.append([])  # a line opening with a link: the next reading
+        for seg in line.segs:
+            if seg.href is None and ";" in seg.text:
+                head, *rest = seg.text.split(";")
+                runs[-1].append((line.offset, Seg(head)))
+                runs += [[(line.offset, Seg(part))] for part in rest]
+            else:
+                runs[-1].append((line.offset, seg))
+    drafts: list[Draft] = []
+    for run in runs:
+        at = next((k for k, (_, seg) in enumerate(run) if seg.href and is_title(" ".join(seg.text.split()), False)
+                   and not is_generic_link_text(seg.text)), None)
+        if at is None:
+            continue
+        offset, seg = run[at]
+        draft = Draft(index, block.line + offset, bare_title(clean_title(" ".join(seg.text.split()))), titled=True,
+                      reason="a linked title of a line of readings")
+        draft.add_ids(other_ids(seg.href or ""))
+        after = " ".join(s.text for _, s in run[at + 1 :] if s.href is None)
+        if by := _BYLINE.match(after):
+            names, year = by.group("names"), _YEAR.search(by.group("names"))
+            draft.year = int(year.group(1)) if year else None
+            draft.authors, draft.complete = _byline_names(names[: year.start()] if year else names)
+        drafts.append(draft)
+    bylined = any(d.authors for d in drafts)
+    return drafts if bylined and (len(drafts) >= 2 or (parted and len(runs) >= 2)) else []
+
+
+def _byline_names(text: str) -> tuple[tuple[Author, ...], bool]:
+    """The names of a byline up to the first part that is none ("Bamman, O'Connor, and Smith, sections 1-4")."""
+    parts = [p.strip() for p in text.strip(" .,").split(",")]
+    for k in range(len(parts), 0, -1):
+        names = ", ".join(parts[:k])
+        if parsed := split_authors(names):
+            return parsed
+        surnames = [w.strip() for w in re.split(r",|\band\b|&", names) if w.strip()]
+        if surnames and all(_BY_SURNAME.fullmatch(w) for w in surnames) and any(w[:1].isupper() for w in surnames):
+            return tuple(Author(w, w) for w in surnames), True  # "by Wallach", "by boyd and Crawford"
+    return (), True
 
 
 def _titled_pdf(text: str, url: str) -> bool:

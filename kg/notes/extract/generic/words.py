@@ -73,7 +73,23 @@ def title_header(headers: Sequence[str], usable: Callable[[int], bool] = lambda 
 
     >>> title_header(["name", "paper title", "year"]), title_header(["name", "year"]), title_header(["year"])
     (1, 0, None)
+    >>> title_header(["read notes", "title author", "year", "paper"])  # "Title & Author" before the links' column
+    1
     """
-    named = [i for i, h in enumerate(headers) if usable(i) and header_names(h, "title_headers")]
+    named = [
+        i for i, h in enumerate(headers) if usable(i) and (header_names(h, "title_headers") or _title_and_authors(h))
+    ]
     weak = word_set("short_name_headers")
     return min(named, key=lambda i: headers[i] in weak) if named else None
+
+
+def _title_and_authors(header: str) -> bool:
+    """Whether a header names one column for the title and its authors: "Title & Author", "Paper and Authors"."""
+    words = header.split()
+    titles, authors = word_set("title_headers"), word_set("author_headers")
+    return (
+        1 < len(words) <= _HEADER_WORDS
+        and any(w in titles for w in words)
+        and any(w in authors for w in words)
+        and all(w in titles or w in authors or w in _HEADER_JOINS for w in words)
+    )
