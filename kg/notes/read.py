@@ -395,6 +395,10 @@ def open_headerless_tables(text: str) -> str:
 _LOOSE_FIELD = re.compile(r"^([^\s:#-][^:]{0,40}?)\s*:\s*(.*?)\s*$")
 
 
+#: Blank lines (spaces perhaps) opening a file.
+_BLANK_LINES = re.compile(r"(?:[ \t]*\n)+")
+
+
 def loose_front_matter(content: str) -> dict[str, str]:
     """Front matter read as ``key: value`` lines, for the note apps whose properties are not YAML.
 
@@ -564,9 +568,11 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
     if text.startswith("Title:") and (metadata := _metadata_fronted(text, path, stem)) is not None:
         return metadata
     tokens = _parser().parse(text)
-    if text[:1] == "\n" and tokens and tokens[0].type == "hr" and (lead := len(text) - len(text.lstrip("\n"))):
-        # Front matter after blank lines (Hugo reads it): parse from the "---", keep the file's line numbers.
-        tokens = _parser().parse(text[lead:])
+    if text[:1] in "\n \t" and tokens and tokens[0].type == "hr" and (blank := _BLANK_LINES.match(text)):
+        # Front matter after blank lines (Hugo reads it; a template's "  " line before Obsidian's): parse from the
+        # "---", keep the file's line numbers.
+        tokens = _parser().parse(text[blank.end() :])
+        lead = blank.group(0).count("\n")
         for tok in tokens:
             tok.map = [tok.map[0] + lead, tok.map[1] + lead] if tok.map else tok.map
     front: dict[str, Any] = {}

@@ -445,6 +445,8 @@ def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool,
             # "## Background and Motivation" is a section, "#### Kaiyuan Yang, Qing Dong, 2016" and "#### Ross et
             # al. (2010)" bylines
             continue
+        if (people := _linked_people(text.strip())) and any("," in name for name in people):
+            return _authors(people)[0], True, None  # "[[Albert, James S.]], [[Carnaval, Ana C.]], …": inverted
         # Wiki links read as their names with spaces kept around them ("[[Candès]]and [[Romberg]]").
         text = _BY.sub("", wiki_shown(text.lstrip("#>-* \t"), pad=" "))  # "### by Brandon Yang, Gabriel Bender"
         text = _TASK_MARK.sub("", text)  # "- [x] 1. Thompson, M. C., … Advances in methods …": a task item's text
@@ -953,6 +955,8 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
             elif text:
                 authors.append(Author(text, text))
         return tuple(authors), True
+    if isinstance(value, str) and (linked := _linked_people(value)):
+        return _authors(linked)  # "[[Vitousek, PeterM.]], [[Howarth, RobertW.]]": a page each, inverted
     text = _text(value)
     text = marks_apart(text)  # "Yuliang Xiu1 Jinlong Yang1", "Guangkai Xu2,∗ and Linlin Ou1": the marks part names
     text = text.strip("[] ")  # "[Mingyang Li,Zequn Wang]"
@@ -971,6 +975,15 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
     return parsed if parsed else ((), True)
 
 
+#: A person's page linked: "[[Albert, James S.]]", "[[People/Simo Järvelä|Simo Järvelä]]"
+_WIKI_NAME = re.compile(r"\[\[(?:[^\[\]|]*\|)?([^\[\]|]+)\]\]")
+
+
+def _linked_people(text: str) -> list[str]:
+    """The names of a text that is only wiki links, a page each ("[[Albert, James S.]], [[Carnaval, Ana C.]]")."""
+    if "[[" not in text or _WIKI_NAME.sub("", text).strip(" ,;&"):
+        return []
+    return [name.strip() for name in _WIKI_NAME.findall(text)]
 #: An authors field closed by the paper's year: "Leek et al, 2007", "Levine and Holland (2018)"
 _NAMES_YEAR = re.compile(r"(.+?),?\s*\(?((?:19|20)\d\d)\)?\.?")
 
@@ -990,7 +1003,7 @@ _YEAR_NAME = re.compile(r"(?:19|20)\d\d")
 _SPACED = re.compile(r"\S\s{2,}\S")
 
 
-_CITEKEY_YEAR = re.compile(r"^[^\W\d_]+((?:19|20)\d\d)(?![0-9])")
+_CITEKEY_YEAR = re.compile(r"^[^\W\d_](?:[^\W\d]|-)*?((?:19|20)\d\d)(?![0-9])")  # (or "Frankle_Carbin_2019")
 
 
 def _citekey_year(citekey: str) -> int | None:
@@ -998,6 +1011,8 @@ def _citekey_year(citekey: str) -> int | None:
 
     >>> _citekey_year("lee2023-ffnerv"), _citekey_year("chenHACHashgridAssisted2024"), _citekey_year("x")
     (2023, 2024, None)
+    >>> _citekey_year("Frankle_Carbin_2019"), _citekey_year("fredrieke_davidwarland_ea-1999-SpikesExploringNeural")
+    (2019, 1999)
     """
     match = _CITEKEY_YEAR.match(citekey.strip()) or re.search(r"[a-z]((?:19|20)\d\d)$", citekey.strip())
     return int(match.group(1)) if match else None
@@ -1661,6 +1676,18 @@ def _titled_page(doc: Document, title: str) -> bool:
 _FILE_TITLE_WORDS = 4
 
 
+def _alias_title(doc: Document) -> str | None:
+    """The title of a literature note with no title field, its one alias, the note typed a paper's
+    (``aliases: ["Human impacts outpace natural processes in the Amazon"]`` over ``type: lit_note``)."""
+    front = doc.front_matter
+    aliases = front_matter_value(front, "aliases")
+    if front_matter_value(front, "title") or fold(_text(front_matter_value(front, "item_type"))) not in _paper_types():
+        return None
+    alias = aliases[0] if isinstance(aliases, list) and len(aliases) == 1 else aliases
+    title = bare_title(_text(alias)) if isinstance(alias, str) else ""
+    return title if len(title.split()) >= 3 and is_title_like(title) else None
+
+
 def _alias_citation(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None:
     """The names and year of an alias that cites the note's title heading as Zotero Integration writes it:
     ``aliases: ["Badhrudeen et al. (2022) A Geometric Classification of World Urban Road Networks"]``."""
@@ -1754,6 +1781,8 @@ def paper_signals(doc: Document) -> list[str]:
         return [*found, "the page's file named for it"]  # Logseq's "title:: Big Bird: Transformers for …"
     if _alias_citation(doc) is not None:
         return ["an alias citing its title heading", *found]  # 'aliases: ["Barett (2007) L-Systems Considered …"]'
+    if _alias_title(doc) is not None and found:
+        return ["the one alias of a literature note", *found]  # 'aliases: ["Human impacts …"]' / "type: lit_note"
     if _file_byline(doc) and (described or ".pdf" in doc.text):  # "2003_Kitaev_Fault-tolerant quantum … .md"
         return ["year, surnames and title in the file name", *found]
     named = _file_title(doc)
@@ -1875,7 +1904,7 @@ def _note_title(
     doc: Document, fields: dict[str, Any], byline: bool, cited: Reference | None, page: PageHead | None
 ) -> str | None:
     """The note's paper's title: a title field, else what the note's first lines, headings or file name give."""
-    value = front_matter_value(fields, "title")
+    value = front_matter_value(fields, "title") or _alias_title(doc)
     if value and (not _LETTER.search(_text(value)) or URL_IN_TEXT.fullmatch(_text(value))):
         value = None  # "论文：[🔗](https://dl.acm.org/…)", "Paper: https://…": a link, not a title
     if value and _PAGE_PATH.fullmatch(_text(value).strip()):
