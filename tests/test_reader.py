@@ -8456,3 +8456,91 @@ def test_a_dendron_reference_notes_year_in_its_bibtex_key() -> None:
         "refs.frankle_carbin_2019.md",
     )
     assert paper.year == 2019
+
+
+def test_a_venue_titled_list_of_papers_each_with_a_year_field_and_a_plan_that_names_no_paper() -> None:
+    # yjourdin/these (eval/real/heldout169/yjourdin-these-ijcai_articles.md lines 1-21)
+    found = [(p.mention.line, p.title, p.venue) for p in papers(
+        "# IJCAI articles\n\n2 colonnes (~ 8 pages)\n\n"
+        "## Incremental Elicitation of Rank-Dependent Aggregation Functions based on Bayesian Linear Regression\n\n"
+        "**Auteurs :** *Nadjet Bourdache , Patrice Perny and Olivier Spanjaard*\n\n**Laboratoire :** *LIP6*\n\n"
+        "**Année :** *2019*\n\n**Plan :**\n\n1. Intro (1 page) : Exemple (0.25 page)\n"
+        "2. Préalable (1.5 pages) : Fonctions d'aggrégation (OWA, Choquet) exemple pour chaque, état de l'art\n"
+        "3. Lien entre les fonctions d'aggrégation (OWA, Choquet) et Bayesian Linear Regression (0.5 page) juste un "
+        "petit exemple\n4. Incremental Elicitation Process (1.5 pages)\n5. Résultats (1.5 pages)\n"
+        "6. Conclusion (10aine de lignes en double colonnes)\n7. Références (1 page, une 30aine de refs)\n",
+        "ijcai_articles.md",
+    )]
+    assert found == [(5, "Incremental Elicitation of Rank-Dependent Aggregation Functions based on Bayesian Linear "
+                      "Regression", VenueEdition("IJCAI", 2019))]
+
+
+def test_a_japanese_list_dated_by_its_publication_field_under_a_range_heading() -> None:
+    # est2mzd/recent-papers (eval/real/heldout169/est2mzd-recent-papers-README.md lines 1-19)
+    (first, second, third) = papers(
+        "# 注目の自動運転関連論文リスト\n\n## 1-10\n1. **Towards Knowledge-driven Autonomous Driving**\n"
+        "   - 発表日: 2023年12月\n   - 概要: データ駆動型から知識駆動型の自動運転への移行を提案。\n"
+        "   - [論文](https://ar5iv.labs.arxiv.org/html/2312.04316)\n\n"
+        "2. **Wayformer: Motion Forecasting via Simple & Efficient Attention Networks**\n   - 発表日: 2023年\n"
+        "   - 概要: 自動運転車のためのモーション予測において、シンプルで効率的な注意ネットワークを提案。\n"
+        "   - [論文](https://arxiv.org/abs/2207.05844)\n\n"
+        "3. **LidarAugment: Searching for Scalable 3D LiDAR Data Augmentations**\n   - 発表日: 2023年\n"
+        "   - 概要: 3D LiDARデータの拡張に関する新しい手法を提案。\n   - [論文](hhttps://arxiv.org/abs/2210.13488)\n",
+        "README.md",
+    )
+    assert (first.year, second.year, third.year, first.topics) == (2023, 2023, 2023, ())
+    assert second.title == "Wayformer: Motion Forecasting via Simple & Efficient Attention Networks"
+
+
+def test_a_summary_notes_dated_arxiv_link_and_its_own_section_headings() -> None:
+    # KohMat/matomEmotam (eval/real/heldout169/KohMat-matomEmotam/papers/PARROT: …/summary.md lines 1-6, 21, 56, 60)
+    name, (paper,) = reading(
+        "# PARROT: DATA-DRIVEN BEHAVIORAL PRIORS FOR REINFORCEMENT LEARNING\n\n"
+        "Avi Singh, Huihan Liu, Gaoyue Zhou, Albert Yu, Nicholas Rhinehart, Sergey Levine\n\n"
+        "* Oral at International Conference on Learning Representations (ICLR), 2021\n"
+        "* [Arxiv 19 Nov 2020](https://arxiv.org/abs/2011.10024)\n\n## 手法は？\n\n条件付きrealNVPを使う。\n\n"
+        "### Behavioral priorの訓練データの仮定\n\n訓練データは新しいタスクを部分的に含む必要がある。\n\n"
+        "### Behavioral priorの具体的なアーキテクチャ\n\n条件付きrealNVPを使う。\n\n"
+        "### 方策の具体的なアーキテクチャ\n\n条件付きrealNVPを使う。\n",
+        "papers/PARROT/summary.md",
+    )
+    assert (paper.title, paper.arxiv_id, len(paper.authors)) == (
+        "PARROT: DATA-DRIVEN BEHAVIORAL PRIORS FOR REINFORCEMENT LEARNING", "2011.10024", 6)
+
+
+def test_linked_titles_then_year_and_venue_after_commas_and_names_in_the_link_text() -> None:
+    # CUSecLab/Phishing-Detection-Reading-List@d9db364 README.md lines 4, 23;
+    # Kongbaiyyue (eval/real/heldout170/kongbai-molecule-papers.md line 25)
+    by_line = {p.mention.line: p for p in papers(
+        "- [A “Nutrition Label” for Privacy](https://dl.acm.org/doi/pdf/10.1145/1572532.1572538), 2009, SOUPS\n"
+        "- [Phishing websites detection using a novel multipurpose dataset and web technologies features]"
+        "(https://doi.org/10.1016/j.eswa.2022.118010), Expert Systems with Applications, 2022•Elsevier\n"
+        "- [GraphRetro: Learning Graph Models for Template-Free Retrosynthesis. Vignesh Ram Somnath;Charlotte Bunne;"
+        "Connor W. Coley;Andreas Krause;Regina Barzilay](https://grlplus.github.io/papers/61.pdf) ICML2020 ccf-A\n",
+        "README.md",
+    )}
+    assert by_line[1].venue == VenueEdition("SOUPS", 2009)
+    assert by_line[2].venue == VenueEdition("Expert Systems with Applications", 2022)
+    assert (by_line[3].title, len(by_line[3].authors), by_line[3].authors[2].name, by_line[3].venue) == (
+        "GraphRetro: Learning Graph Models for Template-Free Retrosynthesis", 5, "Connor W. Coley",
+        VenueEdition("ICML", 2020))
+
+
+def test_a_journal_clubs_names_linked_before_each_title_and_surnames_with_a_two_digit_year() -> None:
+    # tvkent/tvkent.github.io (eval/real/heldout168/tvkent-reviews-journal-club.md lines 17-18, 33-34, 41-42);
+    # trungnt13/papers (eval/real/heldout168/trungnt13-papers-reading-list.md line 14)
+    found = [(p.title, [a.name for a in p.authors]) for p in papers(
+        "#### May 28\n[Zhang J.](https://doi.org/10.1093/molbev/msy065) Neutral Theory and Phenotypic Evolution\n\n"
+        "#### August 9\n[Michael Lynch](http://www.genetics.org/content/202/3/869) Mutation and Human Exceptionalism: "
+        "Our Future Genetic Load\n\n"
+        "#### July 26\n[Ellegren and Galtier](https://paperpile.com/shared/rcSrJY) The Determinants of Genetic "
+        "Diversity\n\n"
+        "- [x] Diagnosing and Enhancing VAE models (Dai and Wipf 19)\n",
+        "reviews.md",
+    )]
+    assert found == [
+        ("Neutral Theory and Phenotypic Evolution", ["J Zhang"]),
+        ("Mutation and Human Exceptionalism: Our Future Genetic Load", ["Michael Lynch"]),
+        ("The Determinants of Genetic Diversity", ["Ellegren", "Galtier"]),
+        ("Diagnosing and Enhancing VAE models", ["Dai", "Wipf"]),
+    ]

@@ -881,7 +881,9 @@ def _spaced(initials: str) -> str:
 _PACM_ISSUE = re.compile(r"Proceedings of the ACM on [\w ,&-]{3,60}?,\s*vol\.\s*\d+,\s*no\.\s*([A-Z]{3,8})\d?\b")
 
 
-def _venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
+def venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
+    """The venue edition and year printed in what follows a citation's title ("Expert Systems with Applications,
+    2022", "2024 IEEE 14th Annual Computing and Communication Workshop and Conference (CCWC)")."""
     if (submitted := _SUBMITTED.search(rest)) is not None:  # an arXiv page's "[Submitted on …, last revised …]"
         rest = rest[: submitted.start()] + submitted.group(1)
     if "Proceedings of the ACM on" in rest and (issue := _PACM_ISSUE.search(rest)):
@@ -1089,7 +1091,7 @@ def _quoted(text: str) -> Reference | None:
         authors, complete = (Author(alone.group(1), alone.group(1)),), True
         rest = rest[alone.end() :]
     printed_before = printed_year(text[: match.start()])  # APA puts the year before the title
-    venue, year = (placed, placed.year) if placed else _venue_and_year(f"{rest} {printed_before or ''}")
+    venue, year = (placed, placed.year) if placed else venue_and_year(f"{rest} {printed_before or ''}")
     if not authors and venue is None and year is None and not labelled:
         return None  # a quoted sentence, not a citation
     if venue is None and year is None and text[: match.start()].rstrip(" *_").endswith((":", "：")):
@@ -1112,7 +1114,7 @@ def _gbt(text: str) -> Reference | None:
         parsed = _gbt_names(match.group("authors"))
     if match is None or parsed is None:
         return None
-    venue, year = _venue_and_year(match.group("rest"))
+    venue, year = venue_and_year(match.group("rest"))
     journal = _GBT_JOURNAL.match(match.group("rest"))
     if venue is None and year and match.group("kind") == "J" and journal and _LETTER_ANY.search(journal.group(1)):
         venue = VenueEdition(journal.group(1).strip(), year)  # "[J].软件学报,2021,32(12)": the journal, any script
@@ -1143,7 +1145,7 @@ def cvf_byline(text: str) -> Reference | None:
     match = _CVF_BYLINE.match(text.strip())
     if match is None or (parsed := split_authors(match.group("names"))) is None:
         return None
-    venue, year = _venue_and_year(match.group("venue"))
+    venue, year = venue_and_year(match.group("venue"))
     return Reference("", "CVF byline", parsed[0], parsed[1], venue, year)
 
 
@@ -1160,7 +1162,7 @@ def apa_byline(text: str) -> Reference | None:
     if not match or match.start() == 0 or (parsed := split_authors(text[: match.start()])) is None:
         return None
     year = int(match.group("year"))
-    venue, _ = _venue_and_year(f"{text[match.end() :]} {year}")
+    venue, _ = venue_and_year(f"{text[match.end() :]} {year}")
     return Reference("", "APA byline", parsed[0], parsed[1], venue, year)
 
 
@@ -1230,7 +1232,7 @@ def _apa(text: str) -> Reference | None:
     if not rest and ", " in title and (tail := _JOURNAL_AFTER_COMMA.search(title)):
         # "Oster, Emily (2019), Title: Theory and Evidence, *Journal of Business & Economic Statistics, 37*(2)."
         title, rest = title[: tail.start()], (tail.group("italic") or tail.group("plain")).strip("*")
-    venue, _ = _venue_and_year(f"{rest} {match.group('year')}")
+    venue, _ = venue_and_year(f"{rest} {match.group('year')}")
     style = "APA" if match.re is _APA_YEAR else "Harvard"
     return Reference(bare_title(title), style, parsed[0], parsed[1], venue, int(match.group("year")))
 
@@ -1273,7 +1275,7 @@ def _acl(text: str) -> Reference | None:
     if len(title.split()) < 2:
         return None
     year = int(match.group("year"))
-    venue, _ = _venue_and_year(f"{rest} {year}") if rest else (None, None)
+    venue, _ = venue_and_year(f"{rest} {year}") if rest else (None, None)
     if (alone or match.re is _SURNAMES_YEAR) and venue is None:
         return None  # (surnames alone before the year will do when a venue follows the title)
     return Reference(bare_title(title), "ACL", parsed[0], parsed[1], venue, year)
@@ -1296,7 +1298,7 @@ def _vancouver(text: str) -> Reference | None:
     title, rest = _first_sentence(rest)
     if len(title.split()) < 2 or split_authors(title) is not None:  # "Pedro O. Pinheiro, Pan Kessel, …"
         return None
-    venue, year = _venue_and_year(rest)
+    venue, year = venue_and_year(rest)
     if venue is None and year is None:
         return None
     return Reference(bare_title(title), "Vancouver", parsed[0], parsed[1], venue, year)
@@ -1365,7 +1367,7 @@ def _names_colon(text: str) -> Reference | None:
         listed = True  # "Kevin Knight: Bayesian Inference with Tears, 2009."
     elif not rest and (tagged := venue_tag(title) or _edition_after_space(title)) and _full_names(names, 2):
         title, rest = tagged[0], tagged[1].label  # "Hila Peleg, …: Abstraction-Based Interaction Model … VMCAI'18"
-    elif not listed and len(rest) <= _EDITION_CHARS and _full_names(names, 1) and all(_venue_and_year(rest)):
+    elif not listed and len(rest) <= _EDITION_CHARS and _full_names(names, 1) and all(venue_and_year(rest)):
         listed = True  # "Rishabh Singh: BlinkFill: Semisupervised …. VLDB'16": one person, a venue edition after
     if not listed:
         return None  # "ScanQA: Azuma, Daichi, et al. …", "Flashield: A hybrid …": one word before the colon
@@ -1381,7 +1383,7 @@ def _names_colon(text: str) -> Reference | None:
         return None  # "M. Armbrust, …, M. Zaharia [Link] Lakehouse: A New …": the title's first word ran on
     if len(title.split()) < 2 or ((named := split_authors(title)) is not None and len(named[0]) != 1):
         return None  # (one "name" may be a title: "Albarghouthi, Gulwani, Kincaid: Recursive Program Synthesis.")
-    venue, year = _venue_and_year(rest)
+    venue, year = venue_and_year(rest)
     if venue is None and year is None:
         return None
     return Reference(bare_title(title), "authors: title. venue", parsed[0], parsed[1], venue, year)
@@ -1462,9 +1464,9 @@ def _surnames(names: str) -> tuple[tuple[Author, ...], bool] | None:
 
 #: Authors in brackets closing a title, in Latin letters (a presenter's name in Hangul is no author): " (Thomas Cover)"
 _AUTHORS_TAG_END = re.compile(rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{3,300}}?)\s*[)）]$")
-#: … and with the year after the names: "(Connor McBride 2001)", "(Hinze R, Wu N, 2010)"
+#: … and with the year after the names: "(Connor McBride 2001)", "(Hinze R, Wu N, 2010)", "(Dai and Wipf 19)"
 _AUTHORS_YEAR_TAG_END = re.compile(
-    rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{3,300}}?)[\s,]+((?:19|20)\d\d)\s*[)）]$"
+    rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{3,300}}?)[\s,]+((?:19|20)?\d\d)\s*[)）]$"
 )
 
 
@@ -1493,7 +1495,7 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     names = match.group(1)
     if "," in names and names.rsplit(",", 1)[1].strip().casefold() in organisations():
         names = names.rsplit(",", 1)[0]  # "(Nelson Elhage et al, Anthropic)": the lab after the names
-    year = int(match.group(2)) if match.re is _AUTHORS_YEAR_TAG_END else None
+    year = full_year(match.group(2)) if match.re is _AUTHORS_YEAR_TAG_END else None
     surnames = names.split("/")  # "(Radul/Sussman)", "(Moggi)": surnames alone, none a subject word or a venue
     if all(one_surname(n) and n[1:].islower() and n.casefold() not in _not_alone() for n in surnames):
         if find_series(names) is None:
@@ -1503,7 +1505,11 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
         return None
     # (one surname with "et al.": "Wadler et al.")
     surname_et_al = len(parsed[0]) == 1 and not parsed[1] and bool(_SURNAME.fullmatch(parsed[0][0].raw))
-    if not surname_et_al and not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
+    # (surnames with a year of two digits, as a reading list jots it: "Diagnosing and Enhancing VAE models (Dai and
+    # Wipf 19)"; with four, "… trajectories (Fig.4B) (Thom & Seidl 2016)" closes a sentence of prose as often)
+    short_year = match.re is _AUTHORS_YEAR_TAG_END and len(match.group(2)) == 2
+    dated_surnames = short_year and all(one_surname(a.raw) for a in parsed[0])
+    if not (surname_et_al or dated_surnames) and not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
         return None
     return text[: match.start()].rstrip(" ,-–—"), parsed, year
 
@@ -1567,7 +1573,7 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
         for stop in re.finditer(r"\.(?:\s+|$)", after[by.end() :]):
             named = split_authors(after[by.end() : by.end() + stop.start()])
             if named and named[0]:
-                venue, year = _venue_and_year(after[by.end() + stop.end() :])
+                venue, year = venue_and_year(after[by.end() + stop.end() :])
                 return Reference(bare_title(span), "emphasised title by names", named[0], named[1], venue, year)
     if before and text[:at].rstrip(" *_").endswith((":", "：")):
         return None  # "__Disclaimer I:__ _This document is intended for …_": a label, then a sentence
@@ -1580,7 +1586,7 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
         # "_The Book: A History of the Bible_ (London, 2001), pp. 1–39": where a book was printed
         style, year = "names, emphasised title, venue", int(placed.group(2))
         return Reference(bare_title(span), style, parsed[0], parsed[1], None, year, book=True)
-    venue, year = _venue_and_year(after)
+    venue, year = venue_and_year(after)
     if venue is None and year is None and not (parsed[0] and not after.strip(_EDGE)):
         return None  # names and a title with nothing after: a book ("Alchian, Armen and Allen, William, *Exchange…*")
     return Reference(bare_title(span), "names, emphasised title, venue", parsed[0], parsed[1], venue, year)
@@ -1625,7 +1631,7 @@ def byline_title(text: str) -> Reference | None:
     if (named := split_authors(title)) and (len(named[0]) >= 2 or len(title.split()) <= 3):
         return None  # names after the colon too: no title ("Approximate Degradable Quantum Channels" may be one)
     first, rest = _first_sentence(match.group("rest"))
-    venue, year = _venue_and_year(rest) if rest else (None, None)
+    venue, year = venue_and_year(rest) if rest else (None, None)
     if year is not None and len(first.split()) >= 3:  # DBLP: "…: Title. TODS 6(2): 213-226 (1981)"
         return Reference(bare_title(first), "names: title", parsed[0], parsed[1], venue, year, text_ids(rest))
     return Reference(title, "names: title", parsed[0], parsed[1])
@@ -1706,7 +1712,7 @@ def _dblp(text: str) -> Reference | None:
     if len(sentences) < 2 or (names := run_of_names(sentences[0])) is None:
         return None
     title, _, rest = " ".join(sentences[1:]).partition(".. ")
-    venue, year = _venue_and_year(rest)
+    venue, year = venue_and_year(rest)
     return Reference(bare_title(title), "authors. title. venue", names, True, venue, year)
 
 
@@ -1782,12 +1788,12 @@ def _authors_first(text: str) -> Reference | None:
     alone = parsed is None or (len(parsed[0]) < 2 and not several)
     if alone and len(sentences) >= 3 and (run := run_of_names(sentences[0])) and len(run) >= 2:
         second = split_authors(sentences[1]) if "," in sentences[1] else None
-        if (second is None or len(second[0]) < 2) and _venue_and_year(" ".join(sentences[2:]))[0] is not None:
+        if (second is None or len(second[0]) < 2) and venue_and_year(" ".join(sentences[2:]))[0] is not None:
             parsed = run, True  # "Ron Avnur Joseph M. Hellerstein. Eddies: …. Proc. SIGMOD Conference, 2000"
     # One name alone will do when it is inverted with initials and a venue or year follows: "Boyle M. Title. J…, 2016"
     # (or printed initials first with no stops, as Google Scholar does: "K Hornik. Title. Neural networks'91")
     bare = _BARE_INITIALS_NAME.fullmatch(sentences[0].rstrip("."))
-    cited_after = len(sentences) >= 3 and any(_venue_and_year(" ".join(sentences[2:])))
+    cited_after = len(sentences) >= 3 and any(venue_and_year(" ".join(sentences[2:])))
     alone_cited = (bool(inverted) or bool(bare)) and cited_after
     if bare and alone_cited:
         parsed = (Author(bare.group(0), bare.group(0)),), True
@@ -1809,7 +1815,7 @@ def _authors_first(text: str) -> Reference | None:
     title = bare_title(title)
     if len(title.split()) < 2 and not _CJK_TITLE.search(title):  # (a CJK title is a phrase with no spaces)
         return None
-    venue, year = _venue_and_year(" ".join(sentences[2:]))
+    venue, year = venue_and_year(" ".join(sentences[2:]))
     return Reference(title, "authors. title. venue", parsed[0], parsed[1], venue, year or glued)
 
 
@@ -2116,7 +2122,7 @@ def title_comma_names(text: str) -> Reference | None:
             named = _names_only(names, one_et_al=True)
             if named is None:
                 continue
-            venue, year = _venue_and_year(rest) if rest else (None, None)
+            venue, year = venue_and_year(rest) if rest else (None, None)
             if rest and venue is None and year is None:
                 continue
             if venue is not None and venue.series.casefold() in organisations():
@@ -2468,7 +2474,7 @@ def _title_first(text: str) -> Reference | None:
         # a title of two sentences over two names or more and a venue with its year: "What is the evidence that
         # postgraduate teaching … changes anything? A systematic review. A. Coomarasamy, K. S. Khan. Bmj 2004: …";
         # or a question's two: "Man is to Computer Programmer as Woman is to Homemaker? Debiasing Word Embeddings."
-        venue, year = _venue_and_year(" ".join(sentences[3:]))
+        venue, year = venue_and_year(" ".join(sentences[3:]))
         if (venue is not None and year is not None) or sentences[0].endswith(("?", "!")):
             title = f"{sentences[0]} {sentences[1]}"
             return Reference(bare_title(title), "title. authors. venue", named[0], named[1], venue, year)
@@ -2480,7 +2486,7 @@ def _title_first(text: str) -> Reference | None:
         parsed, after = split_authors(inverted.group(1)), rest[inverted.end() :]
     if parsed is None or len(sentences[0].split()) < 2:
         return None
-    venue, year = _venue_and_year(after)
+    venue, year = venue_and_year(after)
     if len(parsed[0]) < 2 and venue is None and parsed[1]:  # one name and nothing else; "Name et al." will do
         return None
     return Reference(bare_title(sentences[0]), "title. authors. venue", parsed[0], parsed[1], venue, year)
@@ -2759,7 +2765,7 @@ VenueEdition(series='PLoS ONE', year=2013))
     if match is None or not named or not named[0] or _FILE_NAME.search(match.group("title")):
         return None  # ("GSW：![[Pasted image 20221201175410.png]]": an image shown, no citation)
     rest = _LINK_WORD_END.sub("", match.group("rest"))
-    venue, year = _venue_and_year(rest) if rest else (None, None)
+    venue, year = venue_and_year(rest) if rest else (None, None)
     if venue is None and year and (name := printed_venue(rest)):
         venue = VenueEdition(name, year)
     return Reference(bare_title(match.group("title")), "names [[title]] venue", named[0], named[1], venue, year,

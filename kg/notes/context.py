@@ -109,7 +109,9 @@ def _links(doc: Document) -> VenueEdition | None:
 
 
 #: Words after a venue edition in a list's title: "SOSP 2021 papers", "ICITS 2015 programme"
-_LIST_WORDS = re.compile(r"\s+(?:accepted\s+)?(?:papers?|notes|reading(?:\s+list)?|list|programme|program)\s*$", re.I)
+_LIST_WORDS = re.compile(
+    r"\s+(?:accepted\s+)?(?:papers?|articles?|notes|reading(?:\s+list)?|list|programme|program)\s*$", re.I
+)
 
 
 def document_context(doc: Document) -> Context:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 from statistics import median
@@ -45,6 +46,7 @@ from kg.notes.cite import (
     title_comma_names,
     title_then_fields,
     title_then_journal,
+    venue_and_year,
     venue_tag,
 )
 from kg.notes.extract.generic.blocks import Block
@@ -789,6 +791,12 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if len(block.lines) > 1 and _label_line(block.lines[0]):
         # "1. **Mnemosyne**\" over "_Haris Volos, …_ [_Mnemosyne: …_](….pdf)_, ASPLOS '11_": the label is no name
         text = " ".join(line_text(ln) for ln in block.lines[1:])
+    if draft.titled and draft.title and ";" in draft.title and (listed := _title_semicolon_names(draft.title)):
+        # "[GLN: Retrosynthesis Prediction with …. Hanjun Dai;Chengtao Li;…](….pdf) NeurIPS2019 ccf-A"
+        linked, (draft.title, (draft.authors, draft.complete)) = draft.title, listed
+        tail = text[text.find(linked) + len(linked) :].split() if linked in text else []
+        if tail and draft.venue is None and (edition := tag_edition(tail[0]) or _glued_edition(tail[0])):
+            draft.venue, draft.year = edition, draft.year or edition.year
     # A block of "Authors: …", "Published: …" field lines is no citation: apply_fields reads it.
     # (an emphasis wrapped over lines is kept on the line it closes on)
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
@@ -823,6 +831,18 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     elif draft.title and (cut := title_before_edition(draft.title)) is not None:
         draft.title, venue, year = cut  # "Title, CVPR 2017 ```C2M2E2L1``` (Tracking)": notes after the venue
         draft.venue, draft.year = draft.venue or venue, draft.year or year
+    elif draft.venue is None and draft.titled and draft.title and text.startswith(draft.title) and "," in text:
+        # "[A “Nutrition Label” for Privacy](…pdf), 2009, SOUPS": the year and venue after the linked title
+        # (Google Scholar's host after the year dropped: "…, Expert Systems with Applications, 2022•Elsevier")
+        unhosted = _SCHOLAR_HOST.sub("", text)
+        if (tagged := venue_tag(unhosted)) is not None and fold(tagged[0]) == fold(draft.title):
+            draft.venue, draft.year = tagged[1], draft.year or tagged[1].year
+        elif (
+            (journal_after := _JOURNAL_YEAR_AFTER.fullmatch(unhosted[len(draft.title) :]))
+            and not is_name(journal_after.group(1))
+            and (printed := venue_and_year(journal_after.group(0).strip(" ,")))[0]
+        ):
+            draft.venue, draft.year = printed[0], draft.year or printed[1]  # "…, Procedia computer science, 2020"
     if draft.title and (labelled := _LABELLED_QUOTE.fullmatch(draft.title)) and len(labelled.group(1).split()) >= 3:
         draft.title = labelled.group(1)  # '**RoboRefer**: "RoboRefer: Towards Spatial Referring …", *arXiv, …*'
     if not draft.authors and draft.title and (cited := _AUTHOR_YEAR.search(text.replace(draft.title, " "))):
@@ -1031,6 +1051,10 @@ def _sub_byline(block: Block) -> tuple[tuple[tuple[Author, ...], bool], str | No
     return (names, venue, year) if names is not None else None
 
 
+#: An initial in a name: "Zhang J", "Bertrand R. Jordan"
+_INITIAL = re.compile(r"\b[A-Z]\b")
+
+
 def names_link_then_title(block: Block, draft: Draft) -> tuple[tuple[Author, ...], bool, str] | None:
     """Names as a link's text and the title after the link: "[Van Deynze et al.](…plos…) Nitrogen fixation in …",
     "[Korthauer and Irizarry.](…biorxiv…)  Genome-wide repressive capacity …"."""
@@ -1043,7 +1067,9 @@ def names_link_then_title(block: Block, draft: Draft) -> tuple[tuple[Author, ...
         named = split_authors(shown)
         # "Surname et al." or "Surname and Surname", not a title of words parted like names ("Borg, Omega, and
         # Kubernetes", "Listen, Attend and Spell")
-        if named is None or (named[1] and (len(named[0]) != 2 or "," in shown)):
+        # (or one person's name with an initial: "[Zhang J.](doi) Neutral Theory …", "[Bertrand R. Jordan](….pdf)")
+        one = bool(named and len(named[0]) == 1 and _INITIAL.search(shown))
+        if named is None or (named[1] and (len(named[0]) != 2 or "," in shown) and not one):
             return None
         rest = " ".join("".join(seg.text for seg in line.segs[at + 1 :] if not seg.href).split())
         rest = bare_title(rest.lstrip(" -–—~:,;"))
@@ -2074,6 +2100,34 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     return [draft]
 
 
+def _title_semicolon_names(text: str) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
+    """A link text that is a title, a full stop and names parted by semicolons: "MEGAN: Molecule edit graph attention
+    network: …. Mikołaj Sacha;Mikołaj Błaż;Piotr Byrski"."""
+    for stop in re.finditer(r"\. ", text):  # (the names' own initials hold stops: "Connor W. Coley")
+        head, tail = text[: stop.start()], text[stop.end() :]
+        if ";" in tail and len(head.split()) >= 3 and (named := split_authors(tail)) and len(named[0]) >= 2:
+            return bare_title(head), named
+    return None
+
+
+#: An acronym glued to a year: "JCIM2021", "TKDE2019"
+_GLUED = re.compile(r"([A-Z][A-Za-z]{1,9})((?:19|20)\d\d)")
+
+
+def _glued_edition(word: str) -> VenueEdition | None:
+    """A venue the tables do not know, as its acronym glued to the year: "JCIM2021"."""
+    glued = _GLUED.fullmatch(word)
+    return VenueEdition(glued.group(1), int(glued.group(2))) if glued and glued.group(1).isupper() else None
+
+
+#: A journal's name of two words or more and a year after a linked title: ", Expert Systems with Applications, 2022"
+_JOURNAL_YEAR_AFTER = re.compile(r"\s*,\s*([A-Z][A-Za-z&]+(?: [A-Za-z&]+){1,8}),\s*(?:19|20)\d\d\s*\.?")
+
+
+#: The host Google Scholar prints after a citation's year: "2022•Elsevier", "2023•arxiv.org"
+_SCHOLAR_HOST = re.compile(r"(?<=\d)\s*•\s*[^,;•]+$")
+
+
 def _titled_by(text: str, italic: str) -> Reference | None:
     """A citation that opens with its title in italics and "by" its names: "*Interpretable Decision Sets: A Joint
     Framework for Description and Prediction* by Lakkaraju, H, et al. KDD 2016." (the colon no names' end)."""
@@ -2469,6 +2523,19 @@ def _heading_words(text: str) -> int:
 
 
 
+def _outline(titles: Iterable[str]) -> bool:
+    """Whether a list's items are a paper's sections, two of them at least and a third of all ("Intro (1.5 pages)",
+    "Expériences (1.5 pages)", "Conclusion (0.25 page)", "Références (1 page, une 30aine de refs)")."""
+    names = word_set("outline_sections")
+    heads = [" ".join(tokens_of(_SECTION_HEAD.split(t, maxsplit=1)[0])) for t in titles]
+    sections = sum(head in names for head in heads)
+    return sections >= 2 and 3 * sections >= len(heads)
+
+
+#: Where a section's name ends in an outline's item: its length in brackets, a colon, a dash.
+_SECTION_HEAD = re.compile(r"\s*[(:：–—-]")
+
+
 def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int, list[Draft]]) -> list[Draft]:
     """Items of a list, lines of a paragraph or sibling headings, when nearly all of them read as titles."""
     runs: dict[tuple[str, int], list[tuple[int, Line]]] = {}
@@ -2533,7 +2600,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         if _under_comment_label(blocks, headings, members[0][0], comment_sections):
             continue  # "**Recommendation(s):**" over "1. MAGeCK RRA is recommended for …": a paper's comments
         numbered = {i for i, line in members if _NUMBERED.match(line_text(line))}
-        if kind == "list" and read_headings.intersection(blocks[members[0][0]].headings):
+        if kind in ("list", "headings") and read_headings.intersection(blocks[members[0][0]].headings):
             # the points of a paper's summary under its heading ("### [Fast R-CNN](arxiv)" / "1. Higher …"), or under
             # a section of it ("# [Full Surround Monodepth …](arxiv)" / "## Technical Details" / "2. Model predicts …")
             continue
@@ -2554,6 +2621,8 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             and not _DEADLINE.search(text)  # "**_Book Selection for Book Review Due_**": a course's deadline
             and not _linked_elsewhere(line)  # "* [Slides for class discussion](https://docs.google.com/…)"
         ]
+        if kind == "list" and _outline(t for _, _, t in texts):
+            continue  # "1. Intro (1 page) : Exemple" … "6. Conclusion" "7. Références (1 page)": a paper's plan
         # Headings are topics or a post's sections unless numbered like items ("## 1、Title", "# 1 Title").
         if kind == "headings":
             numbered |= {i for i, line in members if _NUMBERED_HEADING.match(line_text(line))}

@@ -193,7 +193,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             bold_title(blocks[d.block], d, parted=True)  # "| 4) **Forecasting …** - new work analyzing … |"
         if d.title and not d.authors and (short := short_citation(d.title)):  # "Bashivan et al (2019) - Title"
             d.authors, d.complete, d.year = short[0], short[1], d.year or short[2]
-        elif d.title and d.titled and _NAMES_SHOWN.search(d.title) and (
+        elif d.title and d.titled and (_NAMES_SHOWN.search(d.title) or len(d.title.split()) <= _NAME_WORDS) and (
             swapped := names_link_then_title(blocks[d.block], d)
         ):
             d.authors, d.complete, d.title = swapped  # "[Van Deynze et al.](…) Nitrogen fixation in a landrace …"
@@ -295,6 +295,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
 
 #: What a link text of names has: "et al." or two names joined ("Korthauer and Irizarry").
 _NAMES_SHOWN = re.compile(r"\bet\.? al\b|\sand\s|&")
+#: The most words of one person's name a link's text may be ("Bertrand R. Jordan").
+_NAME_WORDS = 4
 
 
 def _keyed(paper: Paper) -> bool:

@@ -44,7 +44,7 @@ _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$"
 _CLAUSE = re.compile(r"[.;,]\s+")
 _BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")
 _NAMES_YEAR_END = re.compile(r"(?<=[a-z.])(?:,\s*\(?((?:19|20)\d\d)\)?|\s+\(((?:19|20)\d\d)\))\.?\s*$")
-_YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+_YEAR = re.compile(r"(?<![\d.])((?:19|20)\d\d)(?!\d)")  # (glued to CJK: "2023年12月")
 # A line that is an arXiv id with its subject class: "arXiv:2502.06923 [cs.LG]" (the id's first digits are the year).
 _ARXIV_LINE = re.compile(r"^\s*arXiv:\s*(\d\d)(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]+\])?\s*$")
 #: A short citation line under a paper heading: "[Chandrasekaran et al., USENIX, 2020]"
@@ -222,7 +222,7 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
         for k, text in enumerate(section):
             if text.split(" ", 1)[0] in READING_VERBS:
                 break  # "Read Bearman (2008)" under a syllabus's reading: the next reading, no field of this one
-            if k == translations == 0 and is_translation(text, draft.title or ""):
+            if k == translations == 0 and is_translation(text, draft.title or "") and not field_of(text):
                 translations += 1
                 continue
             k -= translations

@@ -6,7 +6,7 @@ import re
 from urllib.parse import unquote, urlsplit
 
 from kg.ids import other_ids
-from kg.notes.cite import bare_title, split_authors, tag_edition
+from kg.notes.cite import bare_title, is_name, split_authors, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links, text_of
 from kg.notes.extract.generic.segments import Line, Seg
@@ -313,6 +313,29 @@ def _byline_names(text: str) -> tuple[tuple[Author, ...], bool]:
     return (), True
 
 
+#: The reason of an entry whose link's text names its authors, its title after the link.
+NAMES_LINKED = "names linked before the title"
+
+
+def _names_before_title(segs: list[Seg]) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
+    """The names and title of a line opening with a link whose text names people, the title after it: "[Quentin
+    Cronk](…) Plant extinctions take time", "[Ellegren and Galtier](…) The Determinants of Genetic Diversity"."""
+    shown = segs[0].text.strip().rstrip(" .")
+    rest = bare_title(" ".join(seg.text for seg in segs[1:] if not seg.href).strip(" -–—:,"))
+    if len(rest.split()) < 3 or not rest[:1].isupper() or not is_title_like(rest) or split_authors(rest):
+        return None
+    named = split_authors(shown)
+    # (one name alone in proper case, "Quentin Cronk", not "NVIDIA's NeMo" nor "Event Page")
+    one = bool(named) and is_name(shown) and all(_NAME_WORD.fullmatch(w) for w in shown.split())
+    if not named or not named[0] or not (len(named[0]) > 1 or not named[1] or one) or only_link_words(shown):
+        return None
+    return named, rest
+
+
+#: A word of a person's name: "Quentin", "R."
+_NAME_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?|[A-Z]\.?")
+
+
 def _titled_pdf(text: str, url: str) -> bool:
     """A PDF kept in a repository under the title its link shows: the paper itself, not a talk's slides.
 
@@ -380,6 +403,11 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
                 or " ".join(tokens_of(seg.text)) in word_set("paper_link_words")
                 or _titled_pdf(seg.text, seg.href)
             ):
+                # "[Michael Lynch](genetics.org/…) Mutation and Human Exceptionalism: …"
+                if si == 0 and seg.href and (lead := _names_before_title(line.segs)):
+                    draft = Draft(index, block.line + line.offset, lead[1], titled=True, reason=NAMES_LINKED)
+                    draft.authors, draft.complete = lead[0]
+                    return [draft], skips
                 continue
             line_no = block.line + line.offset
             if not is_generic_link_text(seg.text) and not _label_link(line.segs, si, block.kind == "paragraph"):

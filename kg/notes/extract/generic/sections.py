@@ -333,10 +333,12 @@ def is_topic_heading(text: str) -> bool:
     (False, False)
     >>> is_topic_heading("Week 1, April 1: Basic SNA Concepts"), is_topic_heading("Week 2, April 8: Centrality")
     (True, True)
+    >>> is_topic_heading("1-10"), is_topic_heading("2 Related Work")
+    (False, True)
     """
     words = " ".join(tokens_of(text))
-    if not words or words in word_set("non_topic_headings") or words.isdigit():
-        return False
+    if not words or words in word_set("non_topic_headings") or words.replace(" ", "").isdigit():
+        return False  # (or "1-10", "11–20": a range of a numbered list's items)
     if _FULL_DATE.search(text) and len([w for w in words.split() if not w.isdigit()]) <= 1:
         return False  # "Added 2018/10/01:", "2020-03-24": when, not what
     if (day := _DAY_OF_MONTH.search(text)) and len(_undated_words(text)) <= 1 and ":" not in text[day.end() :]:

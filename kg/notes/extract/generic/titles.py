@@ -115,8 +115,8 @@ def is_generic_link_text(text: str) -> bool:
     (True, True, True)
     >>> is_generic_link_text("UBC Library link"), is_generic_link_text("The missing link")
     (True, False)
-    >>> is_generic_link_text("Pay Attention to MLPs")
-    False
+    >>> is_generic_link_text("Pay Attention to MLPs"), is_generic_link_text("Arxiv 19 Nov 2020")
+    (False, True)
     """
     text = text.strip()
     if not text or _URL_TEXT.match(text) or _NUMBER.match(text) or _CITE_KEY.match(text) or _ID_TEXT.match(text):
@@ -127,7 +127,16 @@ def is_generic_link_text(text: str) -> bool:
         return True  # "Wiley. [UBC Library link](http://tinyurl.com/…)"
     if text[:1] == "@" and " " not in text:
         return True  # the host a link goes to: "[@IEEE](…)", "[@arXiv](…)", "[@author](…)"
+    if (dated := _DATE_TAIL.search(text)) and only_link_words(text[: dated.start()]):
+        return True  # "[Arxiv 19 Nov 2020](…)": the site and the day it was posted
     return only_link_words(text) or link_series(text) is not None
+
+
+#: A date closing a link's text: "19 Nov 2020", "Mar 8, 2021", "2020-11-19"
+_DATE_TAIL = re.compile(
+    r"\s+(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+(?:19|20)\d\d|[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+(?:19|20)\d\d"
+    r"|(?:19|20)\d\d[-/.]\d{1,2}(?:[-/.]\d{1,2})?)$"
+)
 
 
 #: A journal, a volume and a page: "Phys. Rev. B 75, 121306"
