@@ -8544,3 +8544,17 @@ def test_a_journal_clubs_names_linked_before_each_title_and_surnames_with_a_two_
         ("The Determinants of Genetic Diversity", ["Ellegren", "Galtier"]),
         ("Diagnosing and Enhancing VAE models", ["Dai", "Wipf"]),
     ]
+
+
+def test_sections_of_resources_conferences_and_journals_name_no_papers() -> None:
+    # yyumna/climatechange_ai (eval/real/heldout170/ccai-climate-resources.md lines 5-9, 23-25, 124-134)
+    found = [p.title for p in papers(
+        "### Background Reading\n\n#### On the problem of climate change:\n\n"
+        "- Steffen, W., et al. [Trajectories of the Earth System in the Anthropocene.](https://www.pnas.org/content/pnas/"
+        "115/33/8252.full.pdf) (2018)\n\n### Interactive Resources\n\n"
+        "- [UN Climate Change E-Learning](https://unccelearn.org/course/)\n\n"
+        "### Events, Conferences and Journals\n\n#### Major Journals\n"
+        "- [IEEE Transactions on Power Systems](https://ieeexplore.ieee.org/xpl/RecentIssue.jsp?punumber=59)\n",
+        "resources.md",
+    )]
+    assert found == ["Trajectories of the Earth System in the Anthropocene"]
