@@ -177,7 +177,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         if d.book:  # "Princeton: Princeton University Press, 2011": a book on the list is one of its readings, and
             d.venue = None  # its publisher is no venue
     if shows := _non_paper_sections(headings):  # "# Demonstrations": what a day's notes list there is no paper
-        drafts = [d for d in drafts if not shows.intersection(blocks[d.block].headings)]
+        # (nor is such a heading itself one: "### Interactive Resources" over a link)
+        drafts = [d for d in drafts if not shows.intersection((*blocks[d.block].headings, blocks[d.block].heading))]
     named: dict[int, str | None] = {}
     listed = name_tagged([d.title for d in drafts if d.title and d.titled])  # "… Graph Clustering (SCGC)" a row
     led = name_led([d.title for d in drafts if d.title and d.titled])  # "DD - Dataset Distillation" a row
