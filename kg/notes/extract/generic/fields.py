@@ -39,7 +39,7 @@ from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import CJK_LETTERS, find_edition, find_series, find_venue, is_status, named_series, named_venue
 from kg.records import Author, VenueEdition
 
-_FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：][^:：]{0,28}?)\s*[:：]\s*(.+)$")
+_FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：|][^:：|]{0,28}?)\s*(?:[:：]|(?<=\S)\s+[|｜])\s*(.+)$")  # (or "作者 | …")
 #: The clauses of a comment: "7 pages, 2 figures. Submitted to …"
 _CLAUSE = re.compile(r"[.;,]\s+")
 _BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")

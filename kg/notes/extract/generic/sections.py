@@ -12,7 +12,13 @@ from kg.notes.extract.generic.drafts import Draft, own_text, text_of
 from kg.notes.extract.generic.entries import lines_link_fields, names_of
 from kg.notes.extract.generic.lines import PAPER_PAGE, UNTITLED_LINK, first_title_line, is_title
 from kg.notes.extract.generic.segments import Line
-from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_title_like, split_series_tag
+from kg.notes.extract.generic.titles import (
+    clean_title,
+    is_generic_link_text,
+    is_title_like,
+    is_translation,
+    split_series_tag,
+)
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading
@@ -280,7 +286,8 @@ def heading_titles(
         text = clean_title(headings[heading].text)
         # Label-only links ("- **OpenReview**: URL"), or any untitled links under a heading long enough
         # to be a title rather than a topic ("### VideoPoet: A Large Language Model for ..." over a caption).
-        untitled = all(d.title is None for d in section)
+        # (or titled by the heading's translation: "## Aya Dataset: An Open-Access …" over "[Aya 数据集：…](arxiv)")
+        untitled = all(d.title is None or is_translation(d.title, text) for d in section)
         if untitled and (all(d.bare for d in section) or len(text.split()) >= _MIN_TITLE_HEADING_WORDS):
             if own and own[0].fits(joined.openreview, joined.arxiv):
                 own[0].add(joined.openreview, joined.arxiv)

@@ -75,11 +75,16 @@ def title_header(headers: Sequence[str], usable: Callable[[int], bool] = lambda 
     (1, 0, None)
     >>> title_header(["read notes", "title author", "year", "paper"])  # "Title & Author" before the links' column
     1
+    >>> title_header(["date", "method", "paper title and paper interpretation in chinese", "code"])
+    2
     """
     named = [
         i for i, h in enumerate(headers) if usable(i) and (header_names(h, "title_headers") or _title_and_authors(h))
     ]
     weak = word_set("short_name_headers")
+    if not named:  # "Paper Title and Paper Interpretation (In Chinese)": a title header leads a longer one
+        titles = word_set("title_headers")
+        named = [i for i, h in enumerate(headers) if usable(i) and " ".join(h.split()[:2]) in titles - weak]
     return min(named, key=lambda i: headers[i] in weak) if named else None
 
 
