@@ -975,15 +975,11 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
     return parsed if parsed else ((), True)
 
 
-#: A person's page linked: "[[Albert, James S.]]", "[[People/Simo Järvelä|Simo Järvelä]]"
-_WIKI_NAME = re.compile(r"\[\[(?:[^\[\]|]*\|)?([^\[\]|]+)\]\]")
-
-
 def _linked_people(text: str) -> list[str]:
     """The names of a text that is only wiki links, a page each ("[[Albert, James S.]], [[Carnaval, Ana C.]]")."""
-    if "[[" not in text or _WIKI_NAME.sub("", text).strip(" ,;&"):
+    if "[[" not in text or WIKI_LINK.sub("", text).strip(" ,;&"):
         return []
-    return [name.strip() for name in _WIKI_NAME.findall(text)]
+    return [link.group(1).strip() for link in WIKI_LINK.finditer(text)]
 #: An authors field closed by the paper's year: "Leek et al, 2007", "Levine and Holland (2018)"
 _NAMES_YEAR = re.compile(r"(.+?),?\s*\(?((?:19|20)\d\d)\)?\.?")
 

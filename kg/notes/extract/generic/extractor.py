@@ -78,7 +78,7 @@ from kg.notes.extract.generic.titles import (
 )
 from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_set
-from kg.notes.markdown import Heading
+from kg.notes.markdown import WIKI_LINK, Heading
 from kg.notes.read import Document
 from kg.notes.venues import MONTH_NAME, published
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
@@ -297,16 +297,12 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
 
 #: What a link text of names has: "et al." or two names joined ("Korthauer and Irizarry").
 _NAMES_SHOWN = re.compile(r"\bet\.? al\b|\sand\s|&")
-#: A page linked in a vault's line: "[[Teaching excellence]]"
-_PAGE_LINK = re.compile(r"\[\[[^\[\]]+\]\]")
-
-
 def _tag_links(title: str) -> bool:
     """Whether a "title" is a line of pages linked as tags, two words at most besides them: "[[Teaching
     excellence]], [[Pedagogy]]", "And [[Faculty resistance]], [[confidence]]", "Conceptual [[Meta-analysis]]"."""
     # (a paper's note linked by its title, "[[Adam A Method for Stochastic Optimization]]", is a longer page name)
-    short = all(len(link.split()) <= _TAG_WORDS for link in _PAGE_LINK.findall(title))
-    return short and len(_PAGE_LINK.sub(" ", title).replace(",", " ").split()) <= 2
+    short = all(len(link.group(1).split()) <= _TAG_WORDS for link in WIKI_LINK.finditer(title))
+    return short and len(WIKI_LINK.sub(" ", title).replace(",", " ").split()) <= 2
 
 
 #: The most words of a page linked as a tag.
