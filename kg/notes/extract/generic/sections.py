@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from kg.keys import fold
-from kg.notes.cite import bare_title, names_comma_title, names_venue_year, tag_edition
+from kg.notes.cite import bare_title, names_comma_title, names_venue_year, split_authors, tag_edition, venue_and_year
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text, text_of
 from kg.notes.extract.generic.entries import lines_link_fields, names_of
@@ -151,6 +151,10 @@ def contents_headings(
     return found
 
 
+#: A line opening with an initial: the names of the line above wrapped onto it ("M., Deisseroth, K., … (2013).")
+_INITIAL_LEAD = re.compile(r"[A-Z]\.[,\s]")
+
+
 def heading_bylines(
     blocks: list[Block], headings: list[Heading], drafts: list[Draft], by_block: dict[int, list[Draft]]
 ) -> list[Draft]:
@@ -164,11 +168,19 @@ def heading_bylines(
             continue
         if below.headings[-1:] != (block.heading,) or any(seg.href for seg in below.lines[0].segs):
             continue  # (a line with a link is a citation of its own: "Names. [Title](arxiv) ICML 2018.")
-        byline = names_venue_year(" ".join(text_of(below.lines[0].segs).split()))
+        first = " ".join(text_of(below.lines[0].segs).split())
+        byline = names_venue_year(first)
+        wrapped = len(below.lines) >= 2 and _INITIAL_LEAD.match(" ".join(text_of(below.lines[1].segs).split()))
+        if byline is None and len(below.lines) >= 2 and not wrapped and (named := split_authors(first.rstrip(" ."))):
+            # "##### Gradual typing for functional languages." over "Jeremy G. Siek and Walid Taha." / "In Seventh
+            # Workshop on Scheme and Functional Programming, …, September 2006.": names, then where and when
+            venue, year = venue_and_year(" ".join(text_of(below.lines[1].segs).split()))
+            byline = (named, venue.series if venue else None, year) if year and named[0] else None
         title = clean_title(_NUMBER_LEAD.sub("", headings[block.heading].text))
         if byline is None or not is_title_like(title) or len(title.split()) < _MIN_BYLINE_TITLE_WORDS:
             continue
-        draft = Draft(i, block.line, title, titled=True, reason="a heading over its byline (names, venue, year)")
+        reason = "a heading over its byline (names, venue, year)"
+        draft = Draft(i, block.line, bare_title(title), titled=True, reason=reason)
         (draft.authors, draft.complete), series, draft.year = byline
         draft.venue = VenueEdition(series, draft.year) if series else None
         found.append(draft)
