@@ -28,6 +28,11 @@ def papers(text: str, path: str = "notes/n.md"):  # type: ignore[no-untyped-def]
     return extract_papers(parse(text, path, path.rsplit("/", 1)[-1].rsplit(".", 1)[0]))[0]
 
 
+def papers_by_line(text: str, path: str = "notes/n.md"):  # type: ignore[no-untyped-def]
+    """The papers of a text by the line each is on."""
+    return {p.mention.line: p for p in papers(text, path)}
+
+
 def reading(text: str, path: str = "notes/n.md"):  # type: ignore[no-untyped-def]
     """The name of the format that reads a text (after every check of the registry) and the papers it finds."""
     extractor, extraction = extract_with(parse(text, path, path.rsplit("/", 1)[-1].rsplit(".", 1)[0]))
@@ -8346,7 +8351,7 @@ def test_a_slug_titled_note_over_a_harvard_citation_with_an_italic_title() -> No
 
 def test_a_reference_lists_arxiv_id_then_its_journal_in_brackets_and_a_company_after_the_names() -> None:
     # yutaka-tabuchi/dcouments@3b00866:REFERENCES.md lines 6, 9, 16, 17, 28 and 34
-    by_line = {p.mention.line: p for p in papers(
+    by_line = papers_by_line(
         "# 量子計算\n"
         "- Elucidating reaction mechanisms on quantum computers, Matthias Troyer, (2016) arXiv: 1605.03590v2 \\[PNAS, "
         "114: 7555-7560 (2017)\\]\n"
@@ -8360,7 +8365,7 @@ def test_a_reference_lists_arxiv_id_then_its_journal_in_brackets_and_a_company_a
         "- Erasure conversion for fault-tolerant quantum computing in alkaline earth Rydberg atom arrays \\[Nature "
         "Communications 13, 4657 (2022)\\] \n",
         "REFERENCES.md",
-    )}
+    )
     assert (by_line[2].venue, by_line[2].arxiv_id) == (VenueEdition("PNAS", 2017), "1605.03590")
     assert ([a.name for a in by_line[3].authors], by_line[3].year) == (["Craig Gidney", "Martin Ekera"], 2019)
     assert by_line[3].title == "How to factor 2048 bit RSA integers in 8 hours using 20 million noisy qubits"
@@ -8375,7 +8380,7 @@ def test_a_reference_lists_arxiv_id_then_its_journal_in_brackets_and_a_company_a
 
 def test_a_title_and_author_column_and_surname_year_task_items() -> None:
     # RobertTLange/reading-notes-ml (eval/real/heldout168/RobertTLange-reading-notes-ml-readme.md lines 13-16, 108)
-    by_line = {p.mention.line: p for p in papers(
+    by_line = papers_by_line(
         "| Read / Notes  | Title  & Author  | Year  | Category | Conference | Paper  |  Notes |\n"
         "| ------ |:-------------:|  :-----:| :-----:|  :-----:| :-----:|:-----:|\n"
         ":fire: #13 - 01/20 | Merel et al. - Deep Neuroethology of a Virtual Rodent | 2020 | DRL-Neuro | ICLR | "
@@ -8384,7 +8389,7 @@ def test_a_title_and_author_column_and_surname_year_task_items() -> None:
         "[Click](https://arxiv.org/abs/1906.04358) | [Click](ReadingGroupTU/2019_Geier.md)\n\n"
         "* [ ] Hale (2014) - Automaton theories of human sentence comprehension\n",
         "README.md",
-    )}
+    )
     assert (by_line[3].title, [a.name for a in by_line[3].authors], by_line[3].authors_complete) == (
         "Deep Neuroethology of a Virtual Rodent", ["Merel"], False)
     assert (by_line[4].title, [a.name for a in by_line[4].authors]) == (
@@ -8417,14 +8422,14 @@ def test_readings_parted_by_semicolons_each_with_its_byline() -> None:
 
 def test_a_reference_list_titled_by_wiki_links_to_each_papers_note() -> None:
     # julesgaro/litref (eval/real/heldout167/julesgaro-litref-vault/Beyond modules and hubs - … .md lines 106, 110)
-    by_line = {p.mention.line: p for p in papers(
+    by_line = papers_by_line(
         "## References\n"
         " - Kang et al. [[Spatiotemporal transcriptome of the human brain]] *Nature* **478**, 483 - 489 (2011) "
         "([web](https://doi.org/10.1038/nature10523))\n\n"
         " - P. Langfelder, P. Mischel & S. Horva [[When Is Hub Gene Selection Better than Standard Meta-Analysis?]] "
         "*PLoS ONE* **8** (2013) ([web](https://doi.org/10.1371/journal.pone.0061505))\n",
         "Beyond modules and hubs.md",
-    )}
+    )
     assert (by_line[2].title, [a.name for a in by_line[2].authors], by_line[2].venue) == (
         "Spatiotemporal transcriptome of the human brain", ["Kang"], VenueEdition("Nature", 2011))
     assert (by_line[4].title, [a.name for a in by_line[4].authors], by_line[4].venue, dict(by_line[4].ids)) == (
@@ -8511,14 +8516,14 @@ def test_a_summary_notes_dated_arxiv_link_and_its_own_section_headings() -> None
 def test_linked_titles_then_year_and_venue_after_commas_and_names_in_the_link_text() -> None:
     # CUSecLab/Phishing-Detection-Reading-List@d9db364 README.md lines 4, 23;
     # Kongbaiyyue (eval/real/heldout170/kongbai-molecule-papers.md line 25)
-    by_line = {p.mention.line: p for p in papers(
+    by_line = papers_by_line(
         "- [A “Nutrition Label” for Privacy](https://dl.acm.org/doi/pdf/10.1145/1572532.1572538), 2009, SOUPS\n"
         "- [Phishing websites detection using a novel multipurpose dataset and web technologies features]"
         "(https://doi.org/10.1016/j.eswa.2022.118010), Expert Systems with Applications, 2022•Elsevier\n"
         "- [GraphRetro: Learning Graph Models for Template-Free Retrosynthesis. Vignesh Ram Somnath;Charlotte Bunne;"
         "Connor W. Coley;Andreas Krause;Regina Barzilay](https://grlplus.github.io/papers/61.pdf) ICML2020 ccf-A\n",
         "README.md",
-    )}
+    )
     assert by_line[1].venue == VenueEdition("SOUPS", 2009)
     assert by_line[2].venue == VenueEdition("Expert Systems with Applications", 2022)
     assert (by_line[3].title, len(by_line[3].authors), by_line[3].authors[2].name, by_line[3].venue) == (

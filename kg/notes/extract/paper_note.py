@@ -980,6 +980,8 @@ def _linked_people(text: str) -> list[str]:
     if "[[" not in text or WIKI_LINK.sub("", text).strip(" ,;&"):
         return []
     return [link.group(1).strip() for link in WIKI_LINK.finditer(text)]
+
+
 #: An authors field closed by the paper's year: "Leek et al, 2007", "Levine and Holland (2018)"
 _NAMES_YEAR = re.compile(r"(.+?),?\s*\(?((?:19|20)\d\d)\)?\.?")
 

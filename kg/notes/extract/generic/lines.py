@@ -268,6 +268,8 @@ def bylined_runs(index: int, block: Block) -> list[Draft]:
     if block.kind not in ("item", "paragraph") or not any(seg.href for ln in block.lines for seg in ln.segs):
         return []
     parted = any(";" in seg.text for ln in block.lines for seg in ln.segs)
+    if not parted and len(block.lines) < 2:
+        return []  # one reading at most: the other readers' own
     runs: list[list[tuple[int, Seg]]] = [[]]
     for li, line in enumerate(block.lines):
         shown = [seg for seg in line.segs if seg.text.strip()]
