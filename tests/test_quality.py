@@ -133,18 +133,20 @@ def _one_note_a_group() -> list[Path]:
 
 @pytest.mark.parametrize("note", _one_note_a_group(), ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_kg_build_explain_prints_the_explanation(note: Path) -> None:
-    # The command prints what explain_file gives (read, extract, explain, as above): one note of data/ and of each
-    # group of the set (every note's explanation is checked above).
+    # The command prints the explanation of the build's reading (as above, from the reading the scores share): one
+    # note of data/ and of each group of the set (every note's explanation is checked above).
     from click.testing import CliRunner
 
     from kg.cli import main
-    from kg.notes.explain import explain_file
+    from kg.notes.sources import collect
 
     result = CliRunner().invoke(main, ["build", "--explain", str(note)])
     # (a Python traceback, not a paper's title: "Poison Forensics: Traceback of Data Poisoning Attacks …")
     assert result.exit_code == 0 and "Traceback (most recent call last)" not in result.output, result.output
     printed = sorted(int(line.split()[0]) for line in result.output.splitlines()[3:] if line.split()[1:2] == ["paper"])
-    assert printed == _explained_papers(explain_file(note).lines)
+    (source,) = collect([note])
+    extraction, _ = _extract(source)
+    assert printed == sorted(p.mention.line for p in (extraction.papers if extraction else ()))
 
 
 def test_the_whole_set_maps_into_a_graph(tmp_path: Path) -> None:

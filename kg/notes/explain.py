@@ -5,6 +5,7 @@ Plain data out (:class:`Explanation`); the CLI prints it.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -78,6 +79,7 @@ def explain_document(doc: Document, extraction: Extraction | None) -> Explanatio
     papers: dict[int, list[Paper]] = {}
     for paper in extraction.papers if extraction else ():
         papers.setdefault(paper.mention.line, []).append(paper)
+    paper_lines = sorted(papers)
     taken: set[int] = set()
     if doc.syntax == "markdown":
         blocks, headings = document_blocks(doc.tokens)
@@ -87,7 +89,9 @@ def explain_document(doc: Document, extraction: Extraction | None) -> Explanatio
                 if i + 1 < len(blocks)
                 else block.line + 1 + max((ln.offset for ln in block.lines), default=0)
             )
-            here = sorted(line for line in papers if block.line <= line < max(end, block.line + 1))
+            # (the paper lines from this block's first line to the next block's: a slice of the sorted lines)
+            first, stop = bisect_left(paper_lines, block.line), bisect_left(paper_lines, max(end, block.line + 1))
+            here = paper_lines[first:stop]
             if here:
                 for line in here:
                     if line not in taken:

@@ -109,6 +109,8 @@ _ORG_CITE = re.compile(r"\[\[cite:[^\]]+\]\[([^\]]+)\]\]")
 
 def org_cite(block: Block) -> tuple[tuple[Author, ...], bool, int] | None:
     """The names and year an org-ref link in the block prints: ``[[cite:key][Wu et al. 2017: Shift]]``."""
+    if not any("cite:" in seg.text for line in block.lines for seg in line.segs):
+        return None  # (no need to join a long block's text)
     text = block_text(block)
     match = _ORG_CITE.search(text) if "[[cite:" in text else None
     return short_citation(match.group(1)) if match else None

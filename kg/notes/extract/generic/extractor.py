@@ -137,10 +137,13 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = drop_prose_mentions(blocks, drop_method_checklists(blocks, drafts))
     # (nor is software, or a journal's volume and page with no title: "Names, [Rev. Mod. Phys. 82, 3045](doi)", and
     # "Reference: X.-L. Qi and S.-C. Zhang, [Rev. Mod. Phys. 83, 1057 (2011)](…)" is a field of the entry above)
+    texts = {i: block_text(blocks[i]) for i in sorted({d.block for d in drafts})}  # (a line may hold many entries)
     dropped = {
         id(d)
         for d in drafts
-        if _software(blocks[d.block]) or _untitled_reference(d, blocks[d.block]) or _press(d, blocks[d.block])
+        if _software(texts[d.block])
+        or _untitled_reference(d, blocks[d.block], texts[d.block])
+        or _press(d, blocks[d.block], texts[d.block])
         or (d.title is not None and _WEEKDAY_DATE.fullmatch(d.title))  # "Tue, Jan 15th": a meeting's row, untitled
         or (d.title is not None and "[[" in d.title and _tag_links(d.title))  # "[[Trust]], [[Expertise]]": tags
         # "* USENIX Symposium on Networked Systems Design and Implementation (NSDI)": a list of venues
@@ -322,25 +325,25 @@ _DOCUMENT_MONTH = re.compile(r"((?:19|20)\d\d)[-./_](0[1-9]|1[0-2])\b")
 _DIGEST_PAPERS, _DIGEST_SHARE = 3, 0.8
 
 
-def _untitled_reference(draft: Draft, block: Block) -> bool:
+def _untitled_reference(draft: Draft, block: Block, text: str) -> bool:
     """Whether an entry is a journal's volume and page with no title ("Rev. Mod. Phys. 82, 3045"), a nickname
-    ("BERT paper", "Adam") or a whole block of a reference with no title."""
+    ("BERT paper", "Adam") or a whole block (its ``text``) of a reference with no title."""
     if draft.title and (is_locator(draft.title) or _NICKNAME.match(draft.title)):
         return True  # ("[Gato paper](https://arxiv.org/…)": a paper called by its model's name, no title)
     if draft.titled and draft.title and _ONE_WORD.fullmatch(draft.title) and not draft.authors:
         # "- [x] [Adam](https://arxiv.org/abs/1412.6980)": a model's name all the item says, no title
-        return fold(TASK_MARK.sub("", block_text(block))) == fold(draft.title)
-    return len(block.lines) == 1 and journal_reference(block_text(block)) is not None
+        return fold(TASK_MARK.sub("", text)) == fold(draft.title)
+    return len(block.lines) == 1 and journal_reference(text) is not None
 
 
-def _press(draft: Draft, block: Block) -> bool:
+def _press(draft: Draft, block: Block, text: str) -> bool:
     """Whether an entry with no paper venue or id says a blog or the press printed it: "*Always Start with a Stupid
     Model, No Exceptions* by Ameisen, E. Medium. [Available Online](…)", "… by Lecher, C. 2018. (The Verge)", or
     links only to news sites; or APA dates it to the month, as it dates posts and news ("Juola, P. (2013, August
     20). How a Computer Program Helped Show J.K. Rowling …. *Scientific American*.")."""
     if draft.arxiv or draft.openreview or draft.ids:
         return False
-    if "(" in (text := block_text(block)) and (dated := _DATED_PIECE.search(text)):
+    if "(" in text and (dated := _DATED_PIECE.search(text)):
         after = text[dated.end() :]
         return not _ISSUE.search(after) and not _APPEARED_IN.search(after)  # (a magazine's issue, a proceedings')
     if draft.venue is not None:
@@ -392,14 +395,13 @@ def _month_tag_year(blocks: list[Block], draft: Draft, by_block: dict[int, list[
 _MONTH_TAG = re.compile(r"[\[(]((?:19|20)\d\d)\.(?:0[1-9]|1[0-2])[\])]")
 
 
-def _software(block: Block) -> bool:
-    """Whether an item says it is software or data, not a paper: "… (Version 2.0.2) [Computer software]. doi: …".
+def _software(text: str) -> bool:
+    """Whether an item's text says it is software or data, not a paper: "… (Version 2.0.2) [Computer software]. doi: …".
 
-    >>> from kg.notes.extract.generic.segments import Line, Seg
-    >>> _software(Block("item", 1, (), [Line(0, [Seg("Cartorio: A library (Version 2.0.2) [Computer software].")])]))
+    >>> _software("Cartorio: A library (Version 2.0.2) [Computer software].")
     True
     """
-    text = block_text(block).casefold()
+    text = text.casefold()
     return "[" in text and any(kind in text for kind in word_set("non_paper_kinds"))
 
 

@@ -101,7 +101,10 @@ _MAX_WORDS = 40
 _MAX_WORDS_PROSE = 25
 
 
-@lru_cache(maxsize=1 << 16)  # the same link words recur on every line of a list
+#: Longer than link words, a count or an id ever are: a paragraph's text (kept out of the cache), generic only as a URL.
+_LINK_TEXT_CHARS = 1000
+
+
 def is_generic_link_text(text: str) -> bool:
     """Whether a link text names no paper: empty, a URL, link words only, a number or a cite key.
 
@@ -119,6 +122,11 @@ def is_generic_link_text(text: str) -> bool:
     (False, True)
     """
     text = text.strip()
+    return _is_generic_link_text(text) if len(text) <= _LINK_TEXT_CHARS else bool(_URL_TEXT.match(text))
+
+
+@lru_cache(maxsize=1 << 16)  # the same link words recur on every line of a list
+def _is_generic_link_text(text: str) -> bool:
     if not text or _URL_TEXT.match(text) or _NUMBER.match(text) or _CITE_KEY.match(text) or _ID_TEXT.match(text):
         return True  # (an id as the link's text: "DOI: 10.1515/comp-2020-0116", "arXiv:2101.06894")
     if text[:1] in "Cc" and _CITED_COUNT.match(text):
