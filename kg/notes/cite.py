@@ -60,8 +60,10 @@ _HARVARD_YEAR = re.compile(r",\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Z][a-z]+
 _YEAR = re.compile(r"(?<![\d.:/-])((?:19|20)\d\d)(?!\d|\.\d)")
 #: A year alone, as a bracket may hold it: "(2018)"
 _YEAR_ALONE = re.compile(r"\s*(?:19|20)\d\d\s*")
-#: "[12] ", "(3) ", "4. ", and a publication list's kind-and-number labels "[J5] ", "[C3] "
+#: "[12] ", "(3) ", "4. ", and a publication list's kind-and-number labels "[J5] ", "[C3] "; a citation key
+#: ("[Huffman1954] Huffman, David A. …", "[TLL+10] "), not a venue tag ("[ICASSP2021] Few-shot …")
 _NUMBERING = re.compile(r"^\s*(?:\[\s*[A-Z]{0,2}\d+\s*\]\s*|(?:\(\d+\)|\d+[.)])\s+)")  # ("[1]沈昌祥,…": glued)
+_KEY_LABEL = re.compile(r"^\s*\[([A-Z][A-Za-z'+-]{0,30}(?:19|20)?\d\d[a-z]?)\]\s+")
 _DIGIT = re.compile(r"\d")
 #: Names left out between two names: "A, … B", "A, ..., B", "A, et al., B" (the last author after "et al.")
 _ELLIPSIS = re.compile(r",?\s*(?:\.\.\.|…)\s*,?")
@@ -603,6 +605,11 @@ def is_name(text: str) -> bool:
     return all(_name_word(w) or w.casefold() in _PARTICLES for w in words)
 
 
+#: Initials and one surname, which may be a word as well ("S. Best"): a name whatever the word in a long list.
+_INITIALS_THEN_WORD = re.compile(r"(?:[A-Z]\.\s?){1,3}[A-Z][a-z]{2,}")
+_LONG_LIST = 4
+
+
 def _is_surname(text: str) -> bool:
     """One to three capitalised words (particles allowed), none a subject word: "Van Gool", not "progress in".
 
@@ -815,8 +822,8 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     ending = [p for p in parts[start:] if p[-1:].isupper() or p.endswith(".")]  # cheap: most names end lower-case
     vancouver = len(ending) >= 2 and sum(bool(_SURNAME_INITIALS.match(p)) for p in ending) >= 2
     for part in parts[start:]:
-        if not is_name(part):
-            return None
+        if not is_name(part) and not (len(parts) >= _LONG_LIST and _INITIALS_THEN_WORD.fullmatch(part)):
+            return None  # (among many names, initials make a name of a word: "…, R. J. Beeber, S. Best, R. Goldberg")
         turned = _SURNAME_INITIALS.match(part) if vancouver and (part[-1:].isupper() or part.endswith(".")) else None
         if turned and _is_surname(turned.group("surname")) and turned.group("surname")[-1:].islower():
             authors.append(Author(f"{_spaced(turned.group('initials'))} {turned.group('surname')}", part))
@@ -995,7 +1002,13 @@ def printed_venue(rest: str) -> str | None:
         return None
     if MONTH_NAME.fullmatch(name):  # "…,” Sep. 2018": the month of the year printed
         return None
+    if words[0] in _SENTENCE_SUBJECTS:  # "… 1993\n It is the paper about Java HotSpot's IR.": a note, no venue
+        return None
     return name
+
+
+#: Words that open a note's sentence and never a venue's name.
+_SENTENCE_SUBJECTS = frozenset("It This That These Those We I They He She Our My".split())
 
 
 _ORG_TAIL = re.compile(r"\s*\(([A-Z][\w&.,/ -]{1,40})\)\s*$")
@@ -1551,8 +1564,12 @@ def _people_enough(people: tuple[tuple[Author, ...], bool]) -> bool:
     return len(people[0]) >= 2 or (len(people[0]) == 1 and not people[1] and " " in people[0][0].name)
 
 
-#: "by" before the names after a title ("… by Rehman, NA, et al. Sci. Adv. 2016.")
-_BY_LEAD = re.compile(r"^\s*,?\s*by\s+")
+#: "by" or a dash before the names after a title ("… by Rehman, NA, et al. Sci. Adv. 2016.", "*Peephole optimization*
+#: --W. M. McKeeman. 1965")
+_BY_LEAD = re.compile(r"^\s*(?:,?\s*by\s+|(?:--?|[–—])\s*(?=[A-Z]))")
+
+
+_CLOSING_INITIAL = re.compile(r"(?:^|[\s.-])[A-Z]$")
 
 
 def emphasised_title_citation(text: str, span: str) -> Reference | None:
@@ -1570,10 +1587,13 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
     if not before and (by := _BY_LEAD.match(after)):
         # "*Deconstructing Statistical Questions* by Hand, D.J. J. Royal Stat Soc. A 157(3) 1994.": the names end
         # at the first stop that closes a list of names
-        for stop in re.finditer(r"\.(?:\s+|$)", after[by.end() :]):
-            named = split_authors(after[by.end() : by.end() + stop.start()])
+        rest = after[by.end() :]
+        for stop in [*re.finditer(r"\.(?:\s+|$)", rest), None]:  # (or the names are all that is left)
+            if stop and "by" not in by.group() and _CLOSING_INITIAL.search(rest[: stop.start()]):
+                continue  # "--W. M. McKeeman. 1965": an initial's stop (after "by", "Hand, D.J. J. Royal Stat Soc.")
+            named = split_authors(rest[: stop.start()] if stop else rest)
             if named and named[0]:
-                venue, year = venue_and_year(after[by.end() + stop.end() :])
+                venue, year = venue_and_year(rest[stop.end() :] if stop else "")
                 return Reference(bare_title(span), "emphasised title by names", named[0], named[1], venue, year)
     if before and text[:at].rstrip(" *_").endswith((":", "：")):
         return None  # "__Disclaimer I:__ _This document is intended for …_": a label, then a sentence
@@ -1685,9 +1705,11 @@ _GLUED_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)?\s*$")
 
 
 #: A sentence stop in a reference (not "vs."), before a capital, a CJK letter ("…, &南泰浩. 学術論文…"), a bracket, a
-#: quote, a digit or a word with a capital inside ("Koyama. cGANs with …"); or at its end.
+#: quote, a digit, a word with a capital inside ("Koyama. cGANs with …") or a preprint server, in italics too
+#: ("… mgcv. *arXiv* [stat.CO] (2016)", "… Markov networks. bioRxiv (2015)"); or at its end.
 _SENTENCE_BREAK = re.compile(
-    rf"(?<=[^\s.]{{2}}[.?!])(?<!\bvs\.)\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|[a-z]{{1,2}}[A-Z]|arXiv|arxiv['’])|(?<=[^\s.]{{2}}\.)\s*$"
+    rf"(?<=[^\s.]{{2}}[.?!])(?<!\bvs\.)\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|[a-z]{{1,2}}[A-Z]|arXiv|arxiv['’]|bioRxiv|medRxiv"
+    rf"|\*{{1,2}}(?:arXiv|bioRxiv|medRxiv))|(?<=[^\s.]{{2}}\.)\s*$"
 )
 
 
@@ -2816,6 +2838,8 @@ def parse_reference(text: str) -> Reference | None:
         return None
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
+    if text[:1] == "[" and (key := _KEY_LABEL.match(text)) and tag_edition(key.group(1)) is None:
+        text = text[key.end() :]
     if "[[" in text and (linked := _wiki_titled(text)):
         return linked
     if "n.d." in text or "n. d." in text:

@@ -42,7 +42,7 @@ from kg.notes.extract.generic.entries import (
 )
 from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records, yaml_references
 from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings
-from kg.notes.extract.generic.lines import PAPER_PAGE, UNTITLED_LINK, line_drafts
+from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, line_drafts
 from kg.notes.extract.generic.sections import (
     bold_title_over_links,
     contents_headings,
@@ -157,7 +157,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = [d for d in drafts if d.title or d.reason != UNTITLED_LINK]  # its skip says why it is no paper
     # (an untitled paper page's link, "- Paper: https://openaccess.thecvf.com/…", waits for its heading's title)
     drafts, paper_headings = heading_titles(blocks, headings, drafts, by_block)
-    drafts = [d for d in drafts if d.title or d.reason != PAPER_PAGE]
+    # (and prose citing a paper by name, "[Brown et al. (2020)](…) proposed GPT-3", under no title of it: no entry)
+    drafts = [d for d in drafts if d.title or d.reason not in (PAPER_PAGE, NAMED_IN_PROSE)]
     entries = heading_entries(blocks, headings, by_block, paper_headings)
     drafts = merge_into_headings(blocks, entries, drafts)  # "## Title", then "[ADS](…) Names. Title. Journal, 2016"
     paper_headings.update(blocks[d.block].heading for d in entries)  # type: ignore[misc]
@@ -431,6 +432,8 @@ _LINK_DATE = re.compile(r",\s*(\d{2})\.(?:0[1-9]|1[0-2])\s*\]?$")
 def _block_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
     """The entries of one block read on its own: its links and ids first, else its text."""
     found, skipped = (row_drafts if block.kind == "row" else line_drafts)(index, block, stem)
+    if found and all(d.reason == NAMED_IN_PROSE for d in found):
+        return found, skipped  # (the prose around the link is no citation of it)
     if found:
         enrich(found, block)
         if block.kind == "paragraph" and len(block.lines) >= _MIXED_LINES:

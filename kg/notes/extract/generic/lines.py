@@ -183,6 +183,8 @@ def _closes_line(segs: list[Seg], si: int) -> bool:
 UNTITLED_LINK = "paper link under its title item"
 #: The reason of a labelled link to a paper's own page with no id, waiting for the title over it
 PAPER_PAGE = "paper page under its title"
+#: The reason of a paper prose cites by name and year ("[Brown et al. (2020)](…)"): its title is the section's.
+NAMED_IN_PROSE = "a link citing by name in prose"
 
 
 def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
@@ -213,6 +215,15 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
                 continue
             # (opening its line: "In the SWA paper, [Izmailov et al., 2019](…)" is prose citing it)
             cites = _SHORT_CITE_TEXT.match(seg.text.strip()) if not own_text(line.segs[:si]).strip(" [(") else None
+            if not cites and (named := _SHORT_CITE_TEXT.match(seg.text.strip(" ()*"))):
+                # "Recently, [Brown et al. (2020)](arxiv) proposed GPT-3": prose cites the paper by name and year, its
+                # title is elsewhere (the section's heading, "***Language Models are Few-Shot Learners***")
+                draft = Draft(index, line_no, None, openreview, arxiv, reason=NAMED_IN_PROSE)
+                draft.authors, draft.complete = (Author(named.group(1), named.group(1)),), False
+                year = _YEAR.search(named.group(2) or "")
+                draft.year = int(year.group(1)) if year else None
+                drafts.append(draft)
+                continue
             if not is_generic_link_text(seg.text) and not cites:
                 drafts.append(Draft(index, line_no, " ".join(seg.text.split()), openreview, arxiv, titled=True))
                 continue

@@ -10,7 +10,7 @@ from kg.notes.cite import bare_title, names_comma_title, names_venue_year, split
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text, text_of
 from kg.notes.extract.generic.entries import lines_link_fields, names_of
-from kg.notes.extract.generic.lines import PAPER_PAGE, UNTITLED_LINK, first_title_line, is_title
+from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, first_title_line, is_title
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import (
     clean_title,
@@ -27,6 +27,7 @@ from kg.records import VenueEdition
 
 #: A heading this long over a section of untitled links is taken for the paper's title, not a topic.
 _MIN_TITLE_HEADING_WORDS = 6
+_MIN_CITED_HEADING_WORDS = 4
 
 
 def previous_paragraph_title(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> None:
@@ -300,7 +301,10 @@ def heading_titles(
         # to be a title rather than a topic ("### VideoPoet: A Large Language Model for ..." over a caption).
         # (or titled by the heading's translation: "## Aya Dataset: An Open-Access …" over "[Aya 数据集：…](arxiv)")
         untitled = all(d.title is None or is_translation(d.title, text) for d in section)
-        if untitled and (all(d.bare for d in section) or len(text.split()) >= _MIN_TITLE_HEADING_WORDS):
+        # (or papers prose cites by name under a heading of a few words: "### Language Models are Few-Shot Learners"
+        # over "Recently, [Brown et al. (2020)](…) proposed GPT-3")
+        cited = all(d.reason == NAMED_IN_PROSE for d in section) and len(text.split()) >= _MIN_CITED_HEADING_WORDS
+        if untitled and (all(d.bare for d in section) or len(text.split()) >= _MIN_TITLE_HEADING_WORDS or cited):
             if own and own[0].fits(joined.openreview, joined.arxiv):
                 own[0].add(joined.openreview, joined.arxiv)
                 removed.update(id(d) for d in section)

@@ -50,8 +50,16 @@ class Seg:
 
 
 def link_seg(text: str, href: str) -> Seg:
-    """A link segment, its ids read once from the target."""
-    return Seg(" ".join(text.split()), href, openreview_id(href), arxiv_id(href))
+    """A link segment, its ids read once from the target (or from its text, a URL, when the target is empty:
+    "[http://arxiv.org/abs/1601.02043]()").
+
+    >>> link_seg("http://arxiv.org/abs/1601.02043", "").arxiv
+    '1601.02043'
+    """
+    text = " ".join(text.split())
+    if not href and text.startswith(("http://", "https://")) and " " not in text:
+        href = text
+    return Seg(text, href, openreview_id(href), arxiv_id(href))
 
 
 @dataclass
