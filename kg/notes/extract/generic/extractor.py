@@ -8,7 +8,15 @@ from dataclasses import replace
 from string import digits
 
 from kg.keys import fold
-from kg.notes.cite import YEAR_AFTER_SPACE, journal_reference, short_citation, split_authors_tag, venue_tag
+from kg.notes.cite import (
+    YEAR_AFTER_SPACE,
+    Reference,
+    journal_reference,
+    parse_reference,
+    short_citation,
+    split_authors_tag,
+    venue_tag,
+)
 from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import Block, document_blocks
@@ -191,6 +199,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         title, printed = (d.title or "").rsplit(" ", 1)
         d.title, d.year = title, d.year or int(printed)
     for d in drafts:
+        if d.titled and d.title and d.reason == "paper id link" and (linked := _linked_citation(d.title)):
+            # "[Wm. A. Wulf, and Sally A. McKee. "Hitting the memory wall: …" (1995)](…)": the link's text cites it
+            d.title, d.authors, d.complete = linked.title, linked.authors, linked.complete
+            d.venue, d.year = linked.venue, linked.year or d.year
         if d.title and _carries_fields(d.title, d.reason):
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
         if d.title and " by " in d.title and (by := bold_title_by(blocks[d.block], d.title)):
@@ -475,6 +487,25 @@ def _title_heading(doc: Document, headings: list[Heading], blocks: list[Block], 
 def _bold_span(block: Block, text: str) -> bool:
     """Whether ``text`` is set in bold on one of the block's lines (its period there ends a citation's part)."""
     return any(span.strip() == text for line in block.lines for span in line.bold)
+
+
+_NAMES_THEN_QUOTE = re.compile(r"^[^\"“]{3,300}?\.\s+[\"“]")
+
+
+def _linked_citation(text: str) -> Reference | None:
+    """The citation a link's text is, with names before a quoted title ("Peter N. Glaskowsky. "NVIDIA's Fermi: …"
+    (2009)"), else None.
+
+    >>> _linked_citation('Norman P. Jouppi et al. "In-datacenter performance analysis of a tensor processing unit" '
+    ...                  '(2017)').title
+    'In-datacenter performance analysis of a tensor processing unit'
+    >>> _linked_citation('The "Hitting the memory wall" paper') is None
+    True
+    """
+    if not _NAMES_THEN_QUOTE.match(text):
+        return None  # (a title with a quote inside: "Should I Say “Disabled People” or …")
+    cited = parse_reference(text)
+    return cited if cited and cited.authors and cited.title and cited.title != text else None
 
 
 def _carries_fields(title: str, reason: str) -> bool:
