@@ -8701,3 +8701,59 @@ def test_a_topic_label_then_names_and_a_quoted_title_in_a_link_or_not() -> None:
         ("Hitting the memory wall: implications of the obvious", ["Wm. A. Wulf", "Sally A. McKee"], 1995, None),
         ("Attention is All You Need", ["Ashish Vaswani"], 2017, None),
     ]
+
+
+def test_a_preprint_tag_with_a_two_digit_year() -> None:
+    # wind-gone/awesome-ai4db-paper (eval/real/heldout149/wind-gone-awesome-ai4db-paper.md line 143)
+    (paper,) = papers(
+        "12. [Adding Domain Knowledge to Query-Driven Learned Databases](https://arxiv.org/pdf/2312.01025) [arXiv 24]  \n"
+    )
+    assert (paper.venue, paper.year) == (VenueEdition("arXiv", 2024), 2024)
+
+
+def test_the_one_year_a_linked_titles_line_prints_beside_it() -> None:
+    # ccai climate resources (eval/real/heldout170/ccai-climate-resources.md line 374), subcriticalappraisal
+    # (eval/real/heldout146/subcriticalappraisal-2022-03-01-January-February-2022-News.md line 180), levensteinlab
+    # (eval/real/heldout165/levensteinlab-recommended-reading.md line 68); a date is no year of the paper
+    found = papers(
+        "- Jones, C.M. et al., [Quantifying carbon footprint reduction opportunities for US households and "
+        "communities.](https://pubs.acs.org/doi/abs/10.1021/es102221h) (2011)\n"
+        "* [The unsuccessful self-treatment of a case of “writer's block”](https://www.ncbi.nlm.nih.gov/pmc/articles/"
+        "PMC1311997/), Upper 1974\n"
+        "- Barack et al, 2021, *Nat Rev Neurosci*. [Two views on the cognitive brain](https://pubmed.ncbi.nlm.nih.gov/"
+        "33859408/)\n"
+        "- [Two views on the cognitive brain](https://pubmed.ncbi.nlm.nih.gov/33859408/), read 2023-05-01\n"
+    )
+    assert [p.year for p in found] == [2011, 1974, 2021, None]
+
+
+def test_a_link_citing_by_name_and_year_under_the_papers_heading() -> None:
+    # dair-ai/dair-ai.github.io (eval/real/heldout179/dairai-2020-03-26-NLP-Research-Highlights-Issue-1.md lines
+    # 113-126, cut): the paper's PDF linked from a caption as "(Guu et al., 2020)"
+    found = papers(
+        "# 1. On improving language models\n"
+        "### **REALM: Retrieval-Augmented Language Model Pre-Training**\n\n"
+        "REALM is a large-scale neural-based retrieval approach that makes use of a corpus of textual knowledge to "
+        "pre-train a language model in an unsupervised manner [**(Guu et al., 2020)**](https://kentonl.com/pub/"
+        "gltpc.2020.pdf).\n\n"
+        "![](https://miro.medium.com/max/824/1*45pEUyhJS-viJAZ8XFbVYA.png)\n\n"
+        "[*(Guu et al., 2020)*](https://kentonl.com/pub/gltpc.2020.pdf)\n\n"
+        "### **Turing-NLG: A 17-billion-parameter language model by Microsoft**\n\n"
+        "Turing Natural Language Generation (T-NLG) is a 17-billion-parameter language model.\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.year, p.mention.line) for p in found] == [
+        ("REALM: Retrieval-Augmented Language Model Pre-Training", ["Guu"], 2020, 2)]
+
+
+def test_a_name_and_year_link_before_its_title_is_no_prose_citation() -> None:
+    # KevinABird journal club (eval/real/heldout111/KevinABird-peer-rebrew-journal-club.md line 21), wimmerlab
+    # (eval/real/heldout129/wimmerlab-journal-club.md line 7): the line's own title follows the names
+    found = papers(
+        "### August 10th\n\n"
+        "[Ford et al.](https://www.biorxiv.org/content/early/2017/08/17/170506)  Frequent lack of repressive capacity "
+        "of promoter DNA methylation identified through genome-wide epigenomic manipulation\n\n"
+        '- [Shinn et al, eLife 2020](Shinn_2020.pdf): "A flexible framework for simulating and fitting generalized '
+        'drift-diffusion models". Until page 7 only. 4 presenters, 10 minutes.\n'
+    )
+    assert [(p.title[:30], [a.name for a in p.authors]) for p in found] == [
+        ("Frequent lack of repressive ca", ["Ford"]), ("A flexible framework for simul", ["Shinn"])]

@@ -1479,7 +1479,7 @@ def _surnames(names: str) -> tuple[tuple[Author, ...], bool] | None:
 _AUTHORS_TAG_END = re.compile(rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{3,300}}?)\s*[)）]$")
 #: … and with the year after the names: "(Connor McBride 2001)", "(Hinze R, Wu N, 2010)", "(Dai and Wipf 19)"
 _AUTHORS_YEAR_TAG_END = re.compile(
-    rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{3,300}}?)[\s,]+((?:19|20)?\d\d)\s*[)）]$"
+    rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{2,300}}?)[\s,]+((?:19|20)?\d\d)\s*[)）]$"
 )
 
 
@@ -2521,6 +2521,7 @@ _ANY_EDITION = re.compile(
 )
 
 
+_ARXIV_SHORT_YEAR = re.compile(r"\s*arxiv\s*['’‘]?\s*(\d\d)\s*", re.IGNORECASE)
 #: An arXiv month before a venue tag: "2018.07 ", "2015.11 ".
 _LEAD_MONTH = re.compile(r"\s*(?:19|20)\d\d[.\-/](?:0?[1-9]|1[0-2])\s+")
 #: A venue of up to four abbreviated words and a year: "IEEE SPM 2017", "AI Open 2020", "SSPR/SPR 2004".
@@ -2546,6 +2547,8 @@ def tag_edition(tag: str) -> VenueEdition | None:
     (VenueEdition(series='TMI', year=2018), VenueEdition(series='IEEE TNN', year=2009), None)
     >>> tag_edition("THU 2017") is None, tag_edition("*arXiv 2023.05*")  # a university, not a venue
     (True, VenueEdition(series='arXiv', year=2023))
+    >>> tag_edition("arXiv 24")
+    VenueEdition(series='arXiv', year=2024)
     """
     # "Arxiv Feb 2024", "EMNLP Findings 2024": a series and a year with words between
     if edition := find_edition(tag) or find_edition(_MONTHS.sub(" ", tag)) or find_venue(tag):
@@ -2554,6 +2557,8 @@ def tag_edition(tag: str) -> VenueEdition | None:
         return tag_edition(tag[: monthly.start() + 4])  # "arXiv 2023.05": the month of the year dropped
     if edition := edition_in_name(tag):  # "2012-NIPS": the year first
         return edition
+    if short := _ARXIV_SHORT_YEAR.fullmatch(tag):
+        return VenueEdition("arXiv", full_year(short.group(1)))  # "[arXiv 24]" (no capital closes "arXiv")
     if match := _ANY_EDITION.match(tag):
         series, year = match.group(1) or match.group(5), match.group(2) or match.group(3) or match.group(4)
         return None if series.casefold() in organisations() else VenueEdition(series, full_year(year))

@@ -175,6 +175,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = merge_cited_again(blocks, drafts, doc.footnotes)
     context = document_context(doc)
     venue = context.venue
+    for d in drafts if venue is None else ():  # (a document's edition, "jam-for-iclr2022.md", dates its papers)
+        if d.year is None and d.titled and d.title and len(by_block.get(d.block, ())) == 1:
+            d.year = _lone_year(blocks[d.block], d.title)
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
     read = reading_years(blocks, headings, drafts)
     for d in drafts:  # the entry's own venue, even without a year, beats its section's and the document's
@@ -487,6 +490,33 @@ def _title_heading(doc: Document, headings: list[Heading], blocks: list[Block], 
 def _bold_span(block: Block, text: str) -> bool:
     """Whether ``text`` is set in bold on one of the block's lines (its period there ends a citation's part)."""
     return any(span.strip() == text for line in block.lines for span in line.bold)
+
+
+#: A year standing alone in an entry's text: not part of a date, an id, a number or a URL.
+_ALONE_YEAR = re.compile(r"(?<![\w/.:-])((?:19|20)\d\d)(?![\w/-]|\.\d)")
+#: A day's date as a log prints when it read a paper: "2023-05-01", "01.05.2023", "26th September 2023", "February
+#: 14th 2025" (not "Science Advances, 24 November 2021", a journal's issue)
+_DATED = re.compile(
+    rf"\b(?:19|20)\d\d[-/.]\d{{1,2}}\b|\b\d{{1,2}}[-/.]\d{{1,2}}[-/.](?:19|20)\d\d\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)\s+{MONTH_NAME.pattern}|\b{MONTH_NAME.pattern}\s+\d{{1,2}}(?:st|nd|rd|th)\b"
+)
+
+
+def _lone_year(block: Block, title: str) -> int | None:
+    """The one year a linked title's line prints beside it ("Jones, C.M. et al., [Title](…) (2011)", "[Title](…),
+    Upper 1974"), else None (no year, several, or a date).
+
+    >>> from kg.notes.extract.generic.segments import Line, Seg
+    >>> line = Line(0, [Seg("Jones, C.M. et al., "), Seg("Quantifying …", "u"), Seg(" (2011)")])
+    >>> _lone_year(Block("item", 1, (), [line]), "Quantifying …")
+    2011
+    """
+    text = " ".join(" ".join(seg.text for line in block.lines[:1] for seg in line.segs).split())
+    text = text.replace(title, " ") if title in text else text.replace(title.rstrip(".?!”\"")[:60], " ")
+    if _DATED.search(text):
+        return None
+    years = {m.group(1) for m in _ALONE_YEAR.finditer(text)}
+    return int(years.pop()) if len(years) == 1 else None
 
 
 _NAMES_THEN_QUOTE = re.compile(r"^[^\"“]{3,300}?\.\s+[\"“]")

@@ -215,14 +215,10 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
                 continue
             # (opening its line: "In the SWA paper, [Izmailov et al., 2019](…)" is prose citing it)
             cites = _SHORT_CITE_TEXT.match(seg.text.strip()) if not own_text(line.segs[:si]).strip(" [(") else None
-            if not cites and (named := _SHORT_CITE_TEXT.match(seg.text.strip(" ()*"))):
+            if prose and not cites and (named := _SHORT_CITE_TEXT.match(seg.text.strip(" ()*"))):
                 # "Recently, [Brown et al. (2020)](arxiv) proposed GPT-3": prose cites the paper by name and year, its
                 # title is elsewhere (the section's heading, "***Language Models are Few-Shot Learners***")
-                draft = Draft(index, line_no, None, openreview, arxiv, reason=NAMED_IN_PROSE)
-                draft.authors, draft.complete = (Author(named.group(1), named.group(1)),), False
-                year = _YEAR.search(named.group(2) or "")
-                draft.year = int(year.group(1)) if year else None
-                drafts.append(draft)
+                drafts.append(_named_in_prose(index, line_no, named, openreview, arxiv, {}))
                 continue
             if not is_generic_link_text(seg.text) and not cites:
                 drafts.append(Draft(index, line_no, " ".join(seg.text.split()), openreview, arxiv, titled=True))
@@ -261,6 +257,18 @@ _BYLINE = re.compile(r"^\s*,?\s*by\s+(?P<names>[^;()\[\]]+)")
 #: A word of a surname a schedule prints after "by", lower case too ("boyd and Crawford").
 _BY_SURNAME = re.compile(r"[A-Za-z][\w'’-]+")
 _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+
+
+def _named_in_prose(
+    index: int, line: int, named: re.Match[str], openreview: str | None, arxiv: str | None, ids: dict[str, str]
+) -> Draft:
+    """A paper a link cites by its first author's name and the year ("[(Guu et al., 2020)](…pdf)"), untitled."""
+    draft = Draft(index, line, None, openreview, arxiv, reason=NAMED_IN_PROSE)
+    draft.authors, draft.complete = (Author(named.group(1), named.group(1)),), False
+    year = _YEAR.search(named.group(2) or "")
+    draft.year = int(year.group(1)) if year else None
+    draft.add_ids(ids)
+    return draft
 
 
 def bylined_runs(index: int, block: Block) -> list[Draft]:
@@ -423,6 +431,12 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
                     return [draft], skips
                 continue
             line_no = block.line + line.offset
+            # (in prose or a caption; an item's or a line's own title may follow: "- [Shinn et al, eLife 2020](…pdf):
+            # "A flexible framework …"", "[Ford et al.](…biorxiv…)  Frequent lack of …")
+            if (named := _SHORT_CITE_TEXT.match(seg.text.strip(" ()*"))) and not (
+                block.kind != "paragraph" or (si == 0 and _names_before_title(line.segs))
+            ):
+                return [_named_in_prose(index, line_no, named, None, None, other_ids(seg.href))], skips
             if not is_generic_link_text(seg.text) and not _label_link(line.segs, si, block.kind == "paragraph"):
                 title: str | None = " ".join(seg.text.split())
             else:
