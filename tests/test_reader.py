@@ -8765,3 +8765,14 @@ def test_a_surname_of_two_letters_and_a_year_closing_a_title() -> None:
                       "reading-list.txt")
     assert (paper.title, [a.name for a in paper.authors], paper.year) == (
         "Extended critical regimes of deep neural networks", ["Qu"], 2022)
+
+
+def test_a_journal_volume_and_page_after_a_comma_closing_the_title() -> None:
+    # tabuchi quantum references (eval/real/heldout150/tabuchi-quantum-references.md line 12)
+    (paper,) = papers(
+        "- K.Mitarai and K. Fujii. Constructing a virtual two-qubit gate by sampling single-qubit operations, New "
+        "Journal of Physics, 23(2):023021, 2021. DOI: 10.1088/1367-2630/abd7bc.\n"
+    )
+    assert (paper.title, paper.venue, paper.year) == (
+        "Constructing a virtual two-qubit gate by sampling single-qubit operations",
+        VenueEdition("New Journal of Physics", 2021), 2021)

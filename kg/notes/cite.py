@@ -1779,6 +1779,13 @@ _JOURNAL_TAIL = re.compile(
 )
 
 
+#: … or after a comma, with the volume, issue and page before the year: ", New Journal of Physics, 23(2):023021, 2021"
+_COMMA_JOURNAL_TAIL = re.compile(
+    r",\s+(?P<venue>[A-Z][\w.]*(?:\s+(?:[A-Z][\w.]*|of|and|&|on|in|for))*),\s+\d+(?:\s*\(\d+\))?(?::\s*[\w-]+)?,"
+    r"\s+(?P<year>(?:19|20)\d\d)\.?$"
+)
+
+
 #: One author as Google Scholar prints one: initials with no stops, then the surname ("S Du", "DA Abolafia")
 _BARE_INITIALS_NAME = re.compile(r"[A-Z]{1,3} [A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
 
@@ -1829,6 +1836,9 @@ def _authors_first(text: str) -> Reference | None:
     title, glued = sentences[1], glued_year
     if "(" in title and (tail := _JOURNAL_TAIL.search(title)) and len(title[: tail.start()].split()) >= 3:
         # "… center/surround retinex IEEE Trans Image Process, 6 (3) (1997), pp": no stop before the journal
+        title, sentences = title[: tail.start()], [*sentences[:2], f"{tail.group('venue')} ({tail.group('year')})"]
+    elif "," in title and (tail := _COMMA_JOURNAL_TAIL.search(title)) and len(title[: tail.start()].split()) >= 3:
+        # "… sampling single-qubit operations, New Journal of Physics, 23(2):023021, 2021": no stop before the journal
         title, sentences = title[: tail.start()], [*sentences[:2], f"{tail.group('venue')} ({tail.group('year')})"]
     while title.endswith(("!", "?")) and len(sentences) >= 4 and _subtitle(sentences[2]):
         title = f"{title} {sentences.pop(2)}"  # "Thieves on Sesame Street! Model Extraction of BERT-based APIs."
