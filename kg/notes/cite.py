@@ -1569,6 +1569,7 @@ def _people_enough(people: tuple[tuple[Author, ...], bool]) -> bool:
 _BY_LEAD = re.compile(r"^\s*(?:,?\s*by\s+|(?:--?|[–—])\s*(?=[A-Z]))")
 
 
+#: An initial closing a text ("W. M"): its stop ends no list of names.
 _CLOSING_INITIAL = re.compile(r"(?:^|[\s.-])[A-Z]$")
 
 
@@ -2531,6 +2532,7 @@ _ANY_EDITION = re.compile(
 )
 
 
+#: arXiv and a year of two digits, as a tag prints it: "[arXiv 24]", "arxiv'21"
 _ARXIV_SHORT_YEAR = re.compile(r"\s*arxiv\s*['’‘]?\s*(\d\d)\s*", re.IGNORECASE)
 #: An arXiv month before a venue tag: "2018.07 ", "2015.11 ".
 _LEAD_MONTH = re.compile(r"\s*(?:19|20)\d\d[.\-/](?:0?[1-9]|1[0-2])\s+")
@@ -2821,7 +2823,6 @@ _LABEL_BEFORE_NAMES = re.compile(r"^[^:：\"“]{2,80}[:：]\s*(?=[^:：\"“]{2
 
 
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
-
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
 

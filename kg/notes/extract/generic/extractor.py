@@ -525,6 +525,7 @@ def _lone_year(block: Block, title: str) -> int | None:
     return int(years.pop()) if len(years) == 1 else None
 
 
+#: Names ending in a stop, then a quote: how a link's text that is a whole citation opens.
 _NAMES_THEN_QUOTE = re.compile(r"^[^\"“]{3,300}?\.\s+[\"“]")
 
 

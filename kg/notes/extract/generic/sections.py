@@ -27,6 +27,7 @@ from kg.records import VenueEdition
 
 #: A heading this long over a section of untitled links is taken for the paper's title, not a topic.
 _MIN_TITLE_HEADING_WORDS = 6
+#: … and over prose that cites its one paper by name and year, this long.
 _MIN_CITED_HEADING_WORDS = 4
 
 
