@@ -8803,3 +8803,15 @@ def test_a_citation_under_a_readers_instruction_and_a_ditto_of_names() -> None:
         ("Private Similarity Computation in Distributed Systems: From Cryptography to Differential Privacy", 3, 2011),
         ("BLIP: Non-Interactive Differentially-Private Similarity Computation on Bloom Filters", 3, 2012),
     ]
+
+
+def test_surnames_and_a_year_before_a_title_with_nothing_between() -> None:
+    # macmanes/Evolutionary_Bio_Classics (eval/real/heldout111/macmanes-Evolutionary_Bio_Classics.md lines 27, 39)
+    found = papers(
+        "13. Lewontin 1970 The Units of Selection http://www.annualreviews.org/doi/abs/10.1146/annurev.es.01.110170."
+        "000245?journalCode=ecolsys.1&\n"
+        "4. Axelrod and Hamilton 1981. The Evolution of Cooperation. http://isites.harvard.edu/fs/docs/icb.topic1386881"
+        ".files/Game%20Theory/Axelrod_The%20evolution%20of%20cooperation_81.pdf\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in found] == [
+        ("The Units of Selection", ["Lewontin"], 1970), ("The Evolution of Cooperation", ["Axelrod", "Hamilton"], 1981)]

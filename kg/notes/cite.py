@@ -515,6 +515,34 @@ def names_semicolon_title(text: str) -> Reference | None:
     return Reference(title, "names; title", parsed[0], parsed[1], None, None)
 
 
+#: Surnames and a year opening a title with no mark between: "Lewontin 1970 The Units of Selection", "Axelrod and
+#: Hamilton 1981. The Evolution of Cooperation."
+_SURNAMES_YEAR_LEAD = re.compile(
+    r"^(?P<names>[A-Z][a-z][\w'’-]*(?: (?:and|&) [A-Z][a-z][\w'’-]*| et al\.?)?),? (?P<year>(?:19|20)\d\d)[a-z]?\.?"
+    r" (?=[A-Z])"
+)
+
+
+def surnames_year_lead(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], int] | None:
+    """A title, and the surnames and year a reading list prints before it with nothing between, else None.
+
+    >>> title, (names, complete), year = surnames_year_lead("Axelrod and Hamilton 1981. The Evolution of Cooperation")
+    >>> title, [a.name for a in names], complete, year
+    ('The Evolution of Cooperation', ['Axelrod', 'Hamilton'], True, 1981)
+    >>> surnames_year_lead("Deep Learning 2016 Tutorial Notes") is None, surnames_year_lead("ResNet 2016 Deep Residual")
+    (True, None)
+    """
+    match = _SURNAMES_YEAR_LEAD.match(text)
+    if match is None or len(text[match.end() :].split()) < 2:
+        return None
+    names = re.sub(r" et al\.?$", "", match.group("names"))
+    surnames = re.split(r" (?:and|&) ", names)
+    if not all(one_surname(n) and n[1:].islower() and n.casefold() not in _not_alone() for n in surnames):
+        return None
+    complete = " et al" not in match.group("names")
+    return text[match.end() :], (tuple(Author(n, n) for n in surnames), complete), int(match.group("year"))
+
+
 def short_citation(text: str) -> tuple[tuple[Author, ...], bool, int] | None:
     """The names and year of a short citation before a title ("Bashivan et al (2019) - Neural population …").
 

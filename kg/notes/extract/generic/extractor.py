@@ -17,6 +17,7 @@ from kg.notes.cite import (
     parse_reference,
     short_citation,
     split_authors_tag,
+    surnames_year_lead,
     venue_tag,
 )
 from kg.notes.context import document_context
@@ -220,6 +221,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             bold_title(blocks[d.block], d, parted=True)  # "| 4) **Forecasting …** - new work analyzing … |"
         if d.title and not d.authors and (short := short_citation(d.title)):  # "Bashivan et al (2019) - Title"
             d.authors, d.complete, d.year = short[0], short[1], d.year or short[2]
+        elif d.title and not d.authors and (surnamed := surnames_year_lead(d.title)):  # "Lewontin 1970 The Units …"
+            d.title, (d.authors, d.complete), d.year = surnamed[0], surnamed[1], d.year or surnamed[2]
         elif d.title and d.titled and (_NAMES_SHOWN.search(d.title) or len(d.title.split()) <= _NAME_WORDS) and (
             swapped := names_link_then_title(blocks[d.block], d)
         ):
