@@ -537,7 +537,7 @@ def surnames_year_lead(text: str) -> tuple[str, tuple[tuple[Author, ...], bool],
         return None
     names = re.sub(r" et al\.?$", "", match.group("names"))
     surnames = re.split(r" (?:and|&) ", names)
-    if not all(one_surname(n) and n[1:].islower() and n.casefold() not in _not_alone() for n in surnames):
+    if not all(_surname_alone(n) for n in surnames):
         return None
     complete = " et al" not in match.group("names")
     return text[match.end() :], (tuple(Author(n, n) for n in surnames), complete), int(match.group("year"))
@@ -590,6 +590,12 @@ def one_surname(text: str) -> bool:
     (True, False, False)
     """
     return text[:1].isupper() and _SURNAME.fullmatch(text) is not None
+
+
+def _surname_alone(text: str) -> bool:
+    """A surname a list prints alone: one capitalised word in lower case after its capital, no subject word nor
+    organisation ("Moggi", not "ResNet", "Attention" or "Google")."""
+    return one_surname(text) and text[1:].islower() and text.casefold() not in _not_alone()
 
 
 @lru_cache(maxsize=1)
@@ -1538,7 +1544,7 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
         names = names.rsplit(",", 1)[0]  # "(Nelson Elhage et al, Anthropic)": the lab after the names
     year = full_year(match.group(2)) if match.re is _AUTHORS_YEAR_TAG_END else None
     surnames = names.split("/")  # "(Radul/Sussman)", "(Moggi)": surnames alone, none a subject word or a venue
-    if all(one_surname(n) and n[1:].islower() and n.casefold() not in _not_alone() for n in surnames):
+    if all(_surname_alone(n) for n in surnames):
         if find_series(names) is None:
             return text[: match.start()].rstrip(" ,-–—"), (tuple(Author(n, n) for n in surnames), True), year
     parsed = split_authors(names)

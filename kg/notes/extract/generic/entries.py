@@ -735,7 +735,10 @@ _LEAD_MARKS = re.compile(r"^(?:\s*(?::[a-z0-9_+-]+:|[\u2600-\u27bf\u2b00-\u2bff\
 def _citation_below(block: Block, ref: Reference | None) -> Reference | None:
     """The citation an item's later lines hold under a first line that is none of it, a reader's instruction ("- Read
     sections 1, 2 and 3 of" / "Schneier, Bruce, and John Kelsey. 1999. “Secure Audit Logs …” ACM …"), else None."""
-    below = parse_reference(" ".join(line_text(ln) for ln in block.lines[1:]))
+    text = " ".join(line_text(ln) for ln in block.lines[1:])
+    if not any(quote in text for quote in '"“”«'):
+        return None  # (no quote, no quoted title: most items stop here, unparsed)
+    below = parse_reference(text)
     if below is None or not below.authors or below.style != "quoted title":
         return None
     first = fold(line_text(block.lines[0]))
