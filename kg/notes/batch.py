@@ -106,7 +106,13 @@ def _extract_source(source: Source, seconds: dict[str, float]) -> tuple[Extracti
     finally:
         seconds["read"] = time.perf_counter() - started
     started = time.perf_counter()
-    extractor, extraction = extract_with(doc)
+    try:
+        extractor, extraction = extract_with(doc)
+    except Exception as err:  # a bug in one reader loses that note, never the build (KG_DEBUG=1 raises it)
+        if os.environ.get("KG_DEBUG"):
+            raise
+        error = f"{source.display}: internal error: {type(err).__name__}: {err} (a bug in kg)"
+        return None, DocumentReport(source.display, None, 0, error=error)
     if extractor is None or extraction is None:
         report = DocumentReport(
             source.display, None, 0, warning=f"{source.display}: no extractor recognises this layout"

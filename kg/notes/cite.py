@@ -517,10 +517,13 @@ def names_semicolon_title(text: str) -> Reference | None:
 
 #: Surnames and a year opening a title with no mark between: "Lewontin 1970 The Units of Selection", "Axelrod and
 #: Hamilton 1981. The Evolution of Cooperation."
+_LEAD_SURNAME = r"[A-Z][a-z][\w'’-]*"
+#: "Axelrod and Hamilton 1981. ", "Komeili, Shuster, and Weston 2021: ", "Rausch Ben-Nun et. al. 2021: "
 _SURNAMES_YEAR_LEAD = re.compile(
-    r"^(?P<names>[A-Z][a-z][\w'’-]*(?: (?:and|&) [A-Z][a-z][\w'’-]*| et al\.?)?),? (?P<year>(?:19|20)\d\d)[a-z]?\.?"
-    r" (?=[A-Z])"
+    rf"^(?P<names>{_LEAD_SURNAME}(?:(?:,? (?:and|&) |, | ){_LEAD_SURNAME})*(?P<et_al> et\.? al\.?)?),?"
+    r" (?P<year>(?:19|20)\d\d)[a-z]?[.:]? (?=[A-Z])"
 )
+_LEAD_SEPARATOR = re.compile(r",? (?:and|&) |, | ")
 
 
 def surnames_year_lead(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], int] | None:
@@ -531,15 +534,20 @@ def surnames_year_lead(text: str) -> tuple[str, tuple[tuple[Author, ...], bool],
     ('The Evolution of Cooperation', ['Axelrod', 'Hamilton'], True, 1981)
     >>> surnames_year_lead("Deep Learning 2016 Tutorial Notes") is None, surnames_year_lead("ResNet 2016 Deep Residual")
     (True, None)
+    >>> [a.name for a in surnames_year_lead("Lester, Al-Rfou, and Constant 2021: The Power of Scale for …")[1][0]]
+    ['Lester', 'Al-Rfou', 'Constant']
     """
     match = _SURNAMES_YEAR_LEAD.match(text)
     if match is None or len(text[match.end() :].split()) < 2:
         return None
-    names = re.sub(r" et al\.?$", "", match.group("names"))
-    surnames = re.split(r" (?:and|&) ", names)
-    if not all(_surname_alone(n) for n in surnames):
+    names = match.group("names")[: match.start("et_al")] if match.group("et_al") else match.group("names")
+    surnames = _LEAD_SEPARATOR.split(names)
+    # (two surnames side by side only before "et al.": "Deep Learning 2016 …" is no pair of names)
+    if re.search(r"\w \w", names.replace(" and ", ",")) and not (match.group("et_al") and len(surnames) == 2):
         return None
-    complete = " et al" not in match.group("names")
+    if not all(_surname_alone(part) for n in surnames for part in n.split("-")):  # "Lee-Thorp", "Al-Rfou"
+        return None
+    complete = not match.group("et_al")
     return text[match.end() :], (tuple(Author(n, n) for n in surnames), complete), int(match.group("year"))
 
 

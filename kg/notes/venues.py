@@ -337,7 +337,7 @@ _GLUED_EDITION = re.compile(r"([A-Z][A-Za-z-]{1,11})\s*['’_-]?\s*((?:19|20)\d\
 
 
 #: Journals whose one-word name other journals' names end with ("PeerJ Computer Science", "Nature Physics").
-ONE_WORD_JOURNALS = frozenset(["Nature", "Science"])
+ONE_WORD_JOURNALS = frozenset(["Nature", "Science", "Cell"])
 
 
 def named_venue(text: str, year: int | None = None) -> VenueEdition | None:

@@ -46,6 +46,7 @@ from kg.notes.extract.generic.extractor import generic_reading
 from kg.notes.extract.generic.fields import field_of, venue_line
 from kg.notes.extract.generic.sections import is_topic_heading
 from kg.notes.extract.generic.titles import (
+    is_generic_link_text,
     is_title_like,
     names_the_paper,
     only_link_words,
@@ -1162,7 +1163,10 @@ def _tags(doc: Document, fields: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
         v for k, v in doc.front_matter.items() if k in _SPACED_TAG_KEYS and isinstance(v, str) and _SPACE_SEPARATED(v)
     }
     for value in front_matter_values(fields, "tags"):  # "tags: [literature]" and "keywords: [loss-aversion, …]"
-        raw += value if isinstance(value, list) else value.split() if value in spaced else tag_values(str(value))
+        if isinstance(value, dict):  # "tags:" / "  areas: [training, SOTA]" / "  status: skimmed": tags by kind
+            raw += [t for kind, v in value.items() if kind != "status" for t in (v if isinstance(v, list) else [v])]
+        else:
+            raw += value if isinstance(value, list) else value.split() if value in spaced else tag_values(str(value))
     raw += _HASHTAG.findall(doc.text) + _field_line_tags(doc)
     status = _status_tags()
     paths: list[tuple[str, ...]] = []
@@ -1250,12 +1254,15 @@ def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | Non
     # (every spelling's value: "url: /papers/robustmdp" beside "pdf: https://arxiv.org/abs/2305.19035")
     keys = ("url", "arxiv", "doi", "openreview", "code", "venue")
     texts = [_text(value) for key in keys for value in front_matter_values(fields, key)]
-    urls = [u for t in texts for u in URL_IN_TEXT.findall(t)] + [
-        u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)
-    ]
-    # Further down, a link the note names as the paper itself: "[Full Text](https://arxiv.org/pdf/1803.00657)", or
-    # shows as its reference field ("[{{ page.paper_ref }}](…)" under a MathJax script block)
-    urls += [url for line in body[_OWN_LINK_LINES:] for label, url in _MD_LINK.findall(line) if names_the_paper(label)]
+    # A link the note names as the paper itself ("[Full Text](https://arxiv.org/pdf/1803.00657)", "1. [Paper](…)"
+    # under "## References") outranks the first lines' links named for other papers ("inspired by [BYOL](…)")
+    labelled = _labelled_paper_links(body)
+    first = [u for line in body[:_OWN_LINK_LINES] for u in URL_IN_TEXT.findall(line)]
+    if any(arxiv_id(u) or other_ids(u) for u in labelled):  # (and the first lines' "[Arxiv](…)", not "[BYOL](…)")
+        named = {u for line in body[:_OWN_LINK_LINES] for t, u in _MD_LINK.findall(line) if not is_generic_link_text(t)}
+        first = [u for u in first if u not in named]
+    urls = [u for t in texts for u in URL_IN_TEXT.findall(t)] + first + labelled
+    # (or shows as its reference field: "[{{ page.paper_ref }}](…)" under a MathJax script block)
     if ref := _text(front_matter_value(fields, "reference")).strip():
         shown = f"[{ref}]("
         urls += [line.split(shown, 1)[1].split(")", 1)[0] for line in body if shown in line]
@@ -1289,6 +1296,11 @@ def _ids(fields: dict[str, Any], body: list[str]) -> tuple[str | None, str | Non
         )
         venue = next((edition for label in labels if len(label) <= 40 and (edition := tag_edition(label))), None)
     return (openreview if openreview and " " not in openreview else None), arxiv, others, venue
+
+
+def _labelled_paper_links(body: list[str]) -> list[str]:
+    """The targets of the links whose text names the paper itself ("[Paper](…)", "[Full Text](…)", "[论文](…)")."""
+    return [url for line in body for label, url in _MD_LINK.findall(line) if names_the_paper(label)]
 
 
 #: A line that is a DOI alone: "10.1016/j.psc.2021.04.014", "doi: 10.3390/e23060663"
@@ -1440,6 +1452,7 @@ _OWN_PDF = re.compile(r"!?\[[^\]]*\]\((?!https?:)[^)\s]+\.pdf\)|!\[\[[^\]|#]+\.p
 
 
 #: A first line of tags only: "#paper #searchString_1 #averageOverAll"
+_CREATED_LINE = re.compile(r"^\s*(?:created|date|updated|modified)\s*:\s*\d{4}-\d\d-\d\d\b", re.IGNORECASE)
 _TAG_LINE = re.compile(r"^\s*(?:#[^\W\d][\w/-]*\s*)+$")
 
 
@@ -1451,10 +1464,13 @@ def _tagged_a_paper(doc: Document) -> bool:
     ...                       "Eye-tracking Measures.md", "x"))
     True
     """
-    first = next((ln for ln in _body(doc)[:3] if ln.strip()), "")
-    if not _TAG_LINE.match(first) or len((name := _file_title(doc)).split()) < 3 or not is_title_like(name):
+    # (under a note's date line: "Created: 2023-05-11 14:24" over "#paper")
+    first = next((ln for ln in _body(doc)[:4] if ln.strip() and not _CREATED_LINE.match(ln)), "")
+    if not _TAG_LINE.match(first) or not any(tag.casefold() in _paper_types() for tag in _HASHTAG.findall(first)):
         return False
-    return any(tag.casefold() in _paper_types() for tag in _HASHTAG.findall(first))
+    name = _file_title(doc)
+    # A short name ("FrugalGPT.md", "BERT4Rec.md") when the note links its paper as such: "1. [Paper](…arxiv…)"
+    return is_title_like(name) and (len(name.split()) >= 3 or bool(_labelled_paper_links(_body(doc))))
 
 
 def _file_title_over_its_pdf(doc: Document) -> bool:

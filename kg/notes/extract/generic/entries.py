@@ -63,6 +63,7 @@ from kg.notes.extract.generic.titles import (
     is_session,
     is_title_like,
     is_translation,
+    journal_suffix,
     labelled_title,
     latex_cited,
     names_the_paper,
@@ -100,7 +101,7 @@ _SERIES_NAME = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?")
 _DATE = re.compile(r"^\s*((?:19|20)\d\d)[-./](0?[1-9]|1[0-2])(?:[-./]\d{1,2})?\s*$")
 _NUMBERED = re.compile(r"^\s*\d{1,3}\s*[、.)．:]\s*")
 #: A heading numbered like an item without a mark after the number: "# 1 A Persona-Based Neural Conversation Model".
-_NUMBERED_HEADING = re.compile(r"^\s*\d{1,3}\s+(?=[A-Z])(?!\d)")
+_NUMBERED_HEADING = re.compile(r"^\s*(?:\d{1,3}\s+|\[\d{1,3}\]\s*)(?=[A-Z])(?!\d)")
 #: A task: GitHub's "[ ] " / "[x] ", or an org-mode keyword ("* TODO Title", "* DONE Title").
 TASK_MARK = re.compile(r"^\s*(?:\[[ xX]\]|(?:TODO|DONE|NEXT|WAITING|CANCELL?ED)(?=\s))\s+")
 #: An org-ref link under an org heading: "[[cite:wu-2017-shift][Wu et al. 2017: Shift]]".
@@ -2279,6 +2280,8 @@ def _over_its_address(index: int, block: Block) -> Draft | None:
     draft = _line_draft(index, block.line, text, run=True)
     address = next((seg.href for seg in last.segs if seg.href), None) or line_text(last)
     to_paper = is_paper_link(address) or bool(other_ids(address))  # not "https://huggingface.co/blog/smollm3"
+    # (or a journal's page, its title copied with the journal's name: "… | Science Advances")
+    to_paper = to_paper or journal_suffix(text) is not None
     if draft is None and to_paper and is_title(bare_title(text), prose=False) and not names_of(text):
         draft = Draft(index, block.line, bare_title(text), titled=True, reason="a title over its address")
     if draft is not None:
@@ -2723,8 +2726,11 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             titles = [(i, ln, t) for i, ln, t in titles if not is_reading_label(t) and not _NOT_A_PAPER.search(t)]
         titles = sorted(titles + sentence_case, key=lambda found: found[0])
         sections = sections if sections is not None else {fold(_BRACKETED.sub(" ", h.text)) for h in headings}
-        if not paper_run and any(fold(_BRACKETED.sub(" ", t)) in sections for _, _, t in texts):
-            continue  # a list naming the document's own sections ("1. LLM as Optimizer (LLMaO)") is its contents
+        # a list naming the document's own sections ("1. LLM as Optimizer (LLMaO)") is its contents (sibling
+        # headings are those sections themselves: "### [1] Posit: Simultaneously Tagging …" in a conference post)
+        contents = kind != "run of headings" and any(fold(_BRACKETED.sub(" ", t)) in sections for _, _, t in texts)
+        if contents and not paper_run:
+            continue
         for i, line, text in titles:
             draft = Draft(
                 i, blocks[i].line + line.offset, text, titled=True, reason=f"one of {len(titles)} titles in a {kind}"

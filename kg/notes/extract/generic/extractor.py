@@ -23,7 +23,7 @@ from kg.notes.cite import (
 from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import Block, document_blocks
-from kg.notes.extract.generic.drafts import Draft
+from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.entries import (
     EMPTY_LINK,
     TASK_MARK,
@@ -73,6 +73,8 @@ from kg.notes.extract.generic.titles import (
     clean_title,
     drop_affiliations,
     is_locator,
+    journal_lead,
+    journal_suffix,
     link_series,
     name_led,
     name_tagged,
@@ -213,6 +215,17 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             # "[Wm. A. Wulf, and Sally A. McKee. "Hitting the memory wall: …" (1995)](…)": the link's text cites it
             d.title, d.authors, d.complete = linked.title, linked.authors, linked.complete
             d.venue, d.year = linked.venue, linked.year or d.year
+        elif d.titled and d.title and _CALLED.search(d.title) and (after := _cited_after_link(blocks[d.block], d)):
+            # "[Trajectory Balance paper](arxiv) Nikolay Malkin, …, “Trajectory Balance: Improved …", arXiv:…"
+            d.title, d.authors, d.complete = after.title, after.authors, after.complete
+            d.venue, d.year = after.venue, after.year or d.year
+        if d.title and (" | " in d.title or ": " in d.title) and (paged := journal_suffix(d.title)):
+            d.title = paged[0]  # "> Patterns of de novo tandem repeat mutations … | Nature": a page title, copied
+            if d.venue is None and d.series is None:
+                d.venue, d.series = (VenueEdition(paged[1], d.year), None) if d.year else (None, paged[1])
+        elif d.title and d.title[:1].isupper() and (volume := journal_lead(d.title)):
+            d.title, d.year = volume[0], d.year or volume[2]  # "> Phys. Rev. E 103, 012405 (2021) - Integer …"
+            d.venue = d.venue or VenueEdition(volume[1], d.year)
         if d.title and _carries_fields(d.title, d.reason):
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
         if d.title and " by " in d.title and (by := bold_title_by(blocks[d.block], d.title)):
@@ -221,7 +234,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             bold_title(blocks[d.block], d, parted=True)  # "| 4) **Forecasting …** - new work analyzing … |"
         if d.title and not d.authors and (short := short_citation(d.title)):  # "Bashivan et al (2019) - Title"
             d.authors, d.complete, d.year = short[0], short[1], d.year or short[2]
-        elif d.title and not d.authors and (surnamed := surnames_year_lead(d.title)):  # "Lewontin 1970 The Units …"
+        elif d.title and (surnamed := surnames_year_lead(d.title)) and _names_among(d.authors, surnamed[1][0]):
+            # "Lewontin 1970 The Units …", "[_Vaswani et. al. 2017_: **Attention Is All You Need**][transformers]"
             d.title, (d.authors, d.complete), d.year = surnamed[0], surnamed[1], d.year or surnamed[2]
         elif d.title and d.titled and (_NAMES_SHOWN.search(d.title) or len(d.title.split()) <= _NAME_WORDS) and (
             swapped := names_link_then_title(blocks[d.block], d)
@@ -548,6 +562,21 @@ def _linked_citation(text: str) -> Reference | None:
     return cited if cited and cited.authors and cited.title and cited.title != text else None
 
 
+#: A link's text that calls a paper by a name of some words: "GFlowNet Foundations paper", "Trajectory Balance paper"
+_CALLED = re.compile(r"\s(?:paper|article|preprint)$", re.IGNORECASE)
+
+
+def _cited_after_link(block: Block, draft: Draft) -> Reference | None:
+    """The citation with a quoted title printed right after the draft's link on its line, else None."""
+    line = next((ln for ln in block.lines if block.line + ln.offset == draft.line), None)
+    segs = line.segs if line else []
+    at = next((k for k, seg in enumerate(segs) if seg.href and " ".join(seg.text.split()) == draft.title), None)
+    if at is None:
+        return None
+    cited = parse_reference(own_text(segs[at + 1 :]).strip(" -–—:,"))
+    return cited if cited and cited.style == "quoted title" and cited.authors else None
+
+
 def _carries_fields(title: str, reason: str) -> bool:
     """Whether a title may end in fields: a line's text read as a title, or a title ending in an id or a year."""
     listed = reason.startswith(("one of", "citation (venue tag)"))
@@ -671,6 +700,11 @@ def _non_paper_sections(headings: list[Heading]) -> set[int]:
 
 #: How many of a list's titles at least close with a year when every one that does has it cut.
 _YEAR_TAILED_SHARE = 0.8
+
+
+def _names_among(found: tuple[Author, ...], lead: tuple[Author, ...]) -> bool:
+    """Whether the names already read (none, or "Vaswani" of "Vaswani et. al. 2017: …") are the lead's surnames."""
+    return set(fold(" ".join(a.name for a in found)).split()) <= set(fold(" ".join(a.name for a in lead)).split())
 
 
 def _year_tailed(drafts: list[Draft], blocks: list[Block]) -> list[Draft]:

@@ -374,7 +374,15 @@ def _titled_pdf(text: str, url: str) -> bool:
 
 def _opens_with_link(block: Block) -> bool:
     """A one-line paragraph that starts with a link: "[Title](dl.acm.org/…), Kai Shu, Suhang Wang" is an entry."""
-    return len(block.lines) == 1 and bool(block.lines[0].segs) and block.lines[0].segs[0].href is not None
+    segs = block.lines[0].segs if len(block.lines) == 1 else []
+    # (or after the day it was read: "12/12/25 [Modelling microtube driven invasion of glioma](…springer…)")
+    if not segs:
+        return False
+    return segs[0].href is not None or (len(segs) > 1 and bool(segs[1].href) and bool(_DAY.fullmatch(segs[0].text)))
+
+
+#: A day alone before a paragraph's link: "12/12/25 ", "2025-12-12: "
+_DAY = re.compile(r"\s*(?:\d{1,2}/\d{1,2}/\d\d(?:\d\d)?|\d{4}-\d\d-\d\d)\s*[:–-]?\s*")
 
 
 def _title_before_link_word(block: Block) -> bool:

@@ -14,6 +14,7 @@ from markdown_it.token import Token
 
 from kg.ids import arxiv_id, openreview_id
 from kg.notes.cite import ET_AL, tag_edition
+from kg.notes.extract.generic.words import paper_role
 from kg.notes.venues import CJK_LETTER, MONTH_NAME
 
 # Bare URLs: `*` is left out so bold markers around a URL are not taken; `_` stays (ids hold it).
@@ -227,6 +228,11 @@ def block_lines(inline: Token) -> list[Line]:
         lines[-1].segs.append(link_seg(_untranslated("".join(link)), href))
     flush()
     for line in lines:
+        first = line.segs[0] if line.segs else None
+        if first is not None and first.href is None and (role := _ROLE_LEAD.match(first.text)) and paper_role(role[2]):
+            # "_Main discussion paper:_ Xu et al. (2015) Show, Attend and Tell: …": the paper's part in the meeting
+            line.segs[0] = replace(first, text=first.text[role.end() :])
+            line.bold, line.italic = [t for t in line.bold if t != role[0]], [t for t in line.italic if t != role[0]]
         last = line.segs[-1] if line.segs else None
         if last is not None and last.href is None and last.text.endswith(":") and (org := _ORG_TAGS.search(last.text)):
             line.tags = org.group(0).strip().strip(":").split(":")
@@ -234,6 +240,8 @@ def block_lines(inline: Token) -> list[Line]:
     return lines
 
 
+#: A label opening a line, emphasised or not: "_Main discussion paper:_ ", "**Follow-up paper**: ", "Main paper: "
+_ROLE_LEAD = re.compile(r"^\s*([*_]{0,2})([^:：*_|]{3,60}?)\s*[:：]\s*\1\s*[:：]?\s*")
 #: An org-mode heading's tags closing a line (org headings pasted into markdown read as list items): two or more,
 #: or one set apart by the spaces that align it (":warning:" after one space is an emoji's shortcode).
 _ORG_TAGS = re.compile(r"(?:\s+:(?:[^\W_][\w@#%-]*:){2,}|\s{2,}:[^\W_][\w@#%-]*:)\s*$")

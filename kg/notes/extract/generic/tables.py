@@ -37,6 +37,22 @@ def _linked_line_title(cell: list[Line]) -> str | None:
     return None
 
 
+def _label_led_link(cell: list[Line]) -> str | None:
+    """The text of a cell's one link after a short label: "*PLP:* [Programming parallel algorithms](…)" (a reading
+    group's strand), not the label with it."""
+    line = next((line for line in cell if own_text(line.segs)), None)
+    links = [i for i, seg in enumerate(line.segs) if seg.href] if line else []
+    if line is None or len(links) != 1 or line.segs[links[0]].text.count(" ") < 1:
+        return None
+    before = "".join(seg.text for seg in line.segs[: links[0]])
+    after = "".join(seg.text for seg in line.segs[links[0] + 1 :])
+    if not _CELL_LABEL.fullmatch(before) or after.strip(" .,;|*_"):
+        return None
+    return " ".join(line.segs[links[0]].text.split())
+
+
+#: A strand's label before a cell's linked title: "*PLP:* ", "E: ", "**[Theory]** "
+_CELL_LABEL = re.compile(r"\s*[*_]{0,2}\[?[\w&/.-]{1,12}\]?[:：]?[*_]{0,2}[:：]?\s+")
 #: The fewest words of a linked title under the cell's first line
 _LINKED_TITLE_WORDS = 3
 
@@ -237,7 +253,8 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
                 if titled and draft.title is None:
                     draft.title, draft.titled = " ".join(seg.text.split()), True
     if row_title is None and column is not None:
-        row_title = _linked_line_title(block.cells[column]) or _cell_text(block.cells[column]) or None
+        cell = block.cells[column]
+        row_title = _linked_line_title(cell) or _label_led_link(cell) or _cell_text(cell) or None
     if row_title is not None and not is_title_like(row_title):
         row_title = _bold_lead(block.cells[column]) if column is not None else None
     if drafts:

@@ -16,7 +16,7 @@ from kg.notes.cite import (
 )
 from kg.notes.extract.generic.segments import DATE_LABEL
 from kg.notes.extract.generic.words import tokens_of, word_set
-from kg.notes.venues import CJK_LETTER, CJK_LETTERS, find_series, is_venue_name
+from kg.notes.venues import CJK_LETTER, CJK_LETTERS, ONE_WORD_JOURNALS, canonical_series, find_series, is_venue_name
 
 _URL_TEXT = re.compile(
     r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$|^[\w-]+(?:\.[\w-]+)*\.(?:net|org|com|io|ai|edu)$", re.I
@@ -50,10 +50,12 @@ _ROLE_TAIL = re.compile(
     r"(?:\s*\([^()]{0,20}\))*$",  # and the short link texts after it: "(Host: koosaga) (V)"
     re.IGNORECASE,
 )
+#: Who presents it, unbracketed: "**Attention Is All You Need** presented by Oliver Rausch" (a name, not "by AI")
+_PRESENTED_BY = re.compile(r"\s+(?:presented|led|hosted|discussed) by(?:\s+[A-Z][a-z][\w'’-]*){1,4}$")
 _ENUMERATION = re.compile(
     r"^\s*(?:(?:\[\s*\d+(?:\s*/\s*\d+)?\s*\]|\[\d{4}\.\d{4,5}\]|\[[ xX]\]|\(\d+\)|#?\d+[.)]"
     # (or glued: "75.Self-supervised …", "4*.The Sound …")
-    r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})\s+|\d{1,3}[*^]?\.(?=[A-Z][a-z]|[A-Z]\s))"
+    r"|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}/\d{1,2}/\d\d(?:\d\d)?)\s+|\d{1,3}[*^]?\.(?=[A-Z][a-z]|[A-Z]\s))"
 )
 #: A note in brackets closing a title (in Chinese or Japanese, or its presentation): "(CRPN,目标跟踪）", "(Oral)"
 _NOTE_TAG_END = re.compile(
@@ -364,6 +366,8 @@ def clean_title(text: str) -> str:
         text = text[date.end() :].lstrip()  # "【2023/01/25】Classification and Assessment of …": a diary's day
     if text.endswith(")"):
         text = _ROLE_TAIL.sub("", text)
+    elif " by " in text:
+        text = _PRESENTED_BY.sub("", text)
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
     if text[:1] == "(" and (status := _READING_STATUS.match(text)) and " ".join(tokens_of(status.group(1))) in word_set(
         "reading_labels"
@@ -885,3 +889,49 @@ def explained_term(text: str) -> bool:
     (False, False)
     """
     return ("：" in text or ":" in text) and _EXPLAINED_TERM.match(text) is not None
+
+
+def journal_suffix(text: str) -> tuple[str, str] | None:
+    """A title and the journal a copied page title names after it ("… | Nature", "…: Biophysical Journal"), else
+    None: a known venue, a one-word journal, or a short name with a journal's word.
+
+    >>> journal_suffix("Daily energy expenditure through the human life course | Science")
+    ('Daily energy expenditure through the human life course', 'Science')
+    >>> journal_suffix("A basophil-neuronal axis promotes itch: Cell"), journal_suffix("BERT: Pre-training of Deep …")
+    (('A basophil-neuronal axis promotes itch', 'Cell'), None)
+    >>> journal_suffix("Noncanonical Notch signals have opposing roles during cardiac development | bioRxiv")[1]
+    'bioRxiv'
+    """
+    match = _JOURNAL_SUFFIX.match(text)
+    if match is None or (match.group(2) == ":" and len(match.group(1).split()) < _COLON_TITLE_WORDS):
+        return None  # (after a colon only a journal closing a long title: "…: Cell", not "BERT: Pre-training")
+    tail = match.group(3)
+    series = find_series(tail)
+    if series and canonical_series(tail).casefold() == series.casefold():
+        return match.group(1), series
+    words = tail.split()
+    named = len(words) > 1 and all(w[:1].isupper() for w in words)  # "Science Advances", "Biophysical Journal"
+    if tail in ONE_WORD_JOURNALS or (named and not word_set("journal_words").isdisjoint(tokens_of(tail))):
+        return match.group(1), tail
+    return None
+
+
+#: A page title's journal after a bar or a colon: "Title | Science Advances", "Title: Cell"
+_JOURNAL_SUFFIX = re.compile(r"^(.{12,}?)\s*(\||:)\s*([A-Za-z][\w&.-]*(?: [\w&.-]+){0,4})\s*$")
+#: The fewest words of a title a journal's name closes after a colon
+_COLON_TITLE_WORDS = 4
+#: An APS page's title: "Phys. Rev. E 103, 012405 (2021) - Integer topological defects of cell monolayers: …"
+_VOLUME_LEAD = re.compile(
+    r"^(?P<journal>[A-Z][\w.]*(?: [A-Z][\w.]*){0,5}) \d+, \d+ \((?P<year>(?:19|20)\d\d)\) [-–—] (?=\S)"
+)
+
+
+def journal_lead(text: str) -> tuple[str, str, int] | None:
+    """A title after the journal, volume, page and year that lead a copied page title, else None.
+
+    >>> journal_lead("Phys. Rev. E 103, 012405 (2021) - Integer topological defects of cell monolayers")
+    ('Integer topological defects of cell monolayers', 'Phys. Rev. E', 2021)
+    """
+    match = _VOLUME_LEAD.match(text)
+    return (text[match.end() :], match.group("journal"), int(match.group("year"))) if match else None
+

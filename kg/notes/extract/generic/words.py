@@ -98,3 +98,16 @@ def _title_and_authors(header: str) -> bool:
         and any(w in authors for w in words)
         and all(w in titles or w in authors or w in _HEADER_JOINS for w in words)
     )
+
+
+def paper_role(label: str) -> bool:
+    """Whether a label names a paper's part in a reading group's meeting ("Main discussion paper", "Follow-up paper").
+
+    >>> paper_role("Additional reading/background paper"), paper_role("Main paper"), paper_role("Paper")
+    (True, True, False)
+    """
+    words = tokens_of(label)
+    return len(words) >= 2 and words[-1] in _ROLE_HEADS and all(w in word_set("paper_roles") for w in words[:-1])
+
+
+_ROLE_HEADS = frozenset(["paper", "papers", "reading", "readings"])
