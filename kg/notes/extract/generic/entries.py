@@ -72,7 +72,7 @@ from kg.notes.extract.generic.titles import (
     strip_label,
 )
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
-from kg.notes.extract.generic.words import header_names, title_header, tokens_of, word_set
+from kg.notes.extract.generic.words import events_header, header_names, title_header, tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import (
@@ -1274,6 +1274,8 @@ def _surnames_dash_lead(block: Block, draft: Draft, column: int | None) -> None:
 
 def _row_draft(index: int, block: Block) -> Draft | None:
     """A table row under a column the header names as the title ("Title", "Paper")."""
+    if events_header(block.header):
+        return None  # "| Title | Dates | Location | Abstract Deadline |": conferences to go to
     column = _title_column(block)
     if column is None:
         return _cell_citation(index, block)
@@ -2215,7 +2217,10 @@ _EDITION_BRACKET = re.compile(r"[\s,]*[（(\[]\s*([^()（）\[\]]{3,40}?)\s*[)�
 #: Names in brackets right after a title, the closing bracket perhaps cut off with the line: " (Jia-Yu Pan, …)"
 _NAMES_BRACKET = re.compile(rf"\s*[（(]\s*([^()（）\d{CJK_LETTERS}]{{3,600}}?)\s*(?:[)）]|$)")  # (not who presents it)
 _TRAILING_GROUP = re.compile(r"[（(]\s*([^()（）]{4,80}?)\s*[)）]")
-_AUTHOR_YEAR = re.compile(r"\(([^()\d,]{2,80}?)(?:,\s*|\s+)((?:19|20)\d\d)[a-z]?\)")
+# (a month may come before the year: "(Kawamuro et al., 06-2026)", "(Miller et al., June 2026)")
+_AUTHOR_YEAR = re.compile(
+    rf"\(([^()\d,]{{2,80}}?)(?:,\s*|\s+)(?:\d{{1,2}}[-/.]|(?:{MONTH_NAME.pattern})\.?\s+)?((?:19|20)\d\d)[a-z]?\)"
+)
 _SURNAME = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
 #: A closing initial's stop: "… and Fabry, R.S. , [A Fast File System for UNIX](…)"
 _INITIAL_END = re.compile(r"(?<![^\W\d_])[A-Z]\.[\s,:-]*$")

@@ -12,7 +12,7 @@ from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_
 from kg.notes.extract.generic.segments import Line, Seg
 from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_reading_label, is_title_like
 from kg.notes.extract.generic.urls import is_paper_link
-from kg.notes.extract.generic.words import title_header, tokens_of, word_lists, word_set
+from kg.notes.extract.generic.words import events_header, title_header, tokens_of, word_lists, word_set
 from kg.notes.venues import edition_of_url
 from kg.records import Author, Mention, Skip
 
@@ -221,11 +221,13 @@ def _hosted_papers(index: int, block: Block, drafts: list[Draft]) -> list[Draft]
 
 def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
     """Papers of a table row: the id links of the row belong to the row's title, clashing ids start a new paper."""
+    mention = Mention(stem, block.line)
+    if events_header(block.header):
+        return [], [Skip(mention, "table row of events (a location or deadline column)")]
     if cells := _cell_papers(index, block):
         return cells, []
     drafts: list[Draft] = []
     skips: list[Skip] = []
-    mention = Mention(stem, block.line)
     has_link = False
     hosted = 0
     column = _title_cell(block)

@@ -111,3 +111,12 @@ def paper_role(label: str) -> bool:
 
 
 _ROLE_HEADS = frozenset(["paper", "papers", "reading", "readings"])
+
+
+def events_header(headers: Sequence[str]) -> bool:
+    """Whether a table's header has a column of deadlines: its rows are conferences to go to, no papers.
+
+    >>> events_header(["title", "dates", "location", "abstract deadline"]), events_header(["date", "place", "paper"])
+    (True, False)
+    """
+    return not word_set("event_headers").isdisjoint(headers)  # (whole headers: "paper" is no "paper deadline")
