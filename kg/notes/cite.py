@@ -31,6 +31,7 @@ from kg.notes.venues import (
     MONTH_NAME,
     ONE_WORD_JOURNALS,
     PUBLISHER_LEAD,
+    canonical_series,
     edition_in_name,
     find_edition,
     find_series,
@@ -63,7 +64,13 @@ _YEAR_ALONE = re.compile(r"\s*(?:19|20)\d\d\s*")
 #: "[12] ", "(3) ", "4. ", and a publication list's kind-and-number labels "[J5] ", "[C3] "; a citation key
 #: ("[Huffman1954] Huffman, David A. …", "[TLL+10] "), not a venue tag ("[ICASSP2021] Few-shot …")
 _NUMBERING = re.compile(r"^\s*(?:\[\s*[A-Z]{0,2}\d+\s*\]\s*|(?:\(\d+\)|\d+[.)])\s+)")  # ("[1]沈昌祥,…": glued)
-_KEY_LABEL = re.compile(r"^\s*\[([A-Z][A-Za-z'+-]{0,30}(?:19|20)?\d\d[a-z]?)\]\s+")
+_KEY_LABEL = re.compile(r"^\s*\[([A-Z][A-Za-z'+-]{0,30}(?:19|20)?\d\d[a-z]?)\]\s*(?=\S)")
+#: A title, its journal (in italics) and the year, no names: "Safety factor profile control …, *Nucl. Fusion*, 2019, 59"
+_TITLE_ITALIC_JOURNAL = re.compile(
+    r"^(?P<title>[^*]{12,}?),\s*([*_]?)(?P<journal>[A-Z][^*_,\d]{1,60})\2,\s*(?P<year>(?:19|20)\d\d)\b"
+)
+#: A key of a surname and a year: "Degrave2022", "Kerboua-Benlarbi2024" (not "TLL+10")
+_SURNAME_KEY = re.compile(r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)((?:19|20)\d\d)[a-z]?")
 _DIGIT = re.compile(r"\d")
 #: Names left out between two names: "A, … B", "A, ..., B", "A, et al., B" (the last author after "et al.")
 _ELLIPSIS = re.compile(r",?\s*(?:\.\.\.|…)\s*,?")
@@ -1154,6 +1161,10 @@ def _quoted(text: str) -> Reference | None:
     return Reference(title, "quoted title", authors, complete, venue, year)
 
 
+#: The same with no names before the title (a key before it names the paper): "Title[J]. Nature, 2022, 602(7897)"
+_GBT_NAMELESS = re.compile(r"^(?P<title>[^\[\].]{12,}?)\s*\[(?P<kind>[JCMDR])\](?://|\.)\s*(?P<rest>.*)$")
+
+
 def _gbt(text: str) -> Reference | None:
     """GB/T 7714: ``Authors. Title[C]//Venue. Year`` or ``Authors. Title[J]. Journal, Year``.
 
@@ -1167,6 +1178,8 @@ def _gbt(text: str) -> Reference | None:
     parsed = _gbt_names(match.group("authors")) if match else None
     if parsed is None and (match := _GBT_INITIALS.match(text)):
         parsed = _gbt_names(match.group("authors"))
+    if parsed is None and (match := _GBT_NAMELESS.match(text)) and _YEAR.search(match.group("rest")):
+        parsed = (), True  # "Magnetic control of tokamak plasmas through deep reinforcement learning[J]. Nature, …"
     if match is None or parsed is None:
         return None
     venue, year = venue_and_year(match.group("rest"))
@@ -2904,7 +2917,16 @@ def parse_reference(text: str) -> Reference | None:
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
     if text[:1] == "[" and (key := _KEY_LABEL.match(text)) and tag_edition(key.group(1)) is None:
-        text = text[key.end() :]
+        rest = text[key.end() :]
+        ref = parse_reference(rest)
+        if ref is None and (italic := _TITLE_ITALIC_JOURNAL.match(rest)):  # "Title, *Nucl. Fusion*, 2019, 59, …"
+            journal = VenueEdition(canonical_series(italic["journal"]), int(italic["year"]))
+            ref = Reference(bare_title(italic["title"]), "title, journal, year", (), True, journal, journal.year)
+        keyed = _SURNAME_KEY.fullmatch(key.group(1))
+        if ref is not None and not ref.authors and keyed:  # "[Degrave2022]Magnetic control of …[J]. Nature, 2022, …"
+            surname = keyed.group(1)
+            return replace(ref, authors=(Author(surname, surname),), complete=False, year=ref.year or int(keyed[2]))
+        return ref
     if "[[" in text and (linked := _wiki_titled(text)):
         return linked
     if "n.d." in text or "n. d." in text:

@@ -1816,7 +1816,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["title heading", "the file named for it"]
     if _own_citation(doc):
         return ["a citation of the file name's title in the first lines"]
-    if _heading_paper_title(doc) and _paper_link_under_title(doc):  # "# 8.10 AEG: …" over "[paper](…pdf)"
+    if _heading_paper_title(doc) and _paper_link_under_title(doc) and len(_labelled_paper_links(_body(doc))) < 3:
+        # "# 8.10 AEG: …" over "[paper](…pdf)" (not "### Reading list" over items each with its "[[paper](…)]")
         return ["title heading", "a paper link under it"]
     if page_head(doc.tokens):  # an OpenReview paper page saved or clipped whole
         return ["title heading", "an OpenReview page's names and date line"]

@@ -53,6 +53,7 @@ from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.lines import PAPER_PAGE, UNTITLED_LINK, is_title
 from kg.notes.extract.generic.segments import Line
+from kg.notes.extract.generic.tables import TOPIC_WORDS
 from kg.notes.extract.generic.titles import (
     clean_title,
     drop_empty_brackets,
@@ -548,11 +549,43 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
         return  # "- **[arXiv 2022]** Parallel and Distributed Graph Neural Networks …": the bold is the venue
     rest = draft.title[len(first) :]
     draft.title = first
+    if not draft.authors and rest[:2] == ", " and (fields := _surnames_venue_year(rest[2:])):
+        # "**Identification in macroeconomics**, Nakamura & Steinsson, NBER working paper, 2017."
+        draft.authors, draft.complete = fields[0], True
+        draft.year = draft.year or fields[2]
+        if draft.venue is None and fields[1]:
+            draft.venue = named_venue(fields[1], draft.year) if draft.year else None
+            draft.series = None if draft.venue else named_series(fields[1])
     if tag := re.match(r"\s*[(\[]([^()\[\]]{3,40})[)\]]", rest):
         draft.venue = draft.venue or tag_edition(tag.group(1))
         if draft.year is None and (year := _YEAR_IN.fullmatch(tag.group(1).strip())):
             draft.year = int(year.group(0))  # "- **Title.** (2015). [[pdf]](…)"
 
+
+
+def _surnames_venue_year(text: str) -> tuple[tuple[Author, ...], str | None, int | None] | None:
+    """Surnames, then a venue and a year, as a list prints them after a bold title ("Barro & Redlick, Quarterly
+    Journal of Economics, 2011."), else None.
+
+    >>> names, venue, year = _surnames_venue_year("Barro & Redlick, Quarterly Journal of Economics, 2011.")
+    >>> [a.name for a in names], venue, year
+    (['Barro', 'Redlick'], 'Quarterly Journal of Economics', 2011)
+    """
+    fields = [f.strip() for f in text.rstrip(" .").split(", ")]
+    if len(fields) < 2 or not (year := _YEAR_IN.fullmatch(fields[-1])):
+        return None
+    surnames: list[str] = []
+    # (the field before the year is the venue once there are names: "Romer, Econometrica, 1990")
+    while len(fields) > 2 or (len(fields) == 2 and not surnames):  # "Acemoglu, Johnson, & Robinson, QJE, 2002"
+        names = [n.strip() for n in re.split(r"\s*(?:&|\band\b)\s*", fields[0]) if n.strip()]
+        if not names or not all(one_surname(n) for n in names):
+            break
+        surnames += names
+        fields = fields[1:]
+    if not surnames:
+        return None
+    venue = ", ".join(fields[:-1]) or None
+    return tuple(Author(n, n) for n in surnames), venue, int(year.group(0))
 
 
 def _title_lines(block: Block) -> list[Line]:
@@ -1281,6 +1314,8 @@ def _row_draft(index: int, block: Block) -> Draft | None:
         return _cell_citation(index, block)
     raw = " ".join(line_text(ln) for ln in block.cells[column])
     text = bare_title(raw)
+    if len(text.split()) <= TOPIC_WORDS and (cited := _cell_citation(index, block)):
+        return cited  # "Title | Sources" over "False memories | Loftus, E. F., & Pickrell, J. E. (1995). The formation …"
     named = len(text.split()) == 1 and bool(_MODEL_NAME.fullmatch(text))  # "TransFusion | CVPR | 2022"
     if not is_title_like(text) or (len(text.split()) < 2 and not named) or raw.rstrip().endswith((":", "：")):
         return None  # "`Limitations of Neural Machine Translation (NMT):`" heads the rows under it

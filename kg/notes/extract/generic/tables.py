@@ -6,7 +6,7 @@ import re
 
 from kg.ids import other_ids
 from kg.keys import fold
-from kg.notes.cite import one_surname, split_authors, tag_edition
+from kg.notes.cite import CITATION_CHARS, one_surname, parse_reference, split_authors, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links
 from kg.notes.extract.generic.segments import Line, Seg
@@ -219,6 +219,19 @@ def _hosted_papers(index: int, block: Block, drafts: list[Draft]) -> list[Draft]
     return found
 
 
+#: The most words of a title column's cell that a whole citation in another cell outranks (a topic's name)
+TOPIC_WORDS = 4
+
+
+def _cited_beside(block: Block, column: int | None) -> bool:
+    """Whether a cell beside the title column holds a whole citation (names, a year and a title of its own)."""
+    for i, cell in enumerate(block.cells):
+        raw = " ".join(own_text(ln.segs) for ln in cell)
+        if i != column and len(raw) >= CITATION_CHARS and (ref := parse_reference(raw)) and ref.authors and ref.year:
+            return True
+    return False
+
+
 def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
     """Papers of a table row: the id links of the row belong to the row's title, clashing ids start a new paper."""
     mention = Mention(stem, block.line)
@@ -265,6 +278,8 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
         drafts[0].links = role_links([line for cell in block.cells for line in cell])
         return drafts + (_hosted_papers(index, block, drafts) if hosted else []), skips
     paper_link = any(s.href and is_paper_link(s.href) for cell in block.cells for line in cell for s in line.segs)
+    if row_title and len(row_title.split()) <= TOPIC_WORDS and _cited_beside(block, column):
+        return [], skips  # "False memories | Loftus, E. F., & Pickrell, J. E. (1995). The formation of …": a topic
     if paper_link and row_title:
         return [Draft(index, block.line, clean_title(row_title), titled=True)], skips
     if has_link and not row_title:
