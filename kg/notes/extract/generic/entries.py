@@ -1315,7 +1315,7 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     raw = " ".join(line_text(ln) for ln in block.cells[column])
     text = bare_title(raw)
     if len(text.split()) <= TOPIC_WORDS and (cited := _cell_citation(index, block)):
-        return cited  # "Title | Sources" over "False memories | Loftus, E. F., & Pickrell, J. E. (1995). The formation …"
+        return cited  # "Title | Sources" over "False memories | Loftus, E. F., & Pickrell, J. E. (1995). The …"
     named = len(text.split()) == 1 and bool(_MODEL_NAME.fullmatch(text))  # "TransFusion | CVPR | 2022"
     if not is_title_like(text) or (len(text.split()) < 2 and not named) or raw.rstrip().endswith((":", "：")):
         return None  # "`Limitations of Neural Machine Translation (NMT):`" heads the rows under it
