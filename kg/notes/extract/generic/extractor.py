@@ -39,6 +39,7 @@ from kg.notes.extract.generic.entries import (
     drop_repeats,
     enrich,
     heading_continuations,
+    italic_title,
     labelled_records,
     line_text,
     merge_cited_again,
@@ -226,6 +227,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         elif d.title and d.title[:1].isupper() and (volume := journal_lead(d.title)):
             d.title, d.year = volume[0], d.year or volume[2]  # "> Phys. Rev. E 103, 012405 (2021) - Integer …"
             d.venue = d.venue or VenueEdition(volume[1], d.year)
+        if d.title and d.reason.startswith("citation"):
+            italic_title(blocks[d.block], d)  # "_Plato. The Invention of Philosophy_": the stop is the title's
         if d.title and _carries_fields(d.title, d.reason):
             trailing_fields(d)  # "Deep Graph Infomax, P Veličković, W Fedus", "…, 2017", "… arXiv:1802.09691"
         if d.title and " by " in d.title and (by := bold_title_by(blocks[d.block], d.title)):
