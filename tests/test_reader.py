@@ -9082,3 +9082,17 @@ def test_entries_inside_an_html_comment_are_not_read() -> None:
         "<!-- ### Future reading pool: -->\n<!-- - Diamond (1983) Bank Runs, Deposit Insurance, and Liquidity -->\n"
         "<!-- - Shapiro (1984) Equilibrium Unemployment Worker -->\n"
     ) == ()
+
+
+def test_a_logseq_journal_page_of_several_papers_blocks() -> None:
+    # alexpittig/LogSeq_Work (eval/real/heldout185/alexpittig-LogSeq_Work/journals/2024_04_19.md lines 1-8, 16-22)
+    name, found = reading(
+        "### Strategies for Robotic In-Situ Fabrication\nbackground-color:: green\nauthors:: [[Kathrin Doerfler]] \n"
+        "type:: [[article]]\nread-status:: [[read]]\npublished:: [[2018]] \n\t- #### Content:\n\t-\n-\n"
+        "- ### Craft-Based Methods for Robotic Fabrication: A Shift in Architectural Education\n"
+        "  background-color:: green\n  authors:: [[Mayor-Luque, Dubor, Marengo]]\n  type:: [[article]]\n"
+        "  read-status:: [[read]]\n  published:: [[2021]] \n",
+        "journals/2024_04_19.md",
+    )
+    assert name != "paper-note" and [p.title for p in found][-1] == (
+        "Craft-Based Methods for Robotic Fabrication: A Shift in Architectural Education")

@@ -1727,6 +1727,12 @@ _ALIAS_CITATION = re.compile(
 )
 
 
+#: A Logseq block of a heading over its properties, authors among them: "- ### Craft-Based Methods …" / "  authors:: …"
+_TITLED_PROPERTIES = re.compile(
+    r"^\s*(?:-\s+)?#{1,6}\s+\S.*\n(?:\s*[\w-]+::.*\n){0,6}\s*authors?::", re.MULTILINE | re.IGNORECASE
+)
+
+
 def paper_signals(doc: Document) -> list[str]:
     """Why a note is one paper (empty when it is not): the fields it has, or a title file name over a paper link.
 
@@ -1743,6 +1749,8 @@ def paper_signals(doc: Document) -> list[str]:
         return []
     if _TEMPLATE_TITLE.fullmatch((doc.title or "").strip()):
         return []  # "# [Paper Title]", "# {{title}}": a template, not a paper yet
+    if "::" in doc.text and len(_TITLED_PROPERTIES.findall(doc.text)) >= 2:
+        return []  # a Logseq journal page of several papers' blocks, each a heading over its properties
     everywhere = {i for u in URL_IN_TEXT.findall(doc.text) if (i := arxiv_id(u) or openreview_id(u))}
     if len(everywhere) <= 2:  # printed, not linked: "… image recognition. arXiv:1409.1556 (September 2014)"
         everywhere |= set(_PRINTED_ARXIV.findall(doc.text))
