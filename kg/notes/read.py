@@ -43,7 +43,8 @@ SYNTAX_BY_SUFFIX: dict[str, str] = {".md": "markdown", ".markdown": "markdown", 
 # Also inside a callout or quote ("> Authors:: …", Zotero's literature-note template).
 # The key may be bold ("> **FirstAuthor**:: Chen, Ruidi", the Zotero Integration template's Dataview fields).
 INLINE_FIELD = re.compile(
-    r"^[ \t]*(?:>[ \t]*)*(?:[-*][ \t]+)?(?:\*\*|__)?([A-Za-z][\w -]{0,30}?)(?:\*\*|__)?::[ \t]*(.+)$", re.MULTILINE
+    r"^[ \t]*(?:>[ \t]*)*(?:[-*][ \t]+)?(?:\*\*|__)?([A-Za-z][\w -]{0,30}?(?:\(s\))?)(?:\*\*|__)?::[ \t]*(.+)$",
+    re.MULTILINE,  # ("Author(s):: [[Minyoung Cheong]], …": Roam's Zotero import)
 )
 # The ASCII characters ftfy changes (controls, ESC of terminal codes, CR); a line free of them and of non-ASCII is
 # left as it is by ftfy, so it is not handed over (ftfy costs about a fifth of reading a note otherwise).

@@ -1410,6 +1410,8 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
         identified = strong or (
             p.venue is not None and any("github.com" not in u for u in URL_IN_TEXT.findall(lines[p.mention.line - 1]))
         )  # (a repository's page, "xucao-42/bilateral_normal_integration: Official implementation of …", is code)
+        # (or a title with its year in a further-reading section: "### Further Reading" / "- … Memory Access (1999)")
+        identified = identified or bool(p.year and p.topics and _further_reading(p.topics[-1][-1]))
         if not (p.title and identified) or ids & mine or p.mention.line <= max(body_from, 1):
             continue
         # (its Zotero attachment too: "[Chen et al. - 2020 - Relational Graph Learning for Crowd Navigation.pdf](…)")
@@ -1427,6 +1429,16 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
             cited.append(replace(p, topics=own.topics))
             mine |= ids  # "ar5iv HTML version of **GAIA-2: …**" under GAIA-2's own citation
     return own, cited
+
+
+def _further_reading(heading: str) -> bool:
+    """Whether a heading names a note's section of further papers ("Further Reading", "References")."""
+    return " ".join(tokens_of(heading)) in _further_reading_sections()
+
+
+@lru_cache(maxsize=1)
+def _further_reading_sections() -> frozenset[str]:
+    return frozenset(load_json("data/front_matter.json")["further_reading"])
 
 
 _FIRST_LINK = re.compile(r"\[([^\]]{1,20})\]\(https?://")
