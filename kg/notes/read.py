@@ -577,7 +577,9 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         for tok in tokens:
             tok.map = [tok.map[0] + lead, tok.map[1] + lead] if tok.map else tok.map
     front: dict[str, Any] = {}
-    if tokens and tokens[0].type == "front_matter" and not _KEY_LINE.match(_first_key_line(tokens[0].content)):
+    first_key = _first_key_line(tokens[0].content) if tokens and tokens[0].type == "front_matter" else ""
+    # (a JSON object is front matter too: Digital Garden's '{"dg-publish":true,"title":"…","tags":[…]}')
+    if tokens and tokens[0].type == "front_matter" and not _KEY_LINE.match(first_key) and first_key[:1] != "{":
         # A list cut from a longer page opens with a rule ("---" / "## Image Caption" / … / "---"): body, not keys.
         lines = text.split("\n")
         lines[tokens[0].map[0]] = ""  # type: ignore[index]
