@@ -577,10 +577,9 @@ def _surnames_venue_year(text: str) -> tuple[tuple[Author, ...], str | None, int
     surnames: list[str] = []
     # (the field before the year is the venue once there are names: "Romer, Econometrica, 1990")
     while len(fields) > 2 or (len(fields) == 2 and not surnames):  # "Acemoglu, Johnson, & Robinson, QJE, 2002"
-        names = [n.strip() for n in re.split(r"\s*(?:&|\band\b)\s*", fields[0]) if n.strip()]
-        if not names or not all(one_surname(n) for n in names):
+        if not (named := _surnames_only(fields[0])):
             break
-        surnames += names
+        surnames += [a.name for a in named[0]]
         fields = fields[1:]
     if not surnames:
         return None
@@ -2093,7 +2092,7 @@ def _names_italic_year(index: int, block: Block) -> Draft | None:
     text = line_text(first)
     title = first.italic[0].strip(" ,.")
     at = text.find(title)
-    if at <= 0 or len(title.split()) < 1 or not title[:1].isupper():
+    if at <= 0 or not title[:1].isupper():
         return None
     names = text[:at].strip(" ,")
     year = _YEAR_AFTER_ITALIC.match(text[at + len(title) :])
