@@ -1303,6 +1303,14 @@ def _labelled_paper_links(body: list[str]) -> list[str]:
     return [url for line in body for label, url in _MD_LINK.findall(line) if names_the_paper(label)]
 
 
+def _paper_links_of(doc: Document) -> list[str]:
+    """:func:`_labelled_paper_links` of the note's body, read once (detection asks for them twice)."""
+    found = doc.__dict__.get("_paper_links")
+    if found is None:
+        found = doc.__dict__["_paper_links"] = _labelled_paper_links(_body(doc))
+    return found
+
+
 #: A line that is a DOI alone: "10.1016/j.psc.2021.04.014", "doi: 10.3390/e23060663"
 _DOI_LINE = re.compile(r"(?:doi:?\s*)?10\.\d{4,9}/\S+", re.IGNORECASE)
 #: A year and month ("2023.04", "2021-11"): the year is what names an edition
@@ -1482,7 +1490,7 @@ def _tagged_a_paper(doc: Document) -> bool:
         return False
     name = _file_title(doc)
     # A short name ("FrugalGPT.md", "BERT4Rec.md") when the note links its paper as such: "1. [Paper](…arxiv…)"
-    return is_title_like(name) and (len(name.split()) >= 3 or bool(_labelled_paper_links(_body(doc))))
+    return is_title_like(name) and (len(name.split()) >= 3 or bool(_paper_links_of(doc)))
 
 
 def _file_title_over_its_pdf(doc: Document) -> bool:
@@ -1836,7 +1844,7 @@ def paper_signals(doc: Document) -> list[str]:
         return ["title heading", "the file named for it"]
     if _own_citation(doc):
         return ["a citation of the file name's title in the first lines"]
-    if _heading_paper_title(doc) and _paper_link_under_title(doc) and len(_labelled_paper_links(_body(doc))) < 3:
+    if _heading_paper_title(doc) and _paper_link_under_title(doc) and len(_paper_links_of(doc)) < 3:
         # "# 8.10 AEG: …" over "[paper](…pdf)" (not "### Reading list" over items each with its "[[paper](…)]")
         return ["title heading", "a paper link under it"]
     if page_head(doc.tokens):  # an OpenReview paper page saved or clipped whole

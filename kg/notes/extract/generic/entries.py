@@ -563,7 +563,7 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
 
 
 
-def _surnames_venue_year(text: str) -> tuple[tuple[Author, ...], str | None, int | None] | None:
+def _surnames_venue_year(text: str) -> tuple[tuple[Author, ...], str | None, int] | None:
     """Surnames, then a venue and a year, as a list prints them after a bold title ("Barro & Redlick, Quarterly
     Journal of Economics, 2011."), else None.
 
@@ -574,17 +574,16 @@ def _surnames_venue_year(text: str) -> tuple[tuple[Author, ...], str | None, int
     fields = [f.strip() for f in text.rstrip(" .").split(", ")]
     if len(fields) < 2 or not (year := _YEAR_IN.fullmatch(fields[-1])):
         return None
-    surnames: list[str] = []
+    authors: tuple[Author, ...] = ()
     # (the field before the year is the venue once there are names: "Romer, Econometrica, 1990")
-    while len(fields) > 2 or (len(fields) == 2 and not surnames):  # "Acemoglu, Johnson, & Robinson, QJE, 2002"
+    while len(fields) > 2 or (len(fields) == 2 and not authors):  # "Acemoglu, Johnson, & Robinson, QJE, 2002"
         if not (named := _surnames_only(fields[0])):
             break
-        surnames += [a.name for a in named[0]]
+        authors += named[0]
         fields = fields[1:]
-    if not surnames:
+    if not authors:
         return None
-    venue = ", ".join(fields[:-1]) or None
-    return tuple(Author(n, n) for n in surnames), venue, int(year.group(0))
+    return authors, ", ".join(fields[:-1]) or None, int(year.group(0))
 
 
 #: A sentence's end inside a title: "Plato. The Invention …", "Zeitalter der Weltfremdheit? Drei Essays"
