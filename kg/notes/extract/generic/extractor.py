@@ -487,9 +487,13 @@ def _block_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], lis
 _MIXED_LINES = 3
 
 
+#: A link labelled with the site it points to ("[[arXiv](…)]"): a link to a copy, not where the paper appeared.
+_SITE_LABEL = re.compile(r"\W*arxiv\W*", re.I)
+
+
 def _linked_series(draft: Draft, block: Block, headings: list[Heading]) -> VenueEdition | None:
     """The venue a link's text names ("[[ICML]](…pdf)") in the year of the entry or of its section ("### 2009")."""
-    texts = [seg.text for line in block.lines for seg in line.segs if seg.href]
+    texts = [seg.text for line in block.lines for seg in line.segs if seg.href and not _SITE_LABEL.fullmatch(seg.text)]
     series = next((s for text in texts if (s := link_series(text))), None)
     # "[[arxiv, 14.12]](…)": the link names the venue and the year and month
     dated = next((m for text in texts if (m := _LINK_DATE.search(text))), None)
