@@ -9219,3 +9219,47 @@ def test_a_venue_editions_paper_headings_a_few_under_each_session() -> None:
     # the same headings in notes about no venue edition are topics
     elsewhere = papers(text.replace("ICSE 2020", "Conference"), "greenmonn/_posts/2020-07-13-conference.md")
     assert not {p.mention.line for p in elsewhere} & {124, 141, 145, 147, 152, 162}
+
+
+def test_a_logseq_page_of_embedded_pdfs_each_over_its_fields() -> None:
+    # destin-v's Logseq graph (eval/real/heldout193/destin-v-logseq/pages/Actor-Critic.md lines 11-15)
+    found = papers(
+        "- ![High-Dimensional Continuous Control Using Generalized Advantage Estimation.pdf](../assets/High-Dimensional"
+        "_Continuous_Control_Using_Generalized_Advantage_Estimation_1672627426028_0.pdf)\n"
+        "  collapsed:: true\n"
+        "\t- author : [[John Schulman]] [[Sergey Levine]] [[Michael I. Jordon]] [[Pieter Abbeel]]\n"
+        "\t  type : [[paper]]\n"
+        "\t  tags : [[Reinforcement Learning]] [[Berkeley]] [[Actor-Critic]] [[On-Policy RL]] [[Continuous Control]] "
+        "[[TD Learning]]\n",
+        "graph/pages/Actor-Critic.md",
+    )
+    assert [(p.title, [a.name for a in p.authors]) for p in found] == [
+        (
+            "High-Dimensional Continuous Control Using Generalized Advantage Estimation",
+            ["John Schulman", "Sergey Levine", "Michael I. Jordon", "Pieter Abbeel"],
+        )
+    ]
+
+
+def test_a_citekey_page_exported_with_its_own_header() -> None:
+    # joelchan's Roam discourse graph exported by roam-to-git (eval/real/heldout193/joelchan-roam-discourse-graph/
+    # sources/@ackermanAugmentingOrganizationalMemory1994.md lines 1-15, abstract cut): "@" cannot start a YAML value
+    path = "sources/@ackermanAugmentingOrganizationalMemory1994.md"
+    doc = parse(
+        "---\ntitle: @ackermanAugmentingOrganizationalMemory1994\n"
+        "url: https://roamresearch.com/#/app/megacoglab/page/L-laSH-S8\nauthor: Joel Chan\n"
+        "date: Fri Jun 18 2021 02:13:05 GMT+0800 (Malaysia Time)\n---\n\n"
+        "- Title:: Augmenting the organizational memory: a field study of answer garden\n"
+        "- Author(s):: [[Mark S. Ackerman]]\n- Type:: [[Conference paper]]\n- Publication::\n"
+        "- URL : https://doi.org/10.1145/192844.193019\n- Date Added:: [[June 17th, 2021]]\n- Tags:: [[CSCW]]\n",
+        path,
+        "ackerman",
+    )
+    (paper,) = choose(doc).extract(doc).papers  # type: ignore[union-attr]
+    assert (paper.title, [a.name for a in paper.authors], paper.year, paper.venue, dict(paper.ids)) == (
+        "Augmenting the organizational memory: a field study of answer garden",
+        ["Mark S. Ackerman"],
+        1994,
+        None,
+        {"doi": "10.1145/192844.193019"},
+    )

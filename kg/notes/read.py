@@ -591,11 +591,14 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
             loaded = yaml.safe_load(_LINE_END_TABS.sub("", content) if "\t" in content else content)
         except yaml.YAMLError as err:
             content = tokens[0].content
-            colon = str(getattr(err, "problem", "")).startswith("mapping values are not allowed")
-            if ("[[" in content or "{{" in content or colon) and (loose := loose_front_matter(content)):
+            problem = str(getattr(err, "problem", ""))
+            colon = problem.startswith("mapping values are not allowed")
+            reserved = "cannot start any token" in problem
+            if ("[[" in content or "{{" in content or colon or reserved) and (loose := loose_front_matter(content)):
                 # Logseq and Obsidian write "authors: [[A]], [[B]]", Jekyll templates "date: {{ date }}", Obsidian
-                # a title with its colon unquoted ("title: Snow Water Harvesting …: An Introduction …"), which YAML
-                # cannot read: key: value lines.
+                # a title with its colon unquoted ("title: Snow Water Harvesting …: An Introduction …"), roam-to-git
+                # a citekey page's name ("title: @ackermanAugmentingOrganizationalMemory1994"), which YAML cannot
+                # read: key: value lines.
                 return Document(path=path, stem=stem, text=text, tokens=tokens[1:], front_matter=loose)
             mark = getattr(err, "problem_mark", None)
             line = mark.line + 2 if mark is not None else 1

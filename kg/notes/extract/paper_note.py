@@ -157,7 +157,12 @@ _SUMMARY_CHARS = 2000
 
 
 def _fields(doc: Document) -> dict[str, Any]:
-    return {**_plain_fields(doc), **doc.fields, **doc.front_matter}
+    front = doc.front_matter
+    if str(front.get("title") or "").startswith("@") and front_matter_value(doc.fields, "title") is not None:
+        # A citekey's page exported with its own header ("title: @ackermanAugmenting…1994", "author: Joel Chan",
+        # the export's date): the page's "Title::" and "Author(s)::" fields are its paper's
+        return {**_plain_fields(doc), **doc.fields}
+    return {**_plain_fields(doc), **doc.fields, **front}
 
 
 def _plain_fields(doc: Document) -> dict[str, str]:
@@ -176,7 +181,10 @@ def _plain_fields(doc: Document) -> dict[str, str]:
 def _body_past_properties(doc: Document) -> list[str]:
     """The body's lines without its ``key:: value`` lines (a Logseq page's properties, Dataview fields): those are
     ``doc.fields`` already."""
-    return [line for line in _body(doc) if not INLINE_FIELD.match(line)] if doc.fields else _body(doc)
+    if not doc.fields:
+        return _body(doc)
+    # (an empty one too: Roam's "- Publication::" is no "Publication: :")
+    return [line for line in _body(doc) if not INLINE_FIELD.match(line) and not line.rstrip().endswith("::")]
 
 
 def _read_plain_fields(doc: Document) -> dict[str, str]:
@@ -2110,6 +2118,9 @@ class PaperNote(Format, name="paper-note", version="1"):
         filed = _file_byline(doc) or _file_key(doc)
         year = year or (venue.year if venue else None) or _folder_year(doc) or (filed[0] if filed else None)
         year = year or _citekey_year(_text(front_matter_value(fields, "citekey")))  # "citekey: lee2023-ffnerv"
+        # (or a page named for its citekey: "@ackermanAugmentingOrganizationalMemory1994.md")
+        name = doc.path.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        year = year or (_citekey_year(name[1:]) if name.startswith("@") else None)
         year = year or _hashtag_year(doc)  # "#Year-2024  #Optimization"
         year = year or _post_year(doc)  # "_posts/reference/1956-01-01-solow1956.md"
         if filed and not authors:

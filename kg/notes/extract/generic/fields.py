@@ -79,6 +79,7 @@ def field_of(text: str) -> tuple[str, str] | None:
 
 
 _WIKI_NAME = re.compile(r"\[\[([^\]|]*)(?:\|([^\]]*))?\]\]")
+_WIKI_GAP = re.compile(r"\]\]\s+\[\[")
 
 
 def _over_a_journal(name: str, below: list[str]) -> bool:
@@ -108,6 +109,7 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
         # "Minmin Chen(Google), Alex Beutel(Google)": each name's affiliation in brackets goes;
         # "Duburcq, Alexis | Wandercraft": one author a line, the affiliation after a bar
         value = value.split(" | ", 1)[0] if " | " in value else value
+        value = _WIKI_GAP.sub("]], [[", value)  # "[[John Schulman]] [[Sergey Levine]]": a page a name
         value = _WIKI_NAME.sub(lambda m: m.group(2) or m.group(1), value)  # "[[Michael Boyle]]", "[[Boyle|M. Boyle]]"
         if (dated := _NAMES_YEAR_END.search(value)) and value[: dated.start()].strip():
             value = value[: dated.start()]  # "Author: Alexandrov et al, 2013": the year after the names

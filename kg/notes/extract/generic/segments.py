@@ -148,6 +148,12 @@ def _untranslated(text: str) -> str:
     return text.replace("\n", " ")
 
 
+#: The address of a document a page embeds as an image would be ("![Title.pdf](../assets/Title_167262_0.pdf)").
+_EMBEDDED_FILE = re.compile(r"\.pdf(?:[?#].*)?$", re.IGNORECASE)
+#: A file name's extension, after the title it holds.
+_EXTENSION = re.compile(r"\.pdf$", re.IGNORECASE)
+
+
 def block_lines(inline: Token) -> list[Line]:
     """The lines of an inline token as text and link segments (bare URLs become links).
 
@@ -184,7 +190,13 @@ def block_lines(inline: Token) -> list[Line]:
         elif kind == "image" or (kind == "html_inline" and "<img" in child.content.casefold()):
             tag = _IMG_SRC.search(child.content) if kind == "html_inline" else None
             src = str(child.attrs.get("src") or "") if kind == "image" else tag.group(1) if tag else ""
-            if src:
+            if kind == "image" and link is None and _EMBEDDED_FILE.search(src) and " " in child.content.strip():
+                # "![Deterministic Policy Gradient Algorithms.pdf](../assets/….pdf)": a PDF embedded in a Logseq or
+                # Obsidian page, shown under its file name; a link to the paper (not when the name is no title:
+                # "link:: ![Strategies_for_Robotic_In_situ_Fabrication_opt.pdf](…)" under its heading)
+                flush()
+                lines[-1].segs.append(link_seg(_EXTENSION.sub("", child.content.strip()), src))
+            elif src:
                 lines[-1].images.append(src)
             if kind == "image" and link is not None:  # "[![alt](badge)](url)": the alt text is the link's
                 link.append(child.content)
