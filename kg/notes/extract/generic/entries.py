@@ -2716,6 +2716,16 @@ def title_lists(
         and list_sizes[key[1]] <= _LONE_LIST
         and all(_lone_title(line_text(ln)) for _, ln in members)
     ]
+    # Items each a title, then the month it was read or published, then a comment ("- Group Normalization - March
+    # 2018 - activation normalization, …"): counted over the document, lists of one item too.
+    dated_items = {
+        i
+        for (kind, _), members in runs.items()
+        if kind == "list"
+        for i, line in members
+        if " - " in line_text(line) and _DATED_TAIL.search(line_text(line))
+    }
+    dated_items = dated_items if len(dated_items) >= _MIN_TITLES else set()
     comment_sections = word_set("comment_sections")
     pooled: dict[int, set[int]] = {}  # by heading level, the headings of a venue edition's notes that are papers
     for (kind, _), members in runs.items():
@@ -2784,13 +2794,14 @@ def title_lists(
                 or (_links_title(line) and is_title_like(t) and _word_count(t) >= (2 if _index_entry(line) else 3))
                 or (kind == "list" and len(lone) >= _MIN_TITLES and ("list", _) in lone)
                 or (kind == "list" and year_led and _year_led(line_text(line), t))
+                or (i in dated_items and is_title_like(t))
                 or (blocks[i].ordered and _numbered_title(t))
                 or (kind == "list" and _word_count(t) >= 3 and bool(links_below(blocks, i)) and is_title_like(t))
             )
             and not is_field_line(t)
             and not is_session(t)
             and not explained_term(t)
-            and not _only_names(t)
+            and (i in dated_items or not _only_names(t))  # ("Group Normalization - March 2018 - …": no person)
             and not _at_a_place(t)
             and not _is_event(t)
             and not names_a_list(t)
@@ -2810,6 +2821,7 @@ def title_lists(
             or (kind == "list" and bool(titles) and all(links_below(blocks, i) for i, _, _ in titles))
             or (note_links >= _MIN_TITLES and notes_only)
             or (len(lone) >= _MIN_TITLES and kind == "list" and ("list", _) in lone)
+            or (bool(titles) and all(i in dated_items for i, _, _ in titles))
         )
         in_title_case = bool(titles) and enough and len(titles) >= _TITLE_SHARE * group_size
         vouching = paper_run or (kind == "list" and anchors >= max(_MIN_TITLES, group_size / 2))
@@ -2820,7 +2832,8 @@ def title_lists(
                 for i, line, t in texts
                 if i not in chosen and (_sentence_case_title(t) or (paper_run and is_title_like(t)))
             ]
-            if in_title_case or vouching
+            # (not an undated item among dated ones, a title alone: "- Learning both Weights … - explains how …")
+            if (in_title_case or vouching) and not (titles and all(i in dated_items for i, _, _ in titles))
             else []
         )
         vouched = (
@@ -2848,6 +2861,8 @@ def title_lists(
             if short := short_citation(TASK_MARK.sub("", line_text(line))):  # "* [ ] Bashivan et al (2019) - Title"
                 draft.authors, draft.complete, draft.year = short
             elif dated := _YEAR_LEAD.match(line_text(line)):  # "- [2019] Revisiting a single-stage method for …"
+                draft.year = int(dated.group(1))
+            elif dated := _DATED_TAIL.search(line_text(line)):  # "- Group Normalization - March 2018 - activation …"
                 draft.year = int(dated.group(1))
             elif (italic := _first(line.italic)) and text.startswith(italic) and (
                 emph := emphasised_title_citation(block_text(blocks[i]), italic)
@@ -3227,7 +3242,13 @@ def _line_title(line: Line, text: str) -> str:
     book-title marks with the venue edition after it ("467.《Too Consistent to Detect: …》，EMNLP2025")."""
     if "《" in text and (marked := _marked_title(text)):
         return marked
+    if " - " in text and (dated := _DATED_TAIL.search(text)):
+        return text[: dated.start()]  # "Mask R-CNN - January 2018 - explains how instance segmentation is done …"
     return _after_remark(line, _before_comment(line, text))
+
+
+#: A month and year after a title, between spaced dashes or last: "Group Normalization - March 2018 - activation …"
+_DATED_TAIL = re.compile(rf"\s-\s(?:{MONTH_NAME.pattern}\.?\s+)?((?:19|20)\d\d)(?:\s-\s|\s*$)", re.IGNORECASE)
 
 
 #: A short label, then a whole citation in brackets: "knowledge distillation (Geoffrey Hinton, …. In NeurIPS, 2014.)"
