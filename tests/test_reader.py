@@ -9286,3 +9286,17 @@ def test_a_log_of_titles_each_with_the_month_then_a_comment() -> None:
         4: ("Weight Standardization", 2019),
         8: ("Improving Object Detection With One Line of Code", 2017),
     }
+
+
+def test_names_in_bold_over_a_title_in_italics_and_a_link_labelled_in_russian() -> None:
+    # Verbasik's review, its references (eval/real/heldout195/Verbasik-week-07_08-review.md lines 2021-2024)
+    found = papers(
+        "### **Ссылки:**\n\n"
+        "1. **Wei, J., Zhou, D., Wei, Q., Zou, C., Bastings, J., Cheng, C. Y., ... & Le, Q. V.** (2022).  \n"
+        "   *Chain-of-thought prompting elicits reasoning in large language models.*  \n"
+        "   arXiv preprint arXiv:2201.11903.  \n"
+        "   [📄 Статья](https://arxiv.org/abs/2201.11903)\n"
+    )
+    assert [(p.title, len(p.authors), p.year, p.arxiv_id) for p in found] == [
+        ("Chain-of-thought prompting elicits reasoning in large language models", 7, 2022, "2201.11903")
+    ]

@@ -737,13 +737,21 @@ def _bold_as_quoted(block: Block, text: str) -> Reference | None:
 
 def _names_over_bold_title(block: Block, draft: Draft) -> None:
     """Text taken as the title that is a line of names, the bold title on the next line: "P. Selinger, M. Astrahan,
-    … and T. Price.  [Link](doi)" over "**Access Path Selection in a Relational Database Management System.**"."""
+    … and T. Price.  [Link](doi)" over "**Access Path Selection in a Relational Database Management System.**"; or
+    the names in bold, the title in italics: "**Wei, J., Zhou, D., … & Le, Q. V.** (2022).  " over "*Chain-of-thought
+    prompting elicits reasoning in large language models.*"."""
     if not draft.title or (names := names_of(draft.title.strip(" ."))) is None:
         return
-    spans = (b for ln in block.lines for b in ln.bold)
-    bold = next((b for b in spans if len(b.split()) >= 3 and is_title_like(bare_title(b))), None)
-    if bold is not None:
-        draft.title = bare_title(bold)
+    spans = [b for ln in block.lines for b in ln.bold]
+    named = fold(draft.title)
+    # (names for certain, several or set in bold: one "name" may be a title, "Flexible Database Generators")
+    if len(names[0]) >= 2 or any(fold(b.strip(" .")) == named.strip(" .") for b in spans):
+        spans += [i for ln in block.lines for i in ln.italic if names_of(i.strip(" .")) is None]
+    emphasised = next(
+        (b for b in spans if len(b.split()) >= 3 and is_title_like(bare_title(b)) and fold(b) not in named), None
+    )
+    if emphasised is not None:
+        draft.title = bare_title(emphasised)
         draft.authors, draft.complete = draft.authors or names[0], names[1]
 
 
