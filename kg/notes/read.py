@@ -531,6 +531,18 @@ def _footnote_lines(text: str) -> frozenset[int]:
     return frozenset(text.count("\n", 0, m.start()) + 1 for m in _FOOTNOTE_DEFINITION.finditer(text))
 
 
+#: A line of Hugo shortcodes only ("{{< tdopen >}}", "{{< tropen >}}"): it renders as a table's markup, a break.
+_HUGO_LINE = re.compile(r"^[ \t]*(?:\{\{[<%].*?[%>]\}\}[ \t]*)+$", re.MULTILINE)
+#: A shortcode in a line's text: '({{% resource_link 493f120f-… "PDF" %}})' shows its label.
+_HUGO_INLINE = re.compile(r"\{\{[<%].*?[%>]\}\}")
+
+
+def _shortcode_label(match: re.Match[str]) -> str:
+    """What a shortcode in a line shows: its last quoted argument ("PDF"), else nothing."""
+    quoted = re.findall(r'"([^"]*)"', match.group(0))
+    return quoted[-1] if quoted else ""
+
+
 def _parse_markdown(text: str, path: str, stem: str) -> Document:
     if "!!!" in text or "???" in text:
         text = open_admonitions(text)
@@ -538,6 +550,8 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         # A Jekyll page's link to a template variable ("[Title]({{ page.paper_url.x }})") is still a link (one
         # quoting its address, '[paper]({{ "https://arxiv.org/…" | url }})', is read for that address as it is)
         text = _LIQUID_TARGET.sub("](#)", _LIQUID_PREFIX.sub("](", text))  # "]({{ site.baseurl }}/papers/x.pdf)"
+    if "{{<" in text or "{{%" in text:  # Hugo's shortcodes render as markup: MIT OCW's tables, one tag a line
+        text = _HUGO_INLINE.sub(_shortcode_label, _HUGO_LINE.sub("", text))
     if "{{" in text:
         text = _LOGSEQ_MACRO.sub("", text)
     if "<li" in text or "<LI" in text:
