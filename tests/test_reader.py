@@ -9314,3 +9314,15 @@ def test_a_table_written_in_hugo_shortcodes() -> None:
     assert [(p.title, [a.name for a in p.authors], p.year, p.mention.line) for p in found] == [
         ("Flash: An Efficient and Portable Web Server", ["Vivek Pai", "Peter Druschel", "Willy Zwaenepoel"], 1999, 10)
     ]
+
+
+def test_a_syllabus_deadline_and_a_reading_guide_are_no_papers() -> None:
+    # Stanford CS244's schedule (eval/real/heldout196/stanford-cs244-2022-schedule.md lines 17-19) and pjakiela's
+    # ECON460 readings (eval/real/heldout196/pjakiela-econ460-readings.md lines 11-13)
+    assert not papers("---\n\n* **Critique for 3/30** ** Due 3/29, Tuesday, 11:59pm on Canvas. **\n\n---\n")
+    found = papers(
+        "Hrdy, Sarah Blaffer. 1981.  [_The Woman that Never Evolved_](https://ebookcentral.proquest.com/lib/willm/"
+        "detail.action?docID=3300544).  \n\n"
+        "[Reading Guide: _The Woman that Never Evolved_](ECON460-Hrdy-reading-guide.pdf)  \n"
+    )
+    assert [(p.title, p.year) for p in found] == [("The Woman that Never Evolved", 1981)]

@@ -137,8 +137,9 @@ _SECTION_NUMBER = re.compile(r"^(?:[A-Z]|\d{1,2})(?:\.\d{1,2})+\.?\s")
 _PAPER_HEADING_WORDS = 6
 #: An item naming a part of a book by its number: "Chapter 3. Elite Polarization and …", "Ch. 2 – …", "Part II:".
 _BOOK_PART = re.compile(r"(?:\d+[.)]\s*)?(?:Chapters?|Ch\.|Part|Lecture)\s*(?:\d+|[IVX]+)\b[.:–-]?", re.IGNORECASE)
-#: What a course's schedule says is due: "First Drafts of Op-Ed/Editorial/Blog Post Due and Circulated"
-_DEADLINE = re.compile(r"\b(?:Due|due|Deadline)\b(?: and \w+)?[\W_]*$")
+#: What a course's schedule says is due: "First Drafts of Op-Ed/Editorial/Blog Post Due and Circulated", "Critique
+#: for 3/30 ** Due 3/29, Tuesday"
+_DEADLINE = re.compile(r"\b(?:Due|due|Deadline)\b(?:(?: and \w+)?[\W_]*$|:?\s*\d{1,2}/\d{1,2}\b)")
 #: A book's chapter or a blog post named in a list of readings ("The challenge of … [Section 10.7 of DLB]"), or a
 #: part of one's notes on a talk ("### Insights from the Talk")
 _NOT_A_PAPER = re.compile(r"\b(?:Chapters?|Sections?)\s+\d|\b[Bb]log\b|\b(?:the|this) (?i:talk|keynote|panel)\b")
@@ -2499,6 +2500,10 @@ _PUBMED_JOURNAL = re.compile(r"([A-Z][\w .&-]{1,80}?)\.\s+((?:19|20)\d\d)\b[^;\n
 _VOLUME_PAGES_YEAR = re.compile(r"([A-Z][\w .&-]{1,80}?)\s+\d{1,4},\s*\d+(?:\s*[-–]\s*\d+)?\s*\(((?:19|20)\d\d)\)")
 
 
+#: A word of two letters or more.
+_WORDS_OF_LETTERS = re.compile(r"[^\W\d_]{2,}")
+
+
 def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | None:
     """A paragraph of a title line and lines of names (a time or room line, a slides link may sit among them).
 
@@ -2515,7 +2520,10 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
     candidates = [
         (any(seg.href for seg in block.lines[k].segs), len(t), k, t)
         for k, t in cleaned
-        if is_title_like(t) and len(t.split()) >= 2 and not _CLOCK.search(t) and not is_field_line(t)
+        if is_title_like(t)
+        and len(_WORDS_OF_LETTERS.findall(t)) >= 2  # (not a week's dates: "W1, 08/22 - 08/26")
+        and not _CLOCK.search(t)
+        and not is_field_line(t)
     ]
     if not candidates:
         return None

@@ -160,6 +160,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         or _untitled_reference(d, blocks[d.block], texts[d.block])
         or _press(d, blocks[d.block], texts[d.block])
         or (d.title is not None and _WEEKDAY_DATE.fullmatch(d.title))  # "Tue, Jan 15th": a meeting's row, untitled
+        or (d.title is not None and _material_label(d.title))  # "[Reading Guide: _Queens_](…pdf)": about a paper
         or (d.title is not None and "[[" in d.title and _tag_links(d.title))  # "[[Trust]], [[Expertise]]": tags
         # "* USENIX Symposium on Networked Systems Design and Implementation (NSDI)": a list of venues
         or (d.reason.startswith("one of") and d.title is not None and _VENUE_NAME.search(d.title) is not None)
@@ -342,6 +343,12 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
 
 #: What a link text of names has: "et al." or two names joined ("Korthauer and Irizarry").
 _NAMES_SHOWN = re.compile(r"\bet\.? al\b|\sand\s|&")
+def _material_label(title: str) -> bool:
+    """Whether a title opens with a label of material about a paper: "Reading Guide: The Woman that Never Evolved"."""
+    label, colon, _ = title.partition(":")
+    return bool(colon) and " ".join(tokens_of(label)) in word_set("material_labels")
+
+
 def _tag_links(title: str) -> bool:
     """Whether a "title" is a line of pages linked as tags, two words at most besides them: "[[Teaching
     excellence]], [[Pedagogy]]", "And [[Faculty resistance]], [[confidence]]", "Conceptual [[Meta-analysis]]"."""
