@@ -255,6 +255,7 @@ def published(venue: VenueEdition | None, arxiv: str | None) -> VenueEdition | N
 _EDITION_HOSTS = (
     "openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press", "vldb.org/conf/",
     "_paper.",  # a CVF paper's file under any host, or saved beside the note ("./papers/X_CVPR_2023_paper.pdf")
+    "researchr.org/", "sigplan.org/", "sigsoft.org/",  # a conference site's paper page ("icfp21.sigplan.org/details/…")
 )
 #: Every host a pattern of ``urls.series`` in venues.json names (checked first, for speed).
 _SERIES_HOSTS = (".cc/", "vldb.org/pvldb/")
@@ -307,6 +308,8 @@ def edition_of_url(url: str) -> VenueEdition | None:
     (None, VenueEdition(series='CVPR', year=2023))
     >>> edition_of_url("https://aclanthology.org/N19-1246.pdf"), edition_of_url("https://aclanthology.org/W17-2007")
     (VenueEdition(series='NAACL', year=2019), None)
+    >>> edition_of_url("https://icfp21.sigplan.org/details/icfp-2021-papers/21/Calculating-Dependently-Typed-Compilers")
+    VenueEdition(series='ICFP', year=2021)
     """
     if not any(host in url for host in _EDITION_HOSTS):  # cheap: most links name no edition
         return None

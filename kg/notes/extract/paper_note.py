@@ -1893,9 +1893,16 @@ def _list_page_title(title: str) -> bool:
 
     >>> _list_page_title("Paper ToDo List"), _list_page_title("Reading notes"), _list_page_title("Deep Sets")
     (True, True, False)
+    >>> _list_page_title("Daily ICFP: Day 1")  # a day's notes of a series of posts
+    True
     """
     listed = tokens_of(title)
-    return (len(listed) <= _SHORT_LIST_TITLE and bool(_LIST_TITLE_WORDS & set(listed))) or names_a_list(title)
+    short = len(listed) <= _SHORT_LIST_TITLE and bool(_LIST_TITLE_WORDS & set(listed))
+    return short or names_a_list(title) or bool(_DAY_OF_SERIES.search(title))
+
+
+#: A title naming one day or week of a series of posts: "Daily ICFP: Day 1", "CVPR Notes – Week 2".
+_DAY_OF_SERIES = re.compile(r"\b(?:Day|Week)\s+\d{1,2}\s*$", re.IGNORECASE)
 
 
 def _weak_list_reading(doc: Document) -> list[str]:

@@ -846,8 +846,14 @@ def is_session(text: str) -> bool:
 
     >>> is_session("Tuesday, August 29: Introduction"), is_session("DUE MONDAY, SEPTEMBER 11: Project Update 1")
     (True, True)
+    >>> is_session("Day 2"), is_session("ICFP - Day 0"), is_session("Week 10"), is_session("Day One: A Novel")
+    (True, True, True, False)
     """
-    return bool(_SESSION_LEAD.match(text))
+    return bool(_SESSION_LEAD.match(text) or _NUMBERED_DAY.fullmatch(text.strip()))
+
+
+#: A day or week of a series, alone or after its series' name: "Day 2", "ICFP - Day 0" (a link to that day's post).
+_NUMBERED_DAY = re.compile(r"(?:.*\s[-–—:]\s*)?(?:Day|Week)\s+\d{1,2}", re.IGNORECASE)
 
 
 #: A Latin term, a colon, then a sentence in CJK: "Audio-visual Question Answering：视听问答，…".

@@ -50,6 +50,8 @@ def is_paper_link(url: str) -> bool:
     True
     >>> is_paper_link("https://www.google.com/url?sa=t&url=https%3A%2F%2Fojs.aaai.org%2Findex.php%2FAAAI%2Fview%2F6628")
     True
+    >>> is_paper_link("https://icfp21.sigplan.org/details/icfp-2021-papers/11/Algebras-for-Weighted-Search")
+    True
     """
     url = url.strip("()<> ")  # "[논문 링크]((https://ieeexplore.ieee.org/…))": brackets doubled by mistake
     if (inner := url.find("/http", 8)) > 0:  # "sci-hub.se/https://ieeexplore.ieee.org/document/9159142"
@@ -59,6 +61,8 @@ def is_paper_link(url: str) -> bool:
     path = urlsplit(url).path.casefold()
     if path.endswith(_PAPER_FILES) and host_of(url) != "github.com" and "slide" not in path:
         return True  # a lab page's PDF (or .ps) is the paper itself; slides and PDFs kept in a repository are talks
+    if "/details/" in path and _PAPER_TRACK_PAGE.search(path):
+        return True  # a paper's page on a conference site: "icfp21.sigplan.org/details/icfp-2021-papers/21/…"
     hosts: dict[str, list[str]] = word_lists()["paper_hosts"]
     host = host_of(url)
     host = host if host in hosts else host.removeprefix("www.")
@@ -70,6 +74,8 @@ def is_paper_link(url: str) -> bool:
     return not hosts[host] or any(word in path for word in hosts[host])
 
 
+#: A paper's page on a conference site (researchr's): "/details/icfp-2021-papers/21/…", "/details/icse-2020-papers/…".
+_PAPER_TRACK_PAGE = re.compile(r"/details/[a-z]+-(?:19|20)\d\d-[a-z-]*papers/")
 # A shields.io static badge: /badge/LABEL-MESSAGE-COLOR ("--" is a literal dash, "_" a space).
 _BADGE = re.compile(r"^https?://img\.shields\.io/badge/([^/?#]+)", re.IGNORECASE)
 
