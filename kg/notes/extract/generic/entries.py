@@ -33,6 +33,7 @@ from kg.notes.cite import (
     is_name,
     names_comma_title,
     names_semicolon_title,
+    names_venue_year,
     names_with_affiliations,
     one_surname,
     organisations,
@@ -1087,6 +1088,48 @@ def bylines_under_titles(blocks: list[Block], drafts: list[Draft], by_block: dic
         by_block[i] = []
         block.lines[:] = [Line(line.offset) for line in block.lines]  # taken: no other entry reads these lines
     return [d for d in drafts if id(d) not in taken]
+
+
+def titles_over_byline_paragraphs(
+    blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]
+) -> list[Draft]:
+    """A bold title's paragraph (badges after it) over a paragraph that opens with the byline in italics and links the
+    paper: "**Database meets deep learning: Challenges and opportunities.** ![](…badge…)" over "*Wei Wang, Meihui
+    Zhang, Gang Chen, et al.  SIGMOD Record, 2016.* [[paper](https://doi.org/…)]". The title's line is the entry."""
+    taken: set[int] = set()
+    for i in range(1, len(blocks)):
+        block, above, found = blocks[i], blocks[i - 1], by_block.get(i, [])
+        if block.kind != "paragraph" or above.kind != "paragraph" or len(found) != 1 or len(above.lines) != 1:
+            continue
+        if not above.lines[0].bold or not block.lines or not block.lines[0].italic:
+            continue
+        italic = block.lines[0].italic[0]
+        if not line_text(block.lines[0]).lstrip(" *_").startswith(italic.strip()[:12]):
+            continue  # (the byline opens the paragraph)
+        title = bare_title(above.lines[0].bold[0].strip()).rstrip(".")
+        byline = names_venue_year(italic.strip(" .")) or _names_stop_venue_year(italic.strip(" ."))
+        if byline is None or len(title.split()) < 3 or not is_title_like(title):
+            continue
+        draft = found[0]
+        (draft.authors, draft.complete), series, year = byline
+        draft.title, draft.titled, draft.line, draft.block = title, True, above.line, i - 1
+        draft.year = year or draft.year
+        draft.venue = VenueEdition(series, year) if series and year else draft.venue
+        draft.reason = "bold title over its byline and links"
+        taken.update(id(d) for d in by_block.get(i - 1, []))
+        by_block[i - 1], by_block[i] = [draft], []
+    return [d for d in drafts if id(d) not in taken]
+
+
+def _names_stop_venue_year(text: str) -> tuple[tuple[tuple[Author, ...], bool], str | None, int | None] | None:
+    """Names, a full stop, then the venue and year: "Hai Lan, Zhifeng Bao, Yuwei Peng. Data Science and Engineering,
+    2021"."""
+    names, _, where = text.rpartition(". ")
+    parsed = split_authors(names) if names else None
+    if parsed is None or not where:
+        return None
+    venue, year = venue_and_year(where)
+    return (parsed, venue.series if venue else None, year) if year else None
 
 
 #: An ISBN in a byline of a book: "Lloyd S. Shapley and Alvin E. Roth. ISBN 052136177X. 1988."

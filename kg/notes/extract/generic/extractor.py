@@ -50,6 +50,7 @@ from kg.notes.extract.generic.entries import (
     text_drafts,
     title_lists,
     title_over_authors,
+    titles_over_byline_paragraphs,
     trailing_fields,
 )
 from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records, yaml_references
@@ -147,6 +148,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     context = document_context(doc)
     drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block, context.venue is not None)
     drafts = printed_id_items(blocks, drafts, by_block)  # "- Title" over "\t- arxiv:gr-qc/9307038"
+    drafts = titles_over_byline_paragraphs(blocks, drafts, by_block)
     drafts += contents_headings(blocks, headings, drafts, by_block)
     drafts = drop_repeats(attach_link_blocks(blocks, sorted(drafts, key=lambda d: (d.line, d.block)), by_block))
     drafts = drop_prose_mentions(blocks, drop_method_checklists(blocks, drafts))
