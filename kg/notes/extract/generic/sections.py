@@ -357,11 +357,12 @@ def is_topic_heading(text: str) -> bool:
     (False, False)
     >>> is_topic_heading("Week 1, April 1: Basic SNA Concepts"), is_topic_heading("Week 2, April 8: Centrality")
     (True, True)
-    >>> is_topic_heading("1-10"), is_topic_heading("2 Related Work")
-    (False, True)
+    >>> is_topic_heading("1-10"), is_topic_heading("2 Related Work"), is_topic_heading("7.References")
+    (False, True, False)
     """
     words = " ".join(tokens_of(text))
-    if not words or words in word_set("non_topic_headings") or words.replace(" ", "").isdigit():
+    unnumbered = words.lstrip("0123456789 ")  # ("7 References", a report's numbered list of them)
+    if not words or unnumbered in word_set("non_topic_headings") or words.replace(" ", "").isdigit():
         return False  # (or "1-10", "11–20": a range of a numbered list's items)
     if _FULL_DATE.search(text) and len([w for w in words.split() if not w.isdigit()]) <= 1:
         return False  # "Added 2018/10/01:", "2020-03-24": when, not what
