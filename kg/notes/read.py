@@ -421,6 +421,8 @@ def loose_front_matter(content: str) -> dict[str, str]:
             found[key] = f"{found[key]} {line.strip()}".strip()
             continue
         key, value = match.group(1).strip(), match.group(2)
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+            value = value[1:-1]  # 'journal: "Cancer"': YAML's quotes, not the value's
         found[key] = f"{found[key]}, {value}" if found.get(key) and value else value or found.get(key, "")
     return found
 
@@ -608,7 +610,11 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
             problem = str(getattr(err, "problem", ""))
             colon = problem.startswith("mapping values are not allowed")
             reserved = "cannot start any token" in problem
-            if ("[[" in content or "{{" in content or colon or reserved) and (loose := loose_front_matter(content)):
+            # ('title: "Breast cancer staging for patients with "low-risk" disease: …"': quotes inside quotes)
+            quoted = problem.startswith("expected <block end>") and '"' in content
+            if ("[[" in content or "{{" in content or colon or reserved or quoted) and (
+                loose := loose_front_matter(content)
+            ):
                 # Logseq and Obsidian write "authors: [[A]], [[B]]", Jekyll templates "date: {{ date }}", Obsidian
                 # a title with its colon unquoted ("title: Snow Water Harvesting …: An Introduction …"), roam-to-git
                 # a citekey page's name ("title: @ackermanAugmentingOrganizationalMemory1994"), which YAML cannot
