@@ -48,6 +48,7 @@ from kg.notes.extract.generic.sections import is_topic_heading
 from kg.notes.extract.generic.titles import (
     is_generic_link_text,
     is_title_like,
+    names_a_day,
     names_the_paper,
     only_link_words,
     quoted_title,
@@ -255,7 +256,7 @@ def _file_title(doc: Document) -> str:
     >>> _file_title(parse("", "@(qin2006)_System identification_ Theory for the user.md", "x"))
     'System identification: Theory for the user'
     """
-    name = doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    name = _file_name(doc)
     if "%" in name:
         name = _PERCENT_CODE.sub(lambda m: unquote(m.group(0)), name)  # Logseq: "FaceNet%3A A Unified Embedding …"
     if name.casefold() in _FOLDER_NOTE_NAMES and doc.folders:  # "Selective Classification for …/README.md"
@@ -287,6 +288,11 @@ _FILE_KEY = re.compile(
 )
 
 
+def _file_name(doc: Document) -> str:
+    """The note's file name without its extension: "OConnor+Welling2016", "@ackermanAugmenting…1994"."""
+    return doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+
+
 def _file_key(doc: Document) -> tuple[int, tuple[Author, ...], bool] | None:
     """The year and surnames a citation key file name gives ("+" or "etal" after the names: more authors).
 
@@ -297,7 +303,7 @@ def _file_key(doc: Document) -> tuple[int, tuple[Author, ...], bool] | None:
     >>> _file_key(parse("", "v/Goodfellow+2015.md", "x"))[2], _file_key(parse("", "v/Attention.md", "x"))
     (False, None)
     """
-    match = _FILE_KEY.match(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    match = _FILE_KEY.match(_file_name(doc))
     if match is None:
         return None
     names = re.split(r"[+&.]", match.group("names"))
@@ -329,7 +335,7 @@ def _file_byline(doc: Document) -> tuple[int, tuple[Author, ...], bool] | None:
     >>> year, [a.name for a in names], complete
     (2004, ['Fattal', 'Cubitt'], False)
     """
-    match = _FILE_BYLINE.match(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    match = _FILE_BYLINE.match(_file_name(doc))
     if match is None:
         return None
     parts = [p.strip() for p in match.group("names").split("_") if p.strip()]
@@ -565,7 +571,7 @@ def _opening_link_title(doc: Document) -> str | None:
 
 def _folder_page(doc: Document) -> bool:
     """Whether the note is its folder's own page by name ("README.md", "index.md")."""
-    return fold(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0]) in _FOLDER_NOTE_NAMES
+    return fold(_file_name(doc)) in _FOLDER_NOTE_NAMES
 
 
 def _folder_title(doc: Document) -> str | None:
@@ -1525,7 +1531,7 @@ def _named_for_its_arxiv_id(doc: Document) -> bool:
     ...                                "1905.07830), Tags: \\\\#nlp\\n", "2019/1905.07830.md", "1905.07830"))
     True
     """
-    named = _ARXIV_STEM.fullmatch(doc.path.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    named = _ARXIV_STEM.fullmatch(_file_name(doc))
     if named is None:
         return False
     first = _body(doc)[:_OWN_LINK_LINES]
@@ -1898,11 +1904,7 @@ def _list_page_title(title: str) -> bool:
     """
     listed = tokens_of(title)
     short = len(listed) <= _SHORT_LIST_TITLE and bool(_LIST_TITLE_WORDS & set(listed))
-    return short or names_a_list(title) or bool(_DAY_OF_SERIES.search(title))
-
-
-#: A title naming one day or week of a series of posts: "Daily ICFP: Day 1", "CVPR Notes – Week 2".
-_DAY_OF_SERIES = re.compile(r"\b(?:Day|Week)\s+\d{1,2}\s*$", re.IGNORECASE)
+    return short or names_a_list(title) or names_a_day(title)
 
 
 def _weak_list_reading(doc: Document) -> list[str]:
@@ -2126,7 +2128,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         year = year or (venue.year if venue else None) or _folder_year(doc) or (filed[0] if filed else None)
         year = year or _citekey_year(_text(front_matter_value(fields, "citekey")))  # "citekey: lee2023-ffnerv"
         # (or a page named for its citekey: "@ackermanAugmentingOrganizationalMemory1994.md")
-        name = doc.path.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        name = _file_name(doc)
         year = year or (_citekey_year(name[1:]) if name.startswith("@") else None)
         year = year or _hashtag_year(doc)  # "#Year-2024  #Optimization"
         year = year or _post_year(doc)  # "_posts/reference/1956-01-01-solow1956.md"

@@ -345,6 +345,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
 
 #: What a link text of names has: "et al." or two names joined ("Korthauer and Irizarry").
 _NAMES_SHOWN = re.compile(r"\bet\.? al\b|\sand\s|&")
+
+
 def _material_label(title: str) -> bool:
     """Whether a title opens with a label of material about a paper: "Reading Guide: The Woman that Never Evolved"."""
     label, colon, _ = title.partition(":")

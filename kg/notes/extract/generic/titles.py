@@ -850,11 +850,20 @@ def is_session(text: str) -> bool:
     >>> is_session("Day 2"), is_session("ICFP - Day 0"), is_session("Week 10"), is_session("Day One: A Novel")
     (True, True, True, False)
     """
-    return bool(_SESSION_LEAD.match(text) or _NUMBERED_DAY.fullmatch(text.strip()))
+    return bool(_SESSION_LEAD.match(text)) or names_a_day(text)
 
 
-#: A day or week of a series, alone or after its series' name: "Day 2", "ICFP - Day 0" (a link to that day's post).
-_NUMBERED_DAY = re.compile(r"(?:.*\s[-–—:]\s*)?(?:Day|Week)\s+\d{1,2}", re.IGNORECASE)
+def names_a_day(text: str) -> bool:
+    """Whether a title names one day or week of a series, alone or after the series' name and a dash or colon.
+
+    >>> names_a_day("ICFP - Day 0"), names_a_day("Daily ICFP: Day 1"), names_a_day("Learning in Week 2")
+    (True, True, False)
+    """
+    return bool(_NUMBERED_DAY.fullmatch(text.strip()))
+
+
+#: A day or week of a series: "Day 2", "ICFP - Day 0" (a link to that day's post), "Daily ICFP: Day 1" (its title).
+_NUMBERED_DAY = re.compile(r"(?:.*?[:–—-]\s*)?(?:Day|Week)\s+\d{1,2}", re.IGNORECASE)
 
 
 #: A Latin term, a colon, then a sentence in CJK: "Audio-visual Question Answering：视听问答，…".
