@@ -57,25 +57,34 @@ class DocScore:
         return self.correct[name] / self.gold if self.gold else 1.0
 
 
-def covers(eval_dir: Path) -> dict[str, tuple[int, int] | None]:
-    """Line ranges the gold covers, per document, from each group's SOURCES.md table."""
-    ranges: dict[str, tuple[int, int] | None] = {}
+def source_rows(eval_dir: Path) -> list[dict[str, str]]:
+    """The rows of every group's SOURCES.md table, each with its ``group``; a row whose cells do not match its
+    header's (a bar left unescaped in a cell) is an error, not a row read askew."""
+    rows = []
     for sources in sorted((eval_dir / "real").glob("*/SOURCES.md")):
-        group = sources.parent.name
         header: list[str] = []
-        for line in sources.read_text(encoding="utf-8").splitlines():
-            # (a cell may hold an escaped bar: "columns `GNN \| Paper \| Code`")
+        for number, line in enumerate(sources.read_text(encoding="utf-8").splitlines(), 1):
+            # (a cell may hold an escaped bar: "columns `GNN \\| Paper \\| Code`")
             cells = [c.strip().strip("`") for c in re.split(r"(?<!\\)\|", line.strip().strip("|"))]
             if not line.lstrip().startswith("|") or set("".join(cells)) <= set("-: "):
                 continue
             if not header:
                 header = [c.casefold() for c in cells]
-                continue
-            row = dict(zip(header, cells, strict=False))
-            match = _RANGE.match(row.get("gold covers", ""))
-            ranges[f"{group}/{row.get('document', '')}".rstrip("/")] = (
-                (int(match.group(1)), int(match.group(2))) if match else None
-            )
+            elif len(cells) != len(header):
+                raise ValueError(f"{sources}:{number}: {len(cells)} cells under a header of {len(header)}")
+            else:
+                rows.append({**dict(zip(header, cells, strict=True)), "group": sources.parent.name})
+    return rows
+
+
+def covers(eval_dir: Path) -> dict[str, tuple[int, int] | None]:
+    """Line ranges the gold covers, per document, from each group's SOURCES.md table."""
+    ranges: dict[str, tuple[int, int] | None] = {}
+    for row in source_rows(eval_dir):
+        match = _RANGE.match(row.get("gold covers", ""))
+        ranges[f"{row['group']}/{row.get('document', '')}".rstrip("/")] = (
+            (int(match.group(1)), int(match.group(2))) if match else None
+        )
     return ranges
 
 

@@ -42,18 +42,7 @@ def scores():  # type: ignore[no-untyped-def]
 
 def _sources() -> list[dict[str, str]]:
     """The rows of every group's SOURCES.md table."""
-    rows = []
-    for sources in sorted((EVAL / "real").glob("*/SOURCES.md")):
-        header: list[str] = []
-        for line in sources.read_text(encoding="utf-8").splitlines():
-            cells = [c.strip().strip("`") for c in line.strip().strip("|").split(" | ")]
-            if not line.startswith("|") or set("".join(cells)) <= set("-: |"):
-                continue
-            if not header:
-                header = [c.casefold() for c in cells]
-            else:
-                rows.append({**dict(zip(header, cells, strict=False)), "group": sources.parent.name})
-    return rows
+    return _quality().source_rows(EVAL)  # type: ignore[no-any-return]
 
 
 def test_every_gold_document_is_in_the_set(scores) -> None:  # type: ignore[no-untyped-def]

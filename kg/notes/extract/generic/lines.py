@@ -176,7 +176,8 @@ def _closes_line(segs: list[Seg], si: int) -> bool:
         return True
     after = segs[si + 1 :]
     plain = "".join(s.text for s in after if not s.href)
-    return all(only_link_words(s.text) for s in after if s.href) and not plain.strip(" .,;:()[]|/")
+    # (an unlinked link word too: "… 2016. [[paper](https://arxiv.org/abs/1611.05763)] [summary]")
+    return all(only_link_words(s.text) for s in after if s.href) and only_link_words(plain.strip(" .,;:()[]|/"))
 
 
 #: The reason of a paper link with no title of its own, waiting for its parent item's.

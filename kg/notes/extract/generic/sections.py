@@ -416,10 +416,14 @@ def section_edition(block: Block, headings: list[Heading], read: frozenset[int] 
     VenueEdition(series='CVPR', year=2021)
     >>> section_edition(Block("item", 2, (0,)), [Heading(3, "2022 ECCV", 1)])
     VenueEdition(series='ECCV', year=2022)
+    >>> section_edition(Block("item", 2, (0,)), [Heading(2, "nsdi '21", 1)])
+    VenueEdition(series='NSDI', year=2021)
     """
     for i in reversed(block.headings):
         if (edition := find_edition(headings[i].text)) is not None:
             return edition
+        if _LOWER_EDITION.fullmatch(headings[i].text) and (edition := find_edition(headings[i].text.upper())):
+            return edition  # "## nsdi '21", "## infocom '20": a known venue typed in lower case
         if (first := _YEAR_FIRST.fullmatch(headings[i].text.strip())) and (name := series_heading(first.group(2))):
             return VenueEdition(name, int(first.group(1)))  # "### 2022 ECCV" over its papers
     # A venue heading inside a year heading: "### 2021" then "#### CVPR".
@@ -428,6 +432,8 @@ def section_edition(block: Block, headings: list[Heading], read: frozenset[int] 
     return VenueEdition(series, year) if series and year else None
 
 
+#: A heading of a venue in lower case and its year: "nsdi '21", "sigcomm 2020".
+_LOWER_EDITION = re.compile(r"\s*[a-z]{2,10}\s*(?:['’]\d\d|(?:19|20)\d\d)\s*")
 #: A heading of a year and then a venue: "2022 ECCV", "2023 CVPR".
 _YEAR_FIRST = re.compile(r"((?:19|20)\d\d)\s+([A-Za-z][\w&-]{1,12})")
 #: A heading naming a journal or a conference in full: "IEEE Transactions on … (TPDS)", "IEEE Internet of Things (IoT)"

@@ -294,6 +294,20 @@ def drop_empty_brackets(text: str) -> str:
     return " ".join(text.split())
 
 
+def drop_unlinked_words(text: str) -> str:
+    """Text without a link word left in brackets with no link ("[summary]" beside "[[paper](…)]"); a venue's tag
+    ("[CVPR]") stays.
+
+    >>> drop_unlinked_words("Learning to Reinforcement Learn, 2016. [summary]"), drop_unlinked_words("[ICML]")
+    ('Learning to Reinforcement Learn, 2016.', '[ICML]')
+    """
+    found = _WORD_BRACKETS.sub(lambda m: " " if only_link_words(m[1]) and find_series(m[1]) is None else m[0], text)
+    return " ".join(found.split())
+
+
+_WORD_BRACKETS = re.compile(r"\[([^\W\d_][^\[\]\d]{0,19})\]")
+
+
 _DASH_AFTER = re.compile(r"\s*[-–—]\s+\S")
 #: A day in brackets opening a diary's entry: "【2023/01/25】", "[2021-03-04]"
 _BRACKETED_DATE = re.compile(r"[【\[]\s*(?:19|20)\d\d[-./]\d{1,2}[-./]\d{1,2}\s*[】\]]")
