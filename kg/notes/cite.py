@@ -239,7 +239,7 @@ _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
 _VENUE_TAG_PIPE = re.compile(r"\s+\|\s+(?P<tag>[^|]{3,80})$")
 # GB/T 7714 (Chinese notes) and Vancouver: "Chandran P, Zoss G, et al. Title[C]//Proceedings of … 2021: 7972-7981."
 _GBT = re.compile(
-    r"^(?P<authors>[^.\[\]]+?)\.\s*(?P<title>[^\[\]]{4,}?)\s*\[(?P<kind>[A-Z]{1,2})\](?://|\.)?\s*(?P<rest>.*)$"
+    r"^(?P<authors>[^.\[\]]+?)\.\s*(?P<title>[^\[\]]{4,}?)\s*\[(?P<kind>(?!EB)[A-Z]{1,2}(?:/OL)?)\](?://|\.)?\s*(?P<rest>.*)$"
 )
 # The same with initials that carry full stops ("P. Viola, M. Jones. Title[C]. Proceedings …"): the names end at
 # the first full stop after a word, not after an initial; "[J/OL]" is a journal online ("[EB/OL]", a web page, no).
@@ -1197,6 +1197,9 @@ def _gbt(text: str) -> Reference | None:
     ('网络空间安全导论', ['沈昌祥', '左晓栋'], 2018)
     >>> _gbt("江泽涛,伍旭,张少钦.一种基于MR-VAE的低照度图像增强方法[J].计算机学报,2020,43(07):1328-1339.").venue
     VenueEdition(series='计算机学报', year=2020)
+    >>> ref = _gbt("GABRILOVICH E.An Overview of Computational Advertising[R/OL].Yahoo Research.2008[2013-03-21].")
+    >>> ref.title, ref.venue, ref.year
+    ('An Overview of Computational Advertising', None, 2008)
     """
     match = _GBT.match(text)
     parsed = _gbt_names(match.group("authors")) if match else None
@@ -1206,12 +1209,20 @@ def _gbt(text: str) -> Reference | None:
         parsed = (), True  # "Magnetic control of tokamak plasmas through deep reinforcement learning[J]. Nature, …"
     if match is None or parsed is None:
         return None
-    venue, year = venue_and_year(match.group("rest"))
-    journal = _GBT_JOURNAL.match(match.group("rest"))
+    rest = _ACCESS_DATE.sub("", match.group("rest"))  # "…, 2009[2013-03-21]. http://…": the day it was read online
+    venue, year = venue_and_year(rest)
+    if match.group("kind").startswith("R"):  # "[R/OL].Yahoo Research.2008": a report, its issuer no venue
+        venue, year = None, year or (int(found.group(0)) if (found := _ISSUED.search(rest)) else None)
+    journal = _GBT_JOURNAL.match(rest)
     if venue is None and year and match.group("kind") == "J" and journal and _LETTER_ANY.search(journal.group(1)):
         venue = VenueEdition(journal.group(1).strip(), year)  # "[J].软件学报,2021,32(12)": the journal, any script
     return Reference(bare_title(match.group("title")), "GB/T 7714", parsed[0], parsed[1], venue, year)
 
+
+#: A year anywhere, glued to words too: "Yahoo Research.2008"
+_ISSUED = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+#: The day a GB/T citation of an online source was read: "[2013-03-21]", OCR's "[2013-03-2l]"
+_ACCESS_DATE = re.compile(r"\[(?:19|20)\d\d-[\dl]{2}-[\dl]{2}\]")
 
 #: A GB/T journal article's journal: the words before the first comma ("软件学报,2021,32(12):3977-3991").
 _GBT_JOURNAL = re.compile(r"\s*([^,，.。\d][^,，。]{1,60}?)\s*[,，]")

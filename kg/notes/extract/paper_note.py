@@ -46,6 +46,7 @@ from kg.notes.extract.generic.extractor import generic_reading
 from kg.notes.extract.generic.fields import field_of, venue_line
 from kg.notes.extract.generic.sections import is_topic_heading
 from kg.notes.extract.generic.titles import (
+    drop_note_suffix,
     is_generic_link_text,
     is_title_like,
     names_a_day,
@@ -829,7 +830,7 @@ def _own_citation(doc: Document) -> Reference | None:
     lines = body[:_OWN_LINK_LINES]
     # or the front matter's title, a post's tag before it dropped: "[논문 리뷰] Caduceus: Bi-Directional …"; a post
     # may close with its paper's citation ("### 論文情報・リンク" / "* [Olaf Ronneberger, …, U-Net: …, 2019](arxiv)")
-    if given := _text(front_matter_value(doc.front_matter or doc.fields, "title")):
+    if given := item_typed(_text(front_matter_value(doc.front_matter or doc.fields, "title")))[1]:
         wanted.add(fold(_LEAD_TAG.sub("", given)))
         lines = lines + body[_OWN_LINK_LINES:][-_OWN_LINK_LINES:]
     for line in lines:
@@ -969,6 +970,7 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
                 authors.append(Author(f"{first} {last}", text))
             elif text:
                 authors.append(Author(text, text))
+        # (a name given twice is one author: Zotero's "Author:: Haitong Xu" / "Author:: Xu, Haitong")
         return tuple(authors), True
     if isinstance(value, str) and (linked := _linked_people(value)):
         return _authors(linked)  # "[[Vitousek, PeterM.]], [[Howarth, RobertW.]]": a page each, inverted
@@ -999,6 +1001,24 @@ def _linked_people(text: str) -> list[str]:
 
 #: An authors field closed by the paper's year: "Leek et al, 2007", "Levine and Holland (2018)"
 _NAMES_YEAR = re.compile(r"(.+?),?\s*\(?((?:19|20)\d\d)\)?\.?")
+
+
+def _distinct(authors: tuple[Author, ...]) -> tuple[Author, ...]:
+    """Authors with a name given twice kept once, where first given (Zotero's "Author:: Haitong Xu" over "Author::
+    Xu, Haitong").
+
+    >>> [a.name for a in _distinct((Author("Haitong Xu", "Haitong Xu"), Author("Haitong Xu", "Xu, Haitong"),
+    ...                              Author("Xia Li", "Xia Li")))]
+    ['Haitong Xu', 'Xia Li']
+    """
+    seen: set[tuple[str, ...]] = set()
+    kept = []
+    for author in authors:
+        key = tuple(sorted(fold(author.name).split()))  # ("Umeda Naoya" under "Naoya Umeda" too)
+        if key not in seen or len(key) < 2:  # (two surnames alike are two people: "Liang, Zhu, Zhu")
+            seen.add(key)
+            kept.append(author)
+    return tuple(kept)
 
 
 def _authors_field_year(value: Any) -> int | None:
@@ -1151,6 +1171,22 @@ def _venue(value: Any, year: int | None) -> VenueEdition | None:
 def _paper_types() -> frozenset[str]:
     """Item types that make a note's record a paper ("Conference paper", "journalArticle")."""
     return frozenset(load_json("data/front_matter.json")["paper_types"])
+
+
+def item_typed(title: str) -> tuple[str | None, str]:
+    """The item type a literature-note template writes before a title, and the title after it.
+
+    >>> item_typed("journalArticle | A Review of Skinner's Verbal Behavior")
+    ('journalarticle', "A Review of Skinner's Verbal Behavior")
+    >>> item_typed("Paper | Cognitive maps in rats and men"), item_typed("BERT | Pre-training")
+    (('paper', 'Cognitive maps in rats and men'), (None, 'BERT | Pre-training'))
+    """
+    lead, bar, rest = title.partition(" | ")
+    kind = lead.strip().casefold()
+    types = load_json("data/front_matter.json")
+    if bar and rest.strip() and kind in (*types["typed_titles"], *types["non_paper_typed_titles"]):
+        return kind, rest.strip()
+    return None, title
 
 
 @lru_cache(maxsize=1)
@@ -1781,6 +1817,9 @@ def paper_signals(doc: Document) -> list[str]:
     # whatever fields it has
     if _list_page_title(_text(front_matter_value(doc.front_matter, "title"))):
         return []
+    typed = item_typed(_text(front_matter_value(doc.front_matter, "title")))[0]
+    if typed in load_json("data/front_matter.json")["non_paper_typed_titles"]:
+        return []  # 'title: "blogPost | 2023: A Review of the Year in Neuroscience"': a literature note on no paper
     if _TEMPLATE_TITLE.fullmatch((doc.title or "").strip()):
         return []  # "# [Paper Title]", "# {{title}}": a template, not a paper yet
     if "::" in doc.text and len(_TITLED_PROPERTIES.findall(doc.text)) >= 2:
@@ -1966,6 +2005,7 @@ def _note_title(
 ) -> str | None:
     """The note's paper's title: a title field, else what the note's first lines, headings or file name give."""
     value = front_matter_value(fields, "title") or _alias_title(doc)
+    value = item_typed(_text(value))[1] if value else value  # 'title: "journalArticle | A Review of …"'
     if value and (not _LETTER.search(_text(value)) or URL_IN_TEXT.fullmatch(_text(value))):
         value = None  # "论文：[🔗](https://dl.acm.org/…)", "Paper: https://…": a link, not a title
     if value and _PAGE_PATH.fullmatch(_text(value).strip()):
@@ -2020,6 +2060,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         tagged = venue_tag(title) if title and (" | " in title or _TAG_DASH_LEAD.match(title)) else None
         title = tagged[0] if tagged else title
         title = _quoted_in_post_title(title) if title and ('"' in title or "“" in title) else title
+        title = drop_note_suffix(title) if title else title  # "# [语音分离] Title 阅读笔记": notes on it
         title, named = split_name_tag(title) if title else (title, None)  # "# Deep Residual Learning … (ResNet)"
         title, title_year = split_year_tag(title) if title else (title, None)  # "# Reinforcement Learning, … (2019)"
         signed = _signed_tag(title) if title else None  # "# TextRank: Bringing Order into Texts (2004, Mihalcea …)"
@@ -2124,6 +2165,8 @@ class PaperNote(Format, name="paper-note", version="1"):
             or _preprint_venue(fields, arxiv, year)
         )
         venue = published(venue, arxiv)  # "venue: Under review": arXiv's, or none
+        if fold(_text(front_matter_value(fields, "item_type"))).strip("[] ") == "book":
+            venue = None  # "itemType:: book" over "… Motion Control_. John Wiley & Sons.": its publisher is no venue
         # Last, the year a folder is named for: "Attention/2022/FlashAttention/paper.md"; or its file name
         filed = _file_byline(doc) or _file_key(doc)
         year = year or (venue.year if venue else None) or _folder_year(doc) or (filed[0] if filed else None)
@@ -2153,7 +2196,7 @@ class PaperNote(Format, name="paper-note", version="1"):
         paper = Paper(
             mention=Mention(doc.stem, 1),
             title=title or None,
-            authors=authors,
+            authors=_distinct(authors),
             authors_complete=complete if authors else None,
             year=year or (venue.year if venue else None),
             venue=venue,

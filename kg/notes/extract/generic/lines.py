@@ -177,7 +177,9 @@ def _closes_line(segs: list[Seg], si: int) -> bool:
     after = segs[si + 1 :]
     plain = "".join(s.text for s in after if not s.href)
     # (an unlinked link word too: "… 2016. [[paper](https://arxiv.org/abs/1611.05763)] [summary]")
-    return all(only_link_words(s.text) for s in after if s.href) and only_link_words(plain.strip(" .,;:()[]|/"))
+    rest = plain.strip(" .,;:()[]|/")
+    worded = not rest or (rest.isalpha() and only_link_words(rest))  # ("~~" closing a struck line is no word)
+    return worded and all(only_link_words(s.text) for s in after if s.href)
 
 
 #: The reason of a paper link with no title of its own, waiting for its parent item's.

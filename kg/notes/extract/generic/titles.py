@@ -394,6 +394,7 @@ def clean_title(text: str) -> str:
         text = text[tag.end() :]  # "(TPA-LSTM) Temporal Pattern Attention for …": the model's name (not "(Almost) …")
     if text.endswith((")", "）")):
         text = _NOTE_TAG_END.sub("", text)
+        text = _CITATIONS_TAG.sub(")", text)  # "(2018, 330+ citations)": how often it is cited, no part of its tag
     if ":" in text[:_LABEL_CHARS] and (label := _PRESENTED.match(text)) and fold(label.group(2)) in _presented():
         # "Best Paper: …", "5 - Spotlight: A Study on Encodings …": how it was shown (one word alone may be a
         # method's name: "Spotlight: Mobile UI Understanding using Vision-Language Models with a Focus")
@@ -418,6 +419,7 @@ def clean_title(text: str) -> str:
         text = text[: hashtags.start()]
     if text.endswith(" *") or text.endswith(" **") or text.endswith(" ***"):
         text = text.rstrip(" *")  # "### Manifold Mixup: … Hidden States *": the note's rating in stars
+    text = drop_note_suffix(text)
     previous = None
     while previous != text:
         previous = text
@@ -430,6 +432,21 @@ def clean_title(text: str) -> str:
     return text
 
 
+def drop_note_suffix(title: str) -> str:
+    """A title without the words closing it that call the page notes on it, in a script no Latin title ends in.
+
+    >>> drop_note_suffix("Continuous Speech Separation with Conformer 阅读笔记"), drop_note_suffix("Lecture Notes")
+    ('Continuous Speech Separation with Conformer', 'Lecture Notes')
+    """
+    if title and not title[-1].isascii():
+        for suffix in sorted(word_set("note_suffixes"), key=len, reverse=True):  # ("阅读笔记" before "笔记")
+            if title.endswith(suffix) and len(title) > len(suffix):
+                return title[: -len(suffix)].rstrip(" -–—:：")
+    return title
+
+
+#: A citation count closing a bracket after a title: ", 330+ citations)", ", 1.2k citations)".
+_CITATIONS_TAG = re.compile(r",\s*[\d.,]+[kK]?\+?\s*citations?\s*\)$", re.IGNORECASE)
 #: A reading label in brackets opening a line: "(required) ", "(optional) ".
 _READING_STATUS = re.compile(r"\(\s*([A-Za-z][\w -]{1,20}?)\s*\)\s*")
 #: The list's hashtags closing a title: " #algo", " #phdthesis, #algo", " #review #tutorial".
