@@ -343,7 +343,7 @@ ODD_BUT_READABLE: dict[str, bytes] = {
     "late-nul.md": b"# N\n\n" + b"x" * 9000 + b"\n\n- [Nul\x00 Paper](https://openreview.net/forum?id=nulnulnul1)\n",
     "empty.md": b"",
     "unbalanced.md": b"<div><span><details><script>\n# H\n<table><tr><td>\n\n"
-    b"- [Html Paper](https://openreview.net/forum?id=htmlhtml01)\n",
+    b"- [Deep Unbalanced Markup](https://openreview.net/forum?id=htmlhtml01)\n",
 }
 
 

