@@ -9569,3 +9569,23 @@ def test_author_date_citations_wrapped_over_a_paragraphs_lines() -> None:
         ("Arsenic as a preservative of dead bodies", ["John Snow"], VenueEdition("The Lancet", 1838), 1838),
         ("The Making of the English Working Class", ["E. P. Thompson"], None, 1963),
     ]
+
+
+def test_a_linked_title_alone_under_each_heading() -> None:
+    # a daily reading tracker (eval/real/heldout184/Jo-wang-Daily-Paper-Reading-README.md lines 215-224): one
+    # paragraph of a linked title (to its note, or an empty link) under each heading
+    found = papers(
+        "### DA for online 3D segmentation\n"
+        "[GIPSO: Geometrically Informed Propagation for Online Adaptation in 3D LiDAR Segmentation]()\n\n"
+        "## 3D point cloud\n"
+        "[4D Spatio-Temporal ConvNets: Minkowski Convolutional Neural Networks](https://github.com/Jo-wang/"
+        "Daily-Paper-Reading/blob/main/3D-seg/4D%20Spatio-Temporal%20ConvNets:%20Minkowski%20Convolutional%20Neural"
+        "%20Networks.md)\n\n"
+        "## 3D Semantic Occupancy Prediction\n\n## Diffusion\n"
+        "[Representation Alignment for Generation: Training Diffusion Transformers Is Easier Than You Think]()\n"
+    )
+    assert [(p.title.split(":")[0], p.topics) for p in found if p.title] == [
+        ("GIPSO", (("DA for online 3D segmentation",),)),
+        ("4D Spatio-Temporal ConvNets", (("3D point cloud",),)),
+        ("Representation Alignment for Generation", (("Diffusion",),)),
+    ]

@@ -406,6 +406,8 @@ def _bold_title_names(block: Block, draft: Draft) -> None:
 
 _COMMA = re.compile(r",\s+")
 _LEADING_YEAR = re.compile(r"((?:19|20)\d\d)\b")
+#: A venue's acronym, a hyphen and its track's, then the year after a comma: "NeurIPS-ENLSP, 2023"
+_TRACK_THEN_YEAR = re.compile(r"([A-Z][A-Za-z&]{1,12})-[A-Za-z]{2,12},\s*((?:19|20)\d\d)\b")
 _NAME_THEN_YEAR = re.compile(r"([A-Z][\w&-]{1,15})\s*['’]?((?:19|20)\d\d)\b")
 
 
@@ -422,6 +424,8 @@ def title_before_edition(text: str) -> tuple[str, VenueEdition | None, int | Non
     VenueEdition(series='DCOSS', year=2019)
     >>> title_before_edition('"Neural Scaling Laws for Embodied AI", arXiv, May 2024')
     ('"Neural Scaling Laws for Embodied AI"', VenueEdition(series='arXiv', year=2024), 2024)
+    >>> title_before_edition("FineQuant: Unlocking Efficiency with Weight-Only Quantization, NeurIPS-ENLSP, 2023")[1]
+    VenueEdition(series='NeurIPS', year=2023)
     """
     for comma in _COMMA.finditer(text):
         head, rest = text[: comma.start()], text[comma.end() :]
@@ -432,6 +436,9 @@ def title_before_edition(text: str) -> tuple[str, VenueEdition | None, int | Non
         edition = find_edition(rest[:48]) or find_venue(rest[:48])  # (find_venue: "arXiv, May 2024")
         if edition is not None and edition.series in rest[:40]:
             return head, edition, edition.year
+        if (track := _TRACK_THEN_YEAR.match(rest)) and (series := find_series(track.group(1))):
+            # "…, NeurIPS-ENLSP, 2023": a workshop or track of a known venue, the venue's
+            return head, VenueEdition(series, int(track.group(2))), int(track.group(2))
         if named := _NAME_THEN_YEAR.match(rest):  # "Access 2021", "DCOSS 2019": a venue the table does not know
             # (a month is none: '"RoboRefer: Towards …", arXiv, June 2025')
             known = named.group(1).casefold() not in organisations() and not MONTH_NAME.fullmatch(named.group(1))
@@ -2834,6 +2841,15 @@ def title_lists(
         and list_sizes[key[1]] <= _LONE_LIST
         and all(_lone_title(line_text(ln)) for _, ln in members)
     ]
+    # (or a linked title alone in its paragraph under each heading: "## 3D point cloud" / "[4D Spatio-Temporal
+    # ConvNets: …](…/x.md)", "## Diffusion" / "[Representation Alignment for Generation: …]()")
+    lone_lines = [
+        key
+        for key, members in runs.items()
+        if key[0] == "paragraphs"
+        and len(members) <= _LONE_LIST
+        and all(_links_title(ln) and _lone_title(line_text(ln)) for _, ln in members)
+    ]
     # Items each a title, then the month it was read or published, then a comment ("- Group Normalization - March
     # 2018 - activation normalization, …"): counted over the document, lists of one item too.
     dated_items = {
@@ -2911,6 +2927,7 @@ def title_lists(
                 is_title_case(t)
                 or (_links_title(line) and is_title_like(t) and _word_count(t) >= (2 if _index_entry(line) else 3))
                 or (kind == "list" and len(lone) >= _MIN_TITLES and ("list", _) in lone)
+                or (kind == "run of lines" and len(lone_lines) >= _MIN_TITLES and ("paragraphs", _) in lone_lines)
                 or (kind == "list" and year_led and _year_led(line_text(line), t))
                 or (i in dated_items and is_title_like(t))
                 or (blocks[i].ordered and _numbered_title(t))
@@ -2939,6 +2956,7 @@ def title_lists(
             or (kind == "list" and bool(titles) and all(links_below(blocks, i) for i, _, _ in titles))
             or (note_links >= _MIN_TITLES and notes_only)
             or (len(lone) >= _MIN_TITLES and kind == "list" and ("list", _) in lone)
+            or (len(lone_lines) >= _MIN_TITLES and ("paragraphs", _) in lone_lines)
             or (bool(titles) and all(i in dated_items for i, _, _ in titles))
         )
         in_title_case = bool(titles) and enough and len(titles) >= _TITLE_SHARE * group_size
