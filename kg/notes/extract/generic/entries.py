@@ -164,7 +164,7 @@ _NAME_CITED = re.compile(
 _NOT_NAMES = re.compile(r"[\d()（）\[\]]")
 #: After a linked title: its names, year and journal, each after a comma (", Stickgold R, 2005, Nature")
 _NAMES_YEAR_JOURNAL = re.compile(r",\s*([^,\d]+(?:,[^,\d]+)*?),\s*((?:19|20)\d\d),\s*([^,\d][^,]{1,60}?)\.?")
-_AFTER_NAMES_END = re.compile(r"\s*(?:\\?\[|\(|\s[-–—|]\s)")
+_AFTER_NAMES_END = re.compile(r"\s*(?:\\?\[|\(|\s[-–—|](?:\s|$))")  # (a bar left by links: "et al. |")
 #: A year or a short venue tag after a listed title's last comma: ", 2017", ", NeuroIPS16"
 _TAIL_FIELD = re.compile(r",\s*((?:19|20)\d\d|[A-Za-z]{2,10}['’]?\s?\d{2,4})\s*$")
 _YEAR_ONLY = re.compile(r"(?:19|20)\d\d")
@@ -2314,6 +2314,13 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     )
     if draft is None and block.kind == "item" and (placeholder := _empty_link_title(block)):
         draft = Draft(index, block.line, placeholder, titled=True, reason=EMPTY_LINK)
+    elif draft is not None and draft.title and (linked := _empty_link_text(block)) and draft.title.startswith(linked):
+        # "`NeurIPS 2022` [M4Singer: a Multi-Style, …]() , Lichao Zhang, …, **Yi Ren**, et al. *(Datasets and …)*":
+        # the link left empty holds the title, the names after it
+        after = _AFTER_NAMES_END.split(draft.title[len(linked) :], maxsplit=1)[0].strip(" ,")
+        draft.title = linked
+        if not draft.authors and after and (names := names_of(after)):
+            draft.authors, draft.complete = names
     if draft is None and block.kind == "item" and (translated := _cjk_title_then_names(line_text(block.lines[0]))):
         draft = Draft(index, block.line, translated[0], titled=True, reason="a CJK title over names parted by 、")
         draft.authors, draft.complete = translated[1], True  # "- 分散最近傍分類の統計的保証 JiexinDuan、Xingye Qiao、…"
@@ -2394,6 +2401,13 @@ def _empty_link_title(block: Block) -> str | None:
     if not shown or shown[0].href != "" or any(seg.href for seg in shown[1:]):
         return None
     title = clean_title(" ".join(shown[0].text.split()))
+    return title if len(title.split()) >= _MIN_TITLE_WORDS and is_title_like(title) else None
+
+
+def _empty_link_text(block: Block) -> str | None:
+    """The text of the one link left empty on a line of an item, when it reads as a title."""
+    empty = [seg for ln in block.lines[:1] for seg in ln.segs if seg.href == "" and seg.text.strip()]
+    title = clean_title(" ".join(empty[0].text.split())) if len(empty) == 1 else ""
     return title if len(title.split()) >= _MIN_TITLE_WORDS and is_title_like(title) else None
 
 

@@ -399,6 +399,8 @@ def clean_title(text: str) -> str:
         # "Best Paper: …", "5 - Spotlight: A Study on Encodings …": how it was shown (one word alone may be a
         # method's name: "Spotlight: Mobile UI Understanding using Vision-Language Models with a Focus")
         text = text[label.end() :] if label.group(1) or " " in label.group(2) else text
+    if text.startswith("(") and text[1 : text.find(")")].strip().casefold() in _presentation_words():
+        text = text[text.find(")") + 1 :].lstrip()  # "(Oral) EditSinger: Zero-Shot …": how it was presented
     if text.endswith(")"):  # "Title (oral)": a presentation word in brackets at the end goes
         folded = text.casefold()
         for word in _presentation_words():
