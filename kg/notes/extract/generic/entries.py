@@ -54,7 +54,7 @@ from kg.notes.cite import (
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.lines import PAPER_PAGE, UNTITLED_LINK, is_title
-from kg.notes.extract.generic.segments import Line
+from kg.notes.extract.generic.segments import DATE_LABEL, Line
 from kg.notes.extract.generic.tables import TOPIC_WORDS
 from kg.notes.extract.generic.titles import (
     clean_title,
@@ -887,6 +887,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         text = _LEAD_MARKS.sub("", text)
     if text[:1] == "[" and (task := TASK_MARK.match(text)):  # "- [ ] Kelly W, Pugh W. [Title](…pdf)[C]//Proc…"
         text = text[task.end() :]
+    if text[:1].isalpha() and (day := DATE_LABEL.match(text)) and day.group().rstrip().endswith((":", "：")):
+        text = text[day.end() :].lstrip()  # "*Jan 29, 2020:* Simon Peyton Jones and …": the day it was read
     if " *" in text:  # "Gu, C <sup> * </sup>., & …": a mark after a name (equal contribution), no part of it
         text = _NAME_MARK.sub("", text)
     if "()" in text or "( )" in text or "（" in text or "[]" in text:  # "Names. Title (ICML16) ([PDF](…))": the
@@ -1858,7 +1860,8 @@ def _line_draft(
         _apply(draft, ref, title=True)
         if bold and len(bold.split()) >= 3 and draft.title and len(draft.title) > len(bold) + 2:
             if fold(draft.title).startswith(fold(bold)):  # "(2021): __Learning from disagreement: A survey__ Find at:"
-                draft.title = bare_title(bold)
+                # ("… Wadler. **Imperative Functional Programming** (1993).": the year after it)
+                draft.title, draft.year = bare_title(bold), draft.year or printed_year(draft.title[len(bold) :])
         if italic and len(italic.split()) >= 2 and draft.title and len(draft.title) > len(italic) + 2:
             ends = draft.title[len(italic) :].lstrip()[:1] in ".,"  # (not "*… in speech*" / "recognition. IEEE …")
             if ends and fold(draft.title).startswith(fold(italic)):  # "**He, X., …**. *Neural factorization …*. ,"
