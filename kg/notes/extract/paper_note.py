@@ -98,7 +98,8 @@ _PART_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+")
 _MD_LINK = re.compile(r"\[([^\]]{1,40})\]\((\S+?)\)")
 # "color: #fff8e1" in a note's HTML is no tag.
 _HEX_COLOUR = re.compile(r"[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}")
-_HASHTAG = re.compile(r"(?<![\w&#/])#([^\W\d][\w/-]+)")  # ("#L =层数": a count, no one-letter tag)
+#: A tag in a note's text ("#L =层数" is a count, no one-letter tag; "[First Pass](#first-pass)" links a section)
+_HASHTAG = re.compile(r"(?<![\w&#/])(?<!\]\()#([^\W\d][\w/-]+)")
 # Where a file name has ". " or "- " (a dash glued to the word before) for a title's ":".
 _FILE_COLON = re.compile(r"^([^.\s][^.]{0,40}?)(?:\.|(?<=\w)-) (?=[A-Z0-9])")
 # "Key: value" or "键：值" at a line's start (a label of at most four words).
@@ -1001,6 +1002,13 @@ def _linked_people(text: str) -> list[str]:
 
 #: An authors field closed by the paper's year: "Leek et al, 2007", "Levine and Holland (2018)"
 _NAMES_YEAR = re.compile(r"(.+?),?\s*\(?((?:19|20)\d\d)\)?\.?")
+
+
+#: A note's title that says it sums a paper up: "A summary of Deep Learning", "… Face Detection by P. Viola and M.J.
+#: Jones" ("A Review of …", "Notes on …" are as often a paper's own title)
+_SUMMARY_OF = re.compile(
+    r"(?i:(?:an?\s+)?summary\s+of\s+|(?:my|reading)\s+notes\s+on\s+)(\S.{3,}?)(?:\s+by\s+([A-Z].{2,120}))?"
+)
 
 
 def _distinct(authors: tuple[Author, ...]) -> tuple[Author, ...]:
@@ -2061,6 +2069,9 @@ class PaperNote(Format, name="paper-note", version="1"):
         title = tagged[0] if tagged else title
         title = _quoted_in_post_title(title) if title and ('"' in title or "“" in title) else title
         title = drop_note_suffix(title) if title else title  # "# [语音分离] Title 阅读笔记": notes on it
+        about = _SUMMARY_OF.fullmatch(title) if title else None  # "A summary of Robust Real Time-Face Detection by …"
+        if about is not None:
+            title = about.group(1)
         title, named = split_name_tag(title) if title else (title, None)  # "# Deep Residual Learning … (ResNet)"
         title, title_year = split_year_tag(title) if title else (title, None)  # "# Reinforcement Learning, … (2019)"
         signed = _signed_tag(title) if title else None  # "# TextRank: Bringing Order into Texts (2004, Mihalcea …)"
@@ -2089,6 +2100,8 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors, complete = opening[1], opening[2]
         if not authors and (before := _names_before_paper_link(body)):  # "Aditya Grover & Jure Leskovecの[論文](…)"
             authors, complete = before
+        if not authors and about is not None and about.group(2) and (by := split_authors(about.group(2))):
+            authors, complete = by  # "… Face Detection by P. Viola and M.J. Jones"
         referenced = _reference_field(fields)
         if referenced is not None and not authors:
             authors, complete = referenced[0], referenced[1]
