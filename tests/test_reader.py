@@ -9683,3 +9683,38 @@ def test_names_before_a_title_in_a_link_an_item_and_after_a_reading_label() -> N
         ("Heterogeneous manifolds for curvature-aware graph embedding", "Francesco Di Giovanni"),
         ("Random features strengthen graph neural networks", "Ryoma Sato"),
     ]
+
+
+def test_german_citations_of_a_book_and_a_chapter_in_one() -> None:
+    # a German "Zitierte Literatur" page (eval/real/heldout210/ThorstenSuckow-ki-medizin-zitierte-literatur.md lines
+    # 12 and 16): names joined by "und", the book in italics, a chapter's title in „…" and its book after "in"
+    found = papers(
+        "- [RHN+16] J. Rassow, K. Hauser, R. Netzker und R. Deutzmann, _Duale Reihe Biochemie_, ed. 4. Auflage. "
+        "Stuttgart: Thieme, 2016. https://doi.org/10.1055/b-003-129341\n\n"
+        "- [Eil19] J. Eilers, „Nervenzellen“, in _Physiologie des Menschen: mit Pathophysiologie_, R. Brandes, F. Lang, "
+        "und R. F. Schmidt, Hrsg., Berlin, Heidelberg: Springer Berlin Heidelberg, 2019, S. 57–64. "
+        "https://doi.org/10.1007/978-3-662-56468-4_5.\n"
+    )
+    assert [(p.title, [a.name for a in p.authors][-1], p.venue, p.year) for p in found] == [
+        ("Duale Reihe Biochemie", "R. Deutzmann", None, 2016),
+        ("Nervenzellen", "J. Eilers", VenueEdition("Physiologie des Menschen: mit Pathophysiologie", 2019), 2019),
+    ]
+
+
+def test_a_paper_of_the_month_review_with_paper_fields_in_its_front_matter() -> None:
+    # Graphcore's "Papers of the Month" (eval/real/heldout209/graphcore-potm/2024/02/longrope/longrope.md lines 1-14):
+    # paper_title / paper_authors / paper_link describe the reviewed paper, whatever the review links below
+    name, found = reading(
+        "---\ntags:\n- LLMs\n- long-context\npotm_order: 1\n"
+        "paper_title: 'LongRoPE: Extending LLM Context Window Beyond 2 Million Tokens'\n"
+        "paper_authors: Yiran Ding et al.\npaper_orgs: Microsoft Research\n"
+        "paper_link: https://arxiv.org/abs/2402.13753\nreview_authors:\n- lukar\n---\n\n### The key idea\n\n"
+        "Building on [RoPE](https://arxiv.org/abs/2104.09864), [YaRN](https://arxiv.org/abs/2309.00071) and "
+        "[StreamingLLM](https://arxiv.org/abs/2309.17453), …\n",
+        "2024/02/longrope/longrope.md",
+    )
+    assert name == "paper-note"
+    mine = [p for p in found if not p.reference]
+    assert [(p.title, p.arxiv_id) for p in mine] == [
+        ("LongRoPE: Extending LLM Context Window Beyond 2 Million Tokens", "2402.13753")
+    ]

@@ -1617,6 +1617,9 @@ def _front_matter_paper(doc: Document) -> bool:
     # (a bare year under any of its spellings, "paper-year: 2018", is the paper's; a full "date:" is the post's)
     by = front_matter_value(front, "authors") and _BARE_YEAR.fullmatch(str(front_matter_value(front, "year")).strip())
     described = any(front_matter_value(front, k) for k in ("venue", "doi", "arxiv", "citekey"))
+    # (or a link to the paper by its id: "paper_link: https://arxiv.org/abs/2402.13753" under "paper_title:")
+    url = _text(front_matter_value(front, "url"))
+    described = described or bool(url and (arxiv_id(url) or openreview_id(url)))
     return bool(by or _reference_field(front)) or described  # ("paper_ref: Ioffe, 2017": a short citation)
 
 

@@ -909,6 +909,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     fielded = bool(block.lines) and is_field_line(line_text(block.lines[0]))
     ref = None if fielded else _titled_by(text, italic) or parse_reference(text)
+    booked = None  # "[RHN+16] J. Rassow, … und R. Deutzmann, _Duale Reihe Biochemie_, ed. 4. Auflage. …, 2016. doi"
+    if italic and _misread_italic(ref, italic) and fold(draft.title or "") != fold(italic):
+        ref = booked = _names_then_italic(text, italic) or ref
     below = _citation_below(block, ref) if not fielded and block.kind == "item" and len(block.lines) > 1 else None
     ref = below or ref  # "- Chapters 1 and 2 in [@DifferentialPrivacyBook] --- not the technical details!" over it
     if (ref is None or not _strong(ref)) and draft.titled and draft.title and (", " in draft.title or " - " in text):
@@ -945,7 +948,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
         # (or the quoted title's first line, the rest wrapped: "- ———. 2012. “BLIP: Non-Interactive …" / "…")
         own = own or bool(draft.title and ref.style == "quoted title" and fold(ref.title)[:24] in fold(draft.title))
-        own = own or (below is not None and ref is below) or journal_link
+        own = own or (below is not None and ref is below) or journal_link or ref is booked
         # (or the link names the authors, the quoted title after it: '[Button et al, Nature … 2013](…): "Power …"')
         cites = ref.style == "quoted title" and bool(draft.title and ref.authors)
         cites = cites and fold(draft.title or "").startswith(fold(ref.authors[0].raw))
@@ -1837,6 +1840,8 @@ def _line_draft(
         ref = inner if inner is not None and inner.authors and _strong(inner) else None
     if (ref is None or ref.style == "venue tag") and italic and (emphasised := emphasised_title_citation(text, italic)):
         ref = emphasised  # "L. Trevisan, *Max cut and the smallest eigenvalue*, SIAM Journal on Computing, 2012."
+    if italic and _misread_italic(ref, italic) and (book := _names_then_italic(text, italic)):
+        ref = book  # "[SD07] S. Silbernagl und A. Despopoulos, _Taschenatlas Physiologie_, ed. 7. Auflage. …, 2007."
     if ref is None and one_line and (", " in text or " / " in text):
         ref = title_then_fields(text)  # "Graph Attention Networks, Authors: Petar Veličković, …", one line only
     if ref is None and run and ": " in text and not task:
@@ -2184,6 +2189,44 @@ def _wrapped_citation(index: int, block: Block, first: Draft) -> Draft | None:
 
 #: A journal's volume after its name: ", 44(4), 377-403", " 25, 100552"
 _VOLUME_AFTER = re.compile(r"^\s*,?\s*\d{1,4}\s*(?:\(\d{1,4}\))?\s*[,:]")
+def _misread_italic(ref: Reference | None, italic: str) -> bool:
+    """Whether a citation read left out the title the text sets in italics: none read, or the italic title taken
+    for a name ("…, R. Deutzmann, _Duale Reihe Biochemie_, ed. 4. Auflage." read as names up to it, "Auflage")."""
+    # (or a title read that still holds a chapter's quotes: 'J. Eilers, „Nervenzellen“, in Physiologie …')
+    return ref is None or any(fold(a.raw) == fold(italic) for a in ref.authors) or "„" in ref.title
+
+
+def _names_then_italic(text: str, italic: str) -> Reference | None:
+    """Names, then a book's title in italics and where and when it came out: "[SD07] S. Silbernagl und A.
+    Despopoulos, _Taschenatlas Physiologie_, ed. 7. Auflage. Stuttgart: Thieme, 2007.".
+
+    >>> ref = _names_then_italic("S. Silbernagl und A. Despopoulos, Taschenatlas Physiologie, ed. 7. Auflage. "
+    ...                          "Stuttgart: Thieme, 2007.", "Taschenatlas Physiologie")
+    >>> ref.title, [a.name for a in ref.authors], ref.year
+    ('Taschenatlas Physiologie', ['S. Silbernagl', 'A. Despopoulos'], 2007)
+    """
+    at = text.find(italic)
+    lead = _LEAD_TAG.sub("", text[:at], count=1).rstrip(" ,:") if at > 0 else ""
+    # (or names, a chapter's title in quotes and the book in italics: 'J. Eilers, „Nervenzellen“, in _Physiologie …_')
+    chapter = _QUOTED_CHAPTER.fullmatch(lead) if lead and lead[-1] in "n“”\"," else None
+    lead = chapter.group(1) if chapter else lead
+    names = split_authors(lead) if lead and len(italic.split()) >= 2 and (chapter or not _QUOTES & set(lead)) else None
+    year = printed_year(text[at + len(italic) :]) if names and names[0] else None
+    if not names or not names[0] or year is None or not all(is_name(a.raw) for a in names[0]):
+        return None
+    if len(names[0]) == 1 and "." not in lead:
+        return None  # (one name with no initial may be a title's words: "The enigma of mixed dementia Jellinger KA")
+    if chapter:
+        title, venue = chapter.group(2), VenueEdition(bare_title(italic), year)
+        return Reference(title, "names, quoted title, book", names[0], names[1], venue, year)
+    return Reference(bare_title(italic), "names, italic title", names[0], names[1], None, year, book=True)
+
+
+_QUOTES = set('"“„')
+#: Names, then a title in quotes and "in" before the book's: 'B. Fakler und J. Eilers, „Ruhemembranpotenzial …“, in'
+_QUOTED_CHAPTER = re.compile(r"(.+?),\s*[„“\"]([^„“”\"]{3,200})[“”\"],?\s*(?:in|In)?")
+
+
 #: A mark set after a name: "Gu, C *., ", "Ratnasingam, S *."
 _NAME_MARK = re.compile(r"\s+[*†‡]+\s*(?=[.,])")
 
