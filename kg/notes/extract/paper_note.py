@@ -1190,10 +1190,16 @@ def item_typed(title: str) -> tuple[str | None, str]:
     """
     lead, bar, rest = title.partition(" | ")
     kind = lead.strip().casefold()
-    types = load_json("data/front_matter.json")
-    if bar and rest.strip() and kind in (*types["typed_titles"], *types["non_paper_typed_titles"]):
+    if bar and rest.strip() and (kind in _item_types()[0] or kind in _item_types()[1]):
         return kind, rest.strip()
     return None, title
+
+
+@lru_cache(maxsize=1)
+def _item_types() -> tuple[frozenset[str], frozenset[str]]:
+    """The item types a literature note's title may open with: of papers, and of things that are no paper."""
+    types = load_json("data/front_matter.json")
+    return frozenset(types["typed_titles"]), frozenset(types["non_paper_typed_titles"])
 
 
 @lru_cache(maxsize=1)
@@ -1827,8 +1833,7 @@ def paper_signals(doc: Document) -> list[str]:
     # whatever fields it has
     if _list_page_title(_text(front_matter_value(doc.front_matter, "title"))):
         return []
-    typed = item_typed(_text(front_matter_value(doc.front_matter, "title")))[0]
-    if typed in load_json("data/front_matter.json")["non_paper_typed_titles"]:
+    if item_typed(_text(front_matter_value(doc.front_matter, "title")))[0] in _item_types()[1]:
         return []  # 'title: "blogPost | 2023: A Review of the Year in Neuroscience"': a literature note on no paper
     if _TEMPLATE_TITLE.fullmatch((doc.title or "").strip()):
         return []  # "# [Paper Title]", "# {{title}}": a template, not a paper yet

@@ -890,7 +890,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         text = text[task.end() :]
     text = drop_reading_status(text)  # "(Optional Reading) Ryoma Sato, Makoto Yamada, and …"
     if text[:1].isalpha() and (day := DATE_LABEL.match(text)) and (
-        day.group().rstrip().endswith((":", "：")) or _MONTH_DAY.fullmatch(day.group().strip()) is not None
+        day.group().rstrip().endswith((":", "：")) or _YEAR_IN.search(day.group()) is None  # (a month and day)
     ):
         # "*Jan 29, 2020:* Simon Peyton Jones and …", "57. **Nov 23** Naik, Shruti, et al. …": the day it was read
         text = text[day.end() :].lstrip()
@@ -2190,8 +2190,6 @@ def _wrapped_citation(index: int, block: Block, first: Draft) -> Draft | None:
     return whole if longer or gains else None
 
 
-#: A month and its day, no year: "Nov 23", "Jan 5th"
-_MONTH_DAY = re.compile(r"[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?")
 #: A journal's volume after its name: ", 44(4), 377-403", " 25, 100552"
 _VOLUME_AFTER = re.compile(r"^\s*,?\s*\d{1,4}\s*(?:\(\d{1,4}\))?\s*[,:]")
 def _misread_italic(ref: Reference | None, italic: str) -> bool:
@@ -2458,8 +2456,7 @@ def _empty_link_title(block: Block) -> str | None:
     shown = [seg for seg in block.lines[0].segs if seg.text.strip()] if block.lines else []
     if not shown or shown[0].href != "" or any(seg.href for seg in shown[1:]):
         return None
-    title = clean_title(" ".join(shown[0].text.split()))
-    return title if len(title.split()) >= _MIN_TITLE_WORDS and is_title_like(title) else None
+    return _empty_link_text(block)
 
 
 def _empty_link_text(block: Block) -> str | None:
