@@ -53,7 +53,7 @@ def arxiv_url(arxiv: str) -> str:
 # of ``Paper.ids`` and of the gold files; ``ID_URLS`` gives each kind's canonical page.
 _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("doi", re.compile(
-        r"(?:doi\.org/|/doi/(?:abs/|pdf/|full/|epdf/|pdfdirect/)?|link\.springer\.com/(?:article|chapter)/"
+        r"(?:doi\.org/|^doi:|/doi/(?:abs/|pdf/|full/|epdf/|pdfdirect/)?|link\.springer\.com/(?:article|chapter)/"
         r"|iopscience\.iop\.org/article/|[?&](?:id|doi)=)(10\.\d{4,9}/[^\s?#&]+?)(?:/(?:pdf|meta))?(?=[\s?#&]|$)",
         re.I)),
     # A publisher's page with the DOI as its path: "annualreviews.org/content/journals/10.1146/…",
@@ -106,8 +106,8 @@ def other_ids(url: str) -> dict[str, str]:
     {'doi': '10.1088/2058-9565/aab859'}
     >>> other_ids("https://aclanthology.org/2020.acl-main.463.pdf")
     {'acl': '2020.acl-main.463'}
-    >>> other_ids("https://doi.org/10.1109/CVPR.2016.90")
-    {'doi': '10.1109/cvpr.2016.90'}
+    >>> other_ids("https://doi.org/10.1109/CVPR.2016.90"), other_ids("doi:10.1186/s13059-014-0550-8")
+    ({'doi': '10.1109/cvpr.2016.90'}, {'doi': '10.1186/s13059-014-0550-8'})
     >>> other_ids("http://proceedings.mlr.press/v139/radford21a/radford21a.pdf")
     {'pmlr': 'v139/radford21a'}
     >>> other_ids("https://openaccess.thecvf.com/content_cvpr_2016/papers/He_Deep_Residual_Learning_CVPR_2016_paper.pdf")

@@ -9732,3 +9732,175 @@ def test_a_numbered_paper_a_day_list_with_the_day_in_bold() -> None:
         ("Compartmentalized control of skin immunity by resident commensals", ["Shruti Naik"],
          VenueEdition("Science", 2012))
     ]
+
+
+def test_lines_named_as_their_pdfs_under_italic_year_lines() -> None:
+    # github:chenxingqiang/Awesome_AI_Aided_Drug_Design_Papers@b80461eb8530a6362f2c9ebce92824d0558c54a5:README.md
+    # lines 36-45 (eval/real/heldout211): "Journal_Title" lines, the names of the list's PDFs, under "*2017*"
+    text = (
+        "## ADR  \n*2017*\n\n"
+        "BMC Pharmacology and Toxicology_Data-driven prediction of adverse drug reactions induced by drug-drug "
+        "interactions\n\n"
+        "JIMIA_Deep learning for pharmacovigilance recurrent neural network architectures for labeling adverse drug "
+        "reactions in Twitter posts\n\n*2018*\n\n"
+        "Bioinformatics_Modeling polypharmacy side effects with graph convolutional networks\n"
+    )
+    found = [(p.title[:30], p.venue) for p in papers(text)]
+    assert found == [
+        ("Data-driven prediction of adve", VenueEdition("BMC Pharmacology and Toxicology", 2017)),
+        ("Deep learning for pharmacovigi", VenueEdition("JIMIA", 2017)),
+        ("Modeling polypharmacy side eff", VenueEdition("Bioinformatics", 2018)),
+    ]
+
+
+def test_bracketed_tags_opening_items_name_venues_and_months() -> None:
+    # github:GuanxingLu/YAPL@d8993f833873e13af485f5bed64cad93153a0237:topics/Humanoid.md lines 24, 33, 82, 96, 131
+    # (eval/real/heldout217): "[arXiv:2403]" is the month arXiv ids begin with, a venue's long name takes "'23",
+    # an unknown acronym with its year is a venue, a year or a month alone dates the item
+    text = (
+        "## Teleoperation\n\n"
+        "- **[IEEE-RAS International Conference on Humanoid Robots'23]** Deep Imitation Learning for Humanoid "
+        "Loco-manipulation through Human Teleoperation\n"
+        "- **[arXiv:2403]** DexCap: Scalable and Portable Mocap Data Collection System for Dexterous Manipulation\n"
+        "* **[2021]** The KIT Bimanual Manipulation Dataset\n"
+        "* **[2024.05]** SCREWMIMIC: Bimanual Imitation from Human Videos with Screw Space Projection\n"
+        "* **[TRO'22]** Goal-conditioned dual-action imitation learning for dexterous dual-arm robot manipulation\n"
+    )
+    found = [(p.title[:20], p.venue.series if p.venue else None, p.year) for p in papers(text)]
+    assert found == [
+        ("Deep Imitation Learn", "Humanoids", 2023),
+        ("DexCap: Scalable and", "arXiv", 2024),
+        ("The KIT Bimanual Man", None, 2021),
+        ("SCREWMIMIC: Bimanual", None, 2024),
+        ("Goal-conditioned dua", "TRO", 2022),
+    ]
+
+
+def test_a_venue_and_its_month_before_a_title_and_a_date_in_brackets_before_a_quoted_one() -> None:
+    # github:DYAKOOO/paper-list@de57870faa4516d7bc52df1a883d0e09718594a4:courses/cs294/Diffusion.md lines 5-6, and
+    # github:masamasa59/ai-agent-papers@a9825286fc31d96158dc5e7539b5e6446d1628d8:capabilities/trust/safety.md line 76
+    # (eval/real/heldout217)
+    text = (
+        "### DDPM\narXiv  2020.12, Denoising Diffusion Probabilistic Models, [paper](http://arxiv.org/abs/2006.11239)\n"
+        "\n### Attacks\n"
+        '* ⚖️ [Oct 2024] **"Agent Security Bench (ASB): Formalizing and Benchmarking Attacks and Defenses in '
+        'LLM-based Agents"** [[paper](https://arxiv.org/abs/2410.02644)]\n'
+    )
+    found = [(p.title[:30], p.venue.series if p.venue else None, p.year) for p in papers(text)]
+    assert found == [("Denoising Diffusion Probabilis", "arXiv", 2020), ("Agent Security Bench (ASB): Fo", None, 2024)]
+
+
+def test_italic_names_and_venue_under_a_linked_title_and_a_month_before_one() -> None:
+    # github:xhinini/LLM-Reasoning-Review@f7f91020126f74d38c167ee9c7fcfe585d273a77:README.md lines 25-27, and
+    # github:PromptExpert/blogs@b315a1d329f01677a650f3955a1e76263d09f82b:docs/mllm/mllm_papers.md line 57
+    # (eval/real/heldout217)
+    text = (
+        "## Survey\n"
+        "- **[Beyond Accuracy: Evaluating the Reasoning Behavior of Large Language Models -- A Survey]"
+        "(https://arxiv.org/abs/2404.01869)**  \n"
+        "  *Philipp Mondorf, Barbara Plank* • *Preprint'24*  \n"
+        "  📁 Tags: `evaluation`, `survey`\n\n## 最新动态\n"
+        "- 2024.09 [MIO: A Foundation Model on Multimodal Tokens](https://arxiv.org/abs/2409.17692)\n"
+    )
+    first, second = papers(text)
+    assert [a.name for a in first.authors] == ["Philipp Mondorf", "Barbara Plank"]
+    assert (first.venue, second.year) == (VenueEdition("arXiv", 2024), 2024)
+
+
+def test_a_cv_line_with_the_owner_in_bold_and_marks_after_names() -> None:
+    # github:jaehoonkoo/jaehoonkoo.github.io@051036ccc1b9fc5d85186a5f54e61061a4ec895c:1_vita.md line 78
+    # (eval/real/heldout215): "**J. Koo**" is the owner, "†" the corresponding author, the volume and pages close it
+    text = (
+        "### Refereed Journal Articles\n"
+        "- **J. Koo** & S. Hwang†, A Unified Defect Pattern Analysis of Wafer Maps Using Density-Based Clustering, "
+        "IEEE Access, vol. 9, 2021, pp. 78873-78882. [10.1109/ACCESS.2021.3084221]"
+        "(https://doi.org/10.1109/ACCESS.2021.3084221)\n"
+    )
+    (paper,) = papers(text)
+    assert paper.title == "A Unified Defect Pattern Analysis of Wafer Maps Using Density-Based Clustering"
+    assert ([a.name for a in paper.authors], paper.venue) == (["J. Koo", "S. Hwang"], VenueEdition("IEEE Access", 2021))
+
+
+def test_a_readwise_page_names_its_source_where_the_author_goes() -> None:
+    # github:ferparra/My-Readwise@ffe69ccd4617a70c3191a98afb872cabff60de19 pages/"Retail Trading Around Earnings
+    # Announcements%3A Evidence From Robinhood Traders (highlights).md" lines 1-3 (eval/real/heldout212)
+    text = (
+        "title:: Retail Trading Around Earnings Announcements: Evidence From Robinhood Traders (highlights)\n"
+        "author:: [[SSRN]]\n"
+        'full-title:: "Retail Trading Around Earnings Announcements: Evidence From Robinhood Traders"\n'
+        "category:: #articles\nurl:: https://papers.ssrn.com/sol3/papers.cfm?abstract_id=4291227\n\n"
+        "- Highlights first synced by [[Readwise]] [[Jan 20th, 2023]]\n"
+    )
+    name, found = reading(text, "pages/Retail Trading (highlights).md")
+    assert name == "paper-note"
+    assert [(p.title, p.authors, p.series) for p in found] == [
+        ("Retail Trading Around Earnings Announcements: Evidence From Robinhood Traders", (), "SSRN")
+    ]
+
+
+def test_items_typed_by_a_hashtag_are_the_papers_of_a_vault_page() -> None:
+    # github:carlos-gg/digitalgarden@fde19e8c802df87ca618a4819dc738eb31b700d1:content/AI4ES/S2S.md lines 15, 80, 86,
+    # 107 (eval/real/heldout212): "#PAPER" items link any site; an untyped link is a resource
+    text = (
+        "## Resources\n"
+        "- [The Subseasonal Rodeo](https://www.drought.gov/drought/forecast-rodeo-ii-leaderboard )\n\n## Papers\n"
+        "- #PAPER [El Niño-Southern Oscillation forecasting using complex networks analysis of LSTM neural networks "
+        "(Broni-Bedaiko 2019)](https://www.semanticscholar.org/paper/El-Ni%C3%B1o-Southern-Oscillation)\n"
+        "- #PAPER Deep learning for multi-year ENSO forecasts (Ham 2019):  https://www.researchgate.net/publication/"
+        "335896498_Deep_learning_for_multi-year_ENSO_forecasts\n"
+        "\t- #CODE https://github.com/jeonghwan723/DL_ENSO/tree/v1.0\n"
+        "- #PAPER [The Importance of Past MJO Activity in Determining the Future State of the Midlatitude Circulation "
+        "(Tseng 2020)](https://journals.ametsoc.org/view/journals/clim/33/6/jcli-d-19-0512.1.xml)\n"
+    )
+    found = [(p.title[:30], [a.name for a in p.authors], p.year) for p in papers(text)]
+    assert found == [
+        ("El Niño-Southern Oscillation f", ["Broni-Bedaiko"], 2019),
+        ("Deep learning for multi-year E", ["Ham"], 2019),
+        ("The Importance of Past MJO Act", ["Tseng"], 2020),
+    ]
+
+
+def test_an_apa_citation_in_a_cell_whose_journal_is_the_link() -> None:
+    # github:plchagnon/Journal-clubs@a6a2567e649aef18f6f30578024e5000fcf0839b:README.md line 30 (eval/real/heldout216)
+    text = (
+        "| Date | Thématique | Article ou autre document à consulter |\n|:---:|:--------------|:---|\n"
+        "|22 novembre 2023|Ecosystem functions|Krohs, U., & Zimmer, M. (2023). Do ecosystems have functions?. "
+        "[Ecology and Evolution, 13(9), e10458.](https://doi.org/10.1002/ece3.10458)|\n"
+    )
+    (paper,) = papers(text)
+    assert (paper.title, paper.year, dict(paper.ids)) == ("Do ecosystems have functions?", 2023,
+                                                          {"doi": "10.1002/ece3.10458"})
+
+
+def test_an_attachment_name_and_a_doi_scheme_link_and_a_session_day() -> None:
+    # github:harveylo/lqpublish@173b88815bc7a1c2ccbbb259e7aa94df1495179e pages/"A multi-hop routing protocol for
+    # video transmission.md" line 1 (eval/real/heldout212); github:mdozmorov/BIOS668.2018@7f87597757c811a1ff6db616ed5d37f95667adca
+    # _posts/classplans/0003-01-01-06_RNA_seq.md line 26 (eval/real/heldout213); and
+    # github:eisenforschung/cm-journal-club@f999a14f45bae1aed31f09e1db29a3cb91d5ea56:README.md line 71 (heldout216)
+    text = (
+        "- ![Tian 等。 - 2019 - A multi-hop routing protocol for video transmissio.pdf](../assets/Tian_等。_-_2019_-_A_"
+        "multi-hop_routing_protocol_for_video_transmissio_1641822575709_0.pdf)\n-\n\n## References\n"
+        "- Wang, Zhong, Mark Gerstein, and Michael Snyder. “RNA-Seq: A Revolutionary Tool for Transcriptomics.” Nature "
+        "Reviews. Genetics 10, no. 1 (January 2009): 57–63. [doi:10.1038/nrg2484](doi:10.1038/nrg2484). - RNA-seq "
+        "review. \n\nPrevious sessions:\n\n"
+        "- (June 23, 2021 10am CEST) [Predicting Point Defect Energies Part II]"
+        "(https://www.frontiersin.org/articles/10.3389/fmats.2021.673574/full)\n"
+    )
+    attached, cited, session = papers(text)
+    assert (attached.year, [a.name for a in attached.authors]) == (2019, ["Tian"])
+    assert dict(cited.ids) == {"doi": "10.1038/nrg2484"}
+    assert session.year is None  # the day it was read
+
+
+def test_any_name_with_a_year_after_an_apostrophe_tags_a_venue() -> None:
+    # github:jiezhoucs/must-read@acb4b456fce7b42ef4dcc12834ea539eae328b5b:mem_safety/attacks.md lines 58-62
+    # (eval/real/heldout121): "[Sec'05]", "[BlackHat'07]" are
+    # venues the table of venues does not know
+    text = (
+        "## Others\n"
+        "[Sec'05] [Non-Control-Data Attacks Are Realistic Threats](https://www.usenix.org/legacy/publications/library/"
+        "proceedings/sec05/tech/full_papers/chen/chen.pdf)\n\n"
+        "[BlackHat'07] [Heap Feng Shui in\njavascript](https://www.blackhat.com/presentations/bh-usa-07/Sotirov/"
+        "Whitepaper/bh-usa-07-sotirov-WP.pdf)\n"
+    )
+    assert [(p.venue.series, p.year) for p in papers(text) if p.venue] == [("Sec", 2005), ("BlackHat", 2007)]

@@ -139,7 +139,7 @@ _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,70})[)\]]\s*
 _JOURNAL_VOLUME_END = re.compile(
     r"\s*\[(?P<tag>[A-Z][^\[\]()]{2,60}?\s\d+(?:\(\d+\))?[,:]\s*[\w–-]+\s*\((?P<year>(?:19|20)\d\d)\))\]\s*\.?$"
 )
-_VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,40})[)\]][\s:：-]*")
+_VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,64})[)\]][\s:：-]*")
 _VENUE_TAG_DASH = re.compile(
     r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d|[A-Za-z]{2,8}['’]\d\d)"
     r"\s+[-–—:|]\s+"
@@ -624,8 +624,13 @@ def one_surname(text: str) -> bool:
 
 def _surname_alone(text: str) -> bool:
     """A surname a list prints alone: one capitalised word in lower case after its capital, no subject word nor
-    organisation ("Moggi", not "ResNet", "Attention" or "Google")."""
-    return one_surname(text) and text[1:].islower() and text.casefold() not in _not_alone()
+    organisation ("Moggi", "Broni-Bedaiko", not "ResNet", "Attention" or "Google")."""
+    parts = text.split("-")
+    return (
+        one_surname(text)
+        and all(p[:1].isupper() and p[1:].islower() for p in parts)
+        and text.casefold() not in _not_alone()
+    )
 
 
 @lru_cache(maxsize=1)
@@ -1607,6 +1612,8 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     ('Eigenfaces for Recognition', ['Matthew Turk', 'Alex Pentland'], None)
     >>> split_authors_tag("Deep Residual Learning (ResNet)") is None
     True
+    >>> split_authors_tag("S2S Verification (Manrique-Sunen 2020)")[2]
+    2020
     >>> _, (authors, complete), year = split_authors_tag("The Derivative of a Regular Type (Connor McBride 2001)")
     >>> [a.name for a in authors], year, split_authors_tag("Idioms are oblivious (Wadler et al.)")[1][1]
     (['Connor McBride'], 2001, False)
@@ -2299,7 +2306,7 @@ CLOSING_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*\.?$")
 
 
 #: A year after the last comma, closing a citation: "…, 2019"
-_COMMA_YEAR_END = re.compile(r",\s*((?:19|20)\d\d)\s*\.?$")
+_COMMA_YEAR_END = re.compile(rf",\s*(?:\d{{1,2}}\s+{MONTH_NAME.pattern}\s+)?((?:19|20)\d\d)\s*\.?$")
 
 
 def names_comma_title(text: str) -> Reference | None:
@@ -2320,6 +2327,8 @@ def names_comma_title(text: str) -> Reference | None:
         text = text.replace("，", ", ")  # "Qi Tian，CenterNet: Keypoint Triplets for Object Detection, 2019"
     # (a schedule's day before it and the paper's address after it: "[1/19] Names, Title. ICLR 2020. https://…")
     text = _ADDRESS_END.sub("", _REMARK_END.sub(r"\1", _DAY_LEAD.sub("", text)))
+    # ("C. E. Lee, J. Koo†, & C. Li, …, IEEE Access, vol. 9, 2021, pp. 78873-78882.": marks on names, pages last)
+    text = _PAGES_END.sub("", _AUTHOR_MARKS.sub("", text))
     if (remark := _CJK_REMARK.search(text)) is not None:
         text = text[: remark.start(1)].rstrip(" ,")  # "Names, Title, NSDI, 2016, 相较于bitcoin…": a note after the year
     year_end = CLOSING_YEAR.search(text) or _COMMA_YEAR_END.search(text)
@@ -2350,7 +2359,11 @@ def _title_then_where(title: str, year: int | None, venue: VenueEdition | None) 
     "Algorand: …, SOSP'17", "Bitcoin-NG: …, Proceedings of the 13th USENIX Symposium on Networked Systems …")."""
     if ", " not in title:
         return title, venue
-    head, last = title.rsplit(", ", 1)
+    parts = title.split(", ")
+    while len(parts) > 2 and _LOCATOR_PART.fullmatch(parts[-1]):
+        parts.pop()  # "…, Physics of Plasmas, vol. 31(9)", "…, Concurrency and Computation: …, e8322"
+    located = len(parts) < title.count(", ") + 1
+    head, last = ", ".join(parts[:-1]), parts[-1]
     if last.startswith(("http://", "https://")):
         return head, venue
     where = find_edition(last) or tag_edition(last) or (find_venue(f"{last} {year}") if year else None)
@@ -2360,7 +2373,21 @@ def _title_then_where(title: str, year: int | None, venue: VenueEdition | None) 
         return head, venue or (VenueEdition(where.series, year) if year else where)
     if last in _SITES and len(head.split()) >= 2:
         return head, venue  # "RepuCoin: Your Reputation Is Your Power, ResearchGate": where it was found
+    if located and year and len(head.split()) >= 3 and _JOURNAL_TITLE.fullmatch(last):
+        return head, venue or VenueEdition(last, year)  # "…, Research in Developmental Disabilities, vol. 168"
     return title, venue
+
+
+#: A volume, issue, article number or pages after a journal's name: "vol. 31(9)", "e8322", "no. 4", "pp. 37-49"
+_LOCATOR_PART = re.compile(
+    r"(?:(?:vol|no|pp?|issue)\.?\s*)?e?\d{1,6}(?:\s*\(\d{1,4}\))?(?:\s*[-–]\s*\d{1,6})?\.?", re.IGNORECASE
+)
+#: Pages closing a citation: ", pp. 78873-78882."
+_PAGES_END = re.compile(r",\s*pp?\.?\s*\d{1,6}\s*[-–]\s*\d{1,6}\s*\.?\s*$")
+#: Marks after an author's name: corresponding ("J. Koo†"), equal contribution ("T. Randall*")
+_AUTHOR_MARKS = re.compile(r"(?<=[a-z.])[†‡*]+(?=\s*[,&])")
+#: A journal's name as printed: capitalised words, a few small ones between ("Research in Developmental Disabilities")
+_JOURNAL_TITLE = re.compile(r"[A-Z][\w&.:-]*(?:\s+(?:[A-Z][\w&.:-]*|of|in|and|on|for|the|&|with)){0,9}")
 
 
 #: Sites and publishers a pasted citation names where its venue goes
@@ -2372,7 +2399,7 @@ _NAME_AFFILIATION = re.compile(r"[A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){1,2} \([^
 #: The most words of a person's name opening a citation ("Peter W. Battaglia").
 _NAME_WORDS = 4
 _DAY_LEAD = re.compile(r"^\[\d{1,2}/\d{1,2}\]\s*")
-_ADDRESS_END = re.compile(r"\s+https?://\S+$")
+_ADDRESS_END = re.compile(r"\s+(?:https?://|(?:doi:\s*)?10\.\d{4,9}/)\S+$")
 #: A remark in brackets after the citation's last stop or address: "… WWW 2020. https://… (Guest Lecture)"
 _REMARK_END = re.compile(r"(\.|https?://\S+)\s+\([^()\d]{1,30}\)$")
 #: A last sentence or comma part that is a venue edition: ". ICLR 2020.", ", NIPS 2016."
@@ -2664,6 +2691,12 @@ _ANY_EDITION = re.compile(
 
 #: arXiv and a year of two digits, as a tag prints it: "[arXiv 24]", "arxiv'21"
 _ARXIV_SHORT_YEAR = re.compile(r"\s*arxiv\s*['’‘]?\s*(\d\d)\s*", re.IGNORECASE)
+#: arXiv and the year and month its ids begin with: "arXiv:2403", "arxiv'2407"
+_ARXIV_MONTH = re.compile(r"\s*arxiv\s*[:'’‘]\s*(\d\d)(?:0[1-9]|1[0-2])\s*", re.IGNORECASE)
+#: A name and a year of two digits after an apostrophe: "BlackHat'07", "Phrack’07"
+_APOSTROPHE_EDITION = re.compile(r"\s*([A-Z][A-Za-z]{1,15})\s*['’‘](\d\d)\s*")
+#: A year of two digits after an apostrophe, closing a tag: "…Humanoid Robots'23"
+_SHORT_YEAR_END = re.compile(r"\s*['’‘](\d\d)\s*$")
 #: An arXiv month before a venue tag: "2018.07 ", "2015.11 ".
 _LEAD_MONTH = re.compile(r"\s*(?:19|20)\d\d[.\-/](?:0?[1-9]|1[0-2])\s+")
 #: A venue of up to four abbreviated words and a year: "IEEE SPM 2017", "AI Open 2020", "SSPR/SPR 2004".
@@ -2689,9 +2722,16 @@ def tag_edition(tag: str) -> VenueEdition | None:
     (VenueEdition(series='TMI', year=2018), VenueEdition(series='IEEE TNN', year=2009), None)
     >>> tag_edition("THU 2017") is None, tag_edition("*arXiv 2023.05*")  # a university, not a venue
     (True, VenueEdition(series='arXiv', year=2023))
-    >>> tag_edition("arXiv 24")
-    VenueEdition(series='arXiv', year=2024)
+    >>> tag_edition("arXiv 24"), tag_edition("arXiv:2010")
+    (VenueEdition(series='arXiv', year=2024), VenueEdition(series='arXiv', year=2020))
+    >>> tag_edition("arxiv'2407"), tag_edition("arxiv'2009")  # the month ids begin with, or a year
+    (VenueEdition(series='arXiv', year=2024), VenueEdition(series='arXiv', year=2009))
+    >>> tag_edition("IEEE-RAS International Conference on Humanoid Robots'23"), tag_edition("BlackHat'07")
+    (VenueEdition(series='Humanoids', year=2023), VenueEdition(series='BlackHat', year=2007))
     """
+    if (monthly := _ARXIV_MONTH.fullmatch(tag)) and (":" in tag or monthly.group(1) not in ("19", "20")):
+        # "[arXiv:2010]", "arxiv'2407": the month its ids begin with ("arxiv'2009" is a year)
+        return VenueEdition("arXiv", full_year(monthly.group(1)))
     # "Arxiv Feb 2024", "EMNLP Findings 2024": a series and a year with words between
     if edition := find_edition(tag) or find_edition(_MONTHS.sub(" ", tag)) or find_venue(tag):
         return edition
@@ -2699,6 +2739,12 @@ def tag_edition(tag: str) -> VenueEdition | None:
         return tag_edition(tag[: monthly.start() + 4])  # "arXiv 2023.05": the month of the year dropped
     if edition := edition_in_name(tag):  # "2012-NIPS": the year first
         return edition
+    if (short := _SHORT_YEAR_END.search(tag)) and (
+        spelled := find_venue(f"{tag[: short.start()]} {full_year(short.group(1))}")
+    ):
+        return spelled  # "IEEE-RAS International Conference on Humanoid Robots'23"
+    if (named := _APOSTROPHE_EDITION.fullmatch(tag)) and named.group(1).casefold() not in organisations():
+        return VenueEdition(named.group(1), full_year(named.group(2)))  # "[BlackHat'07]", "[SecDev'18]": any name
     if short := _ARXIV_SHORT_YEAR.fullmatch(tag):
         return VenueEdition("arXiv", full_year(short.group(1)))  # "[arXiv 24]" (no capital closes "arXiv")
     if match := _ANY_EDITION.match(tag):

@@ -992,6 +992,29 @@ def _authors(value: Any) -> tuple[tuple[Author, ...], bool]:
     return parsed if parsed else ((), True)
 
 
+def _source_author(value: Any) -> tuple[bool, str | None]:
+    """Whether an author field names the site or journal a page was read from, not a person, and the venue it names:
+    Readwise's "author:: [[arXiv.org]]", "[[nature.com]]" (a host: none), "[[Nature]]".
+
+    >>> _source_author("[[arXiv.org]]"), _source_author("[[nature.com]]"), _source_author("[[Nature]]")
+    ((True, 'arXiv'), (True, None), (True, 'Nature'))
+    >>> _source_author("[[Havi Carel]]")
+    (False, None)
+    """
+    text = _text(value).strip()
+    linked = _linked_people(text)
+    text = linked[0] if len(linked) == 1 else text
+    if _HOST_NAME.fullmatch(text):
+        return True, find_series(text.split(".")[0]) if text.casefold().startswith("arxiv.") else None
+    if fold(text) in _source_authors():
+        return True, None  # "[[MDPI]]", "[[Access Denied]]"
+    return (True, series) if (series := find_series(text)) and fold(series) == fold(text) else (False, None)
+
+
+#: A site's host name: "nature.com", "ncbi.nlm.nih.gov", "arXiv.org"
+_HOST_NAME = re.compile(r"(?:[A-Za-z0-9-]+\.)+(?:com|org|net|gov|edu|io)")
+
+
 def _linked_people(text: str) -> list[str]:
     """The names of a text that is only wiki links, a page each ("[[Albert, James S.]], [[Carnaval, Ana C.]]")."""
     if "[[" not in text or WIKI_LINK.sub("", text).strip(" ,;&"):
@@ -1087,6 +1110,12 @@ def _person_page(link: str) -> bool:
     """Whether a wiki link goes to a page in a vault's folder for people: "[[People/Espen A. F. Ihlen]]"."""
     folder, slash, _ = link.strip("[]").split("|", 1)[0].rpartition("/")
     return bool(slash) and fold(folder.rsplit("/", 1)[-1]) in _people_folders()
+
+
+@lru_cache(maxsize=1)
+def _source_authors() -> frozenset[str]:
+    """Publishers and sites an author field may name instead of people (``source_authors`` in front_matter.json)."""
+    return frozenset(fold(name) for name in load_json("data/front_matter.json")["source_authors"])
 
 
 @lru_cache(maxsize=1)
@@ -1456,6 +1485,10 @@ _BODY_ENTRY = re.compile(r"^\s*@(?:article|inproceedings|conference|misc|book|in
 _ENTRY_CHARS = 4000
 
 
+#: The fewest characters of an attachment's title cut short that name the note's own paper.
+_CUT_TITLE = 20
+
+
 def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
     """Papers the note's body cites with a title and something that identifies them: an id link of their own
     ("## Related Work" / "[- [[In-context Learning …]]](https://openreview.net/forum?id=…)") or their authors with a
@@ -1488,6 +1521,10 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
         # (its Zotero attachment too: "[Chen et al. - 2020 - Relational Graph Learning for Crowd Navigation.pdf](…)")
         attached = p.title.casefold().endswith(".pdf") and len(wanted) > 12 and wanted in fold(p.title)
         titled = wanted and fold(p.title).startswith(wanted)
+        # (whose name the attachment cut short: "Chen et al. - 2020 - Robot Navigation in Crowds by Graph …")
+        attached = attached or (
+            ".pdf" in lines[p.mention.line - 1] and len(p.title) >= _CUT_TITLE and wanted.startswith(fold(p.title))
+        )
         if (names and [a.name for a in p.authors] == names) or titled or attached:
             extra = tuple((k, v) for k, v in p.ids if k not in dict(own.ids))
             own = replace(own, arxiv_id=own.arxiv_id or p.arxiv_id, openreview_id=own.openreview_id or p.openreview_id,
@@ -2102,6 +2139,9 @@ class PaperNote(Format, name="paper-note", version="1"):
         given_authors = front_matter_value(fields, "authors")
         if given_authors and _site_author(doc) and len(_authors(given_authors)[0]) == 1:
             given_authors = None
+        sourced, source_series = _source_author(given_authors) if given_authors else (False, None)
+        if sourced:  # Readwise's "author:: [[arXiv.org]]": where the page was read, no person
+            given_authors = None
         authors, complete = _authors(_listed_authors(doc) or given_authors or _people_line(doc))
         if not authors and opening:
             authors, complete = opening[1], opening[2]
@@ -2220,8 +2260,8 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors_complete=complete if authors else None,
             year=year or (venue.year if venue else None),
             venue=venue,
-            series=None if venue or is_status(stated := _text(front_matter_value(fields, "venue"))) else named_series(
-                stated.strip(" *_")
+            series=None if venue or is_status(stated := _text(front_matter_value(fields, "venue"))) else (
+                named_series(stated.strip(" *_")) or source_series
             ),
             openreview_id=openreview or (page.forum if page else None),
             arxiv_id=arxiv,

@@ -112,6 +112,8 @@ def _pseudo_heading(tokens: list[Token], k: int) -> int:
     if k == 0 or tokens[k - 1].type != "paragraph_open" or tokens[k - 1].level != 0:
         return 0
     level = _bold_phrase(tokens[k])
+    if level and _YEAR_PHRASE.fullmatch(heading_text(tokens[k])):
+        return level  # "*2017*" over the lines of that year's papers, list or not
     j = k
     for _ in range(_PSEUDO_LOOKAHEAD):
         if not level or j + 2 >= len(tokens):
@@ -123,6 +125,10 @@ def _pseudo_heading(tokens: list[Token], k: int) -> int:
             return 0
         j += 3
     return 0
+
+
+#: An emphasised year alone, or a date: "*2017*", "*2020/03/06*"
+_YEAR_PHRASE = re.compile(r"\s*(?:19|20)\d\d(?:[/.-]\d\d?){0,2}\s*")
 
 
 #: A table's first cell that labels the value beside it: "Comments:", "Cite as:"

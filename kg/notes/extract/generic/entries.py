@@ -74,6 +74,7 @@ from kg.notes.extract.generic.titles import (
     names_the_paper,
     only_link_words,
     split_dashed_year,
+    split_file_name,
     strip_label,
 )
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
@@ -170,7 +171,10 @@ _AFTER_NAMES_END = re.compile(r"\s*(?:\\?\[|\(|\s[-–—|](?:\s|$))")  # (a bar
 _TAIL_FIELD = re.compile(r",\s*((?:19|20)\d\d|[A-Za-z]{2,10}['’]?\s?\d{2,4})\s*$")
 _YEAR_ONLY = re.compile(r"(?:19|20)\d\d")
 #: What a citation in a link text holds that a bare title does not: quotes, "et al", a sentence stop before more
-_MAY_CITE = re.compile(r"[\"“]|\bet\.? al\b|\w{2}\. [A-Z]|^(?:\d+\.\s+)?[A-Z][a-z]+(?: [A-Z][\w.'’-]*){1,3}, [A-Z]")
+_MAY_CITE = re.compile(
+    r"[\"“]|\bet\.? al\b|\w{2}\. [A-Z]|^(?:\d+\.\s+)?[A-Z][a-z]+(?: [A-Z][\w.'’-]*){1,3}, [A-Z]"
+    r"|^[A-Z][\w'’-]+, (?:[A-Z]\.\s?)+"  # APA: "Iyengar, S. & Massey, D.S. (2018). …"
+)
 _ARXIV_TAG = re.compile(r"\d{4}\.\d{4,5}(?:v\d+)?")
 _LEAD_TAG = re.compile(r"\s*\[([^\[\]]{2,40})\]\s*")
 _YEAR_IN = re.compile(r"\b((?:19|20)\d\d)\b")
@@ -574,6 +578,8 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
     if first[:1] in "[(" and tag_edition(first.strip("[]() ")):
         return  # "- **[arXiv 2022]** Parallel and Distributed Graph Neural Networks …": the bold is the venue
     rest = draft.title[len(first) :]
+    if rest.lstrip("†‡* ")[:1] in (",", "&") and _NAME_INITIAL.search(first) and is_name(first):
+        return  # "- **J. Koo**, D. Klabjan†, & J. Utke, An inverse …": the owner's name stressed in a byline
     draft.title = first
     if not draft.authors and rest[:2] == ", " and (fields := _surnames_venue_year(rest[2:])):
         # "**Identification in macroeconomics**, Nakamura & Steinsson, NBER working paper, 2017."
@@ -587,6 +593,10 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
         if draft.year is None and (year := _YEAR_IN.fullmatch(tag.group(1).strip())):
             draft.year = int(year.group(0))  # "- **Title.** (2015). [[pdf]](…)"
 
+
+
+#: An initial of a person's name: "J. Koo", "Koo, J."
+_NAME_INITIAL = re.compile(r"\b[A-Z]\.")
 
 
 def _surnames_venue_year(text: str) -> tuple[tuple[Author, ...], str | None, int] | None:
@@ -699,6 +709,49 @@ def _italic_byline(block: Block, draft: Draft) -> None:
             elif draft.venue is None and (known := find_series(signed[1])):
                 draft.series = draft.series or known  # "*Inwan Yoo et al, Arxiv*.": a series, no year
             return
+
+
+#: A year and its month opening an item, before its linked title: "2024.09 ", "2023-11 "
+_MONTH_LEAD = re.compile(r"((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\s+(?=\[|\S+\s)")
+
+
+def _italic_names_below(block: Block, draft: Draft) -> None:
+    """Names in italics on a line of their own under an item's title, its venue in italics after a separator:
+    "- **[Title](arxiv)**" / "  *Philipp Mondorf, Barbara Plank* • *Preprint'24*" (a line of tags may follow)."""
+    if draft.authors or block.kind != "item" or not draft.titled:
+        return
+    for line in block.lines[1:_BYLINE_LINES]:
+        if not line.italic or any(seg.href for seg in line.segs):
+            continue
+        rest = line_text(line)
+        for span in line.italic:
+            rest = rest.replace(span, "", 1)
+        if rest.strip(_BYLINE_SEPARATORS) or not (named := names_of(line.italic[0])):
+            continue
+        draft.authors, draft.complete = named
+        if len(line.italic) > 1 and (venue := _printed_edition(line.italic[1].strip(" ."))):
+            draft.venue, draft.year = draft.venue or venue, draft.year or venue.year
+        return
+
+
+#: The lines of an item a byline under its title may stand on; what may stand between its italic spans.
+_BYLINE_LINES, _BYLINE_SEPARATORS = 3, " *_•·|,;-–—"
+
+
+def _printed_edition(text: str) -> VenueEdition | None:
+    """The venue and year a short span prints: a known venue, or any name with a year ("Preprint'24").
+
+    >>> _printed_edition("Preprint'24"), _printed_edition("ICLR 2025")
+    (VenueEdition(series='Preprint', year=2024), VenueEdition(series='ICLR', year=2025))
+    """
+    if found := tag_edition(text) or find_venue(text):
+        return found
+    dated = _PRINTED_EDITION.fullmatch(text)
+    return VenueEdition(dated.group(1), full_year(dated.group(2) or dated.group(3))) if dated else None
+
+
+#: A name and the year after it, two digits after an apostrophe or four: "Preprint'24", "Usenix Security 2024"
+_PRINTED_EDITION = re.compile(r"([A-Za-z][\w .&/-]{1,40}?)\s*(?:['’‘]\s*(\d\d)|\s((?:19|20)\d\d))")
 
 
 def _italic_title(block: Block, draft: Draft) -> None:
@@ -852,6 +905,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     bold_title(block, draft)
     _bold_between_dashes(block, draft)
     _italic_byline(block, draft)
+    _italic_names_below(block, draft)
     _bold_title_names(block, draft)
     _names_colon_title(block, draft)
     _dated_lead_tag(draft)
@@ -894,6 +948,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     ):
         # "*Jan 29, 2020:* Simon Peyton Jones and …", "57. **Nov 23** Naik, Shruti, et al. …": the day it was read
         text = text[day.end() :].lstrip()
+    if text[:1].isdigit() and draft.year is None and (month := _MONTH_LEAD.match(text)) and block.kind == "item":
+        draft.year = int(month.group(1))  # "- 2024.09 [MM1.5: Methods, Analysis & …](arxiv) 苹果MM1的升级版。"
     if " *" in text:  # "Gu, C <sup> * </sup>., & …": a mark after a name (equal contribution), no part of it
         text = _NAME_MARK.sub("", text)
     if "()" in text or "( )" in text or "（" in text or "[]" in text:  # "Names. Title (ICML16) ([PDF](…))": the
@@ -926,7 +982,12 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         byline_only = title_then_fields(text)
         if byline_only and fold(byline_only.title) == fold(draft.title) and not (byline_only.year or byline_only.venue):
             draft.authors, draft.complete = byline_only.authors, byline_only.complete
-    if ref is None and not (draft.title and draft.titled) and block.kind == "item" and text.count(", ") >= 2:
+    # (or the title is all the text before an id link: "- C. E. Lee, **J. Koo**†, & C. Li, Application of …,
+    # Research in Developmental Disabilities, vol. 168, 2026. [10.1016/j.ridd.2025.105181](doi)")
+    whole_text = draft.reason == "paper id link" and fold(text).startswith(fold(draft.title or "-"))
+    if ref is None and (whole_text or not (draft.title and draft.titled)) and block.kind == "item" and (
+        text.count(", ") >= 2
+    ):
         # "-\tFrancesco Di Giovanni, Giulia Luise, Michael Bronstein, Heterogeneous manifolds for curvature-aware
         # graph embedding. https://arxiv.org/abs/2202.01185": names, then the title, then its address
         signed = names_comma_title(text)
@@ -1935,7 +1996,16 @@ def _line_draft(
             draft = Draft(index, line_no, title, titled=True, reason="bold title and year over names")
             draft.authors, draft.complete, draft.year = names[0], names[1], int(dated.group(1))
             return draft
+    if (
+        item
+        and (dated := _YEAR_LEAD.match(TASK_MARK.sub("", raw)))
+        and is_title_case(rest := bare_title(_YEAR_LEAD.sub("", text, count=1)))
+    ):
+        draft = Draft(index, line_no, rest, titled=True, reason="title after its date in brackets")
+        draft.year = int(dated.group(1))  # "* **[2024.05]** SCREWMIMIC: Bimanual Imitation from Human Videos …"
+        return draft
     return None
+
 
 
 def _linked_text(block: Block) -> str:
@@ -2940,6 +3010,16 @@ def title_lists(
         if " - " in line_text(line) and _DATED_TAIL.search(line_text(line))
     }
     dated_items = dated_items if len(dated_items) >= _MIN_TITLES else set()
+    # Lines naming papers as their PDFs are named ("Drug safety_Adverse drug event detection …"): counted over the
+    # document, lines of a paragraph each.
+    file_named = {
+        (i, line.offset)
+        for (kind, _), members in runs.items()
+        if kind != "headings"
+        for i, line in members
+        if split_file_name(line_text(line))[2]
+    }
+    file_named = file_named if len(file_named) >= _MIN_TITLES else set()
     comment_sections = word_set("comment_sections")
     pooled: dict[int, set[int]] = {}  # by heading level, the headings of a venue edition's notes that are papers
     for (kind, _), members in runs.items():
@@ -3010,6 +3090,7 @@ def title_lists(
                 or (kind == "run of lines" and len(lone_lines) >= _MIN_TITLES and ("paragraphs", _) in lone_lines)
                 or (kind == "list" and year_led and _year_led(line_text(line), t))
                 or (i in dated_items and is_title_like(t))
+                or (i, line.offset) in file_named
                 or (blocks[i].ordered and _numbered_title(t))
                 or (kind == "list" and _word_count(t) >= 3 and bool(links_below(blocks, i)) and is_title_like(t))
             )
@@ -3038,6 +3119,7 @@ def title_lists(
             or (len(lone) >= _MIN_TITLES and kind == "list" and ("list", _) in lone)
             or (len(lone_lines) >= _MIN_TITLES and ("paragraphs", _) in lone_lines)
             or (bool(titles) and all(i in dated_items for i, _, _ in titles))
+            or (bool(titles) and all((i, ln.offset) in file_named for i, ln, _ in titles))
         )
         in_title_case = bool(titles) and enough and len(titles) >= _TITLE_SHARE * group_size
         vouching = paper_run or (kind == "list" and anchors >= max(_MIN_TITLES, group_size / 2))
@@ -3074,7 +3156,9 @@ def title_lists(
             draft = Draft(
                 i, blocks[i].line + line.offset, text, titled=True, reason=f"one of {len(titles)} titles in a {kind}"
             )
-            if short := short_citation(TASK_MARK.sub("", line_text(line))):  # "* [ ] Bashivan et al (2019) - Title"
+            if (i, line.offset) in file_named:  # "2018_ICPR_Graph memory networks for molecular activity prediction"
+                draft.title, draft.year, draft.series = split_file_name(line_text(line))
+            elif short := short_citation(TASK_MARK.sub("", line_text(line))):  # "* [ ] Bashivan et al (2019) - Title"
                 draft.authors, draft.complete, draft.year = short
             elif dated := _YEAR_LEAD.match(line_text(line)):  # "- [2019] Revisiting a single-stage method for …"
                 draft.year = int(dated.group(1))
@@ -3376,7 +3460,8 @@ def trailing_fields(draft: Draft) -> None:
 #: A journal, its volume (issue) and pages closing a title: ", The Annals of Statistics, 32(4):1434-1447"
 _JOURNAL_TAIL = re.compile(r",\s*([A-Z][^,:]{3,80}?),\s*\d{1,4}(?:\s*\(\d{1,4}\))?\s*:\s*\d+(?:\s*[-–]\s*\d+)?\.?$")
 #: A year in brackets opening an item: "[2019] Revisiting a single-stage method for face detection"
-_YEAR_LEAD = re.compile(r"^\s*[\[(]((?:19|20)\d\d)(?:\s+@[^\])]{1,30})?[\])]\s")  # "[2017 @Face++] Title" too
+#: "[2017 @Face++] Title" too, and "[2024.05] Title"
+_YEAR_LEAD = re.compile(r"^\s*[\[(]((?:19|20)\d\d)(?:[.-](?:0?[1-9]|1[0-2]))?(?:\s+@[^\])]{1,30})?[\])]\s")
 
 
 def _labelled_people(text: str) -> bool:

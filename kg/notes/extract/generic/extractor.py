@@ -56,7 +56,7 @@ from kg.notes.extract.generic.entries import (
 )
 from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records, yaml_references
 from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings
-from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, line_drafts
+from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, line_drafts, typed_as_paper
 from kg.notes.extract.generic.sections import (
     bold_title_over_links,
     contents_headings,
@@ -83,12 +83,15 @@ from kg.notes.extract.generic.titles import (
     name_tagged,
     split_affiliation_tag,
     split_arxiv_tag,
+    split_attachment_name,
     split_dashed_year,
+    split_date_lead,
     split_key_prefix,
     split_name_lead,
     split_name_tag,
     split_organisation_tag,
     split_series_tag,
+    split_venue_date_lead,
     split_year_tag,
     split_year_venue_lead,
 )
@@ -99,6 +102,8 @@ from kg.notes.read import Document
 from kg.notes.venues import MONTH_NAME, published
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
+#: The fewest items typed as papers by a hashtag that make a note's other links resources.
+_TYPED_ITEMS = 3
 #: One word a link may name a paper by ("Adam", "ResNeXt", "BLIP-2"): no title
 _ONE_WORD = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*")
 #: "Gato paper", "the BERT paper": a paper called by its model's name ("Café Paper", "The last paper" are titles)
@@ -168,6 +173,11 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         # "* USENIX Symposium on Networked Systems Design and Implementation (NSDI)": a list of venues
         or (d.reason.startswith("one of") and d.title is not None and _VENUE_NAME.search(d.title) is not None)
     }
+    # A vault that types its items ("- #PAPER [Title](…)", "- #CODE …") says which are papers: the others with no
+    # paper id are its resources ("- [The Subseasonal Rodeo](https://www.drought.gov/…)")
+    typed = {d.block for d in drafts if (lines := blocks[d.block].lines) and typed_as_paper(lines[0])}
+    if len(typed) >= _TYPED_ITEMS:
+        dropped |= {id(d) for d in drafts if d.block not in typed and not (d.arxiv or d.openreview or d.ids)}
     drafts = [d for d in drafts if id(d) not in dropped]
     for i, found in list(by_block.items()):
         by_block[i] = [d for d in found if id(d) not in dropped]
@@ -253,10 +263,19 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.authors, d.complete, d.title = swapped  # "[Van Deynze et al.](…) Nitrogen fixation in a landrace …"
         elif d.title and not d.authors and (cited := org_cite(blocks[d.block])):  # "[[cite:…][Wu et al. 2017: …]]"
             d.authors, d.complete, d.year = cited[0], cited[1], d.year or cited[2]
+        if d.title and not d.title[:1].isalnum() and (date_lead := split_date_lead(d.title))[1]:
+            d.title, d.year = date_lead[0], d.year or date_lead[1]  # "* [Oct 2024] **"Title"** [[paper](arxiv)]"
+        if d.title and d.title[:1].isalpha() and (venue_lead := split_venue_date_lead(d.title))[1]:
+            d.title, d.year = venue_lead[0], d.year or venue_lead[1].year  # "arXiv  2020.12, Denoising Diffusion …"
+            d.venue = d.venue or venue_lead[1]
         if d.title and d.title[:2] in ("19", "20") and (lead := split_year_venue_lead(d.title))[2]:
             d.title, d.year = lead[0], d.year or lead[1]  # "2015-ICLR_W - Training Convolutional Networks with …"
             if d.venue is None:
                 d.venue = VenueEdition(lead[2], d.year) if d.year else None
+        if d.title and " - " in d.title and (attached := split_attachment_name(d.title))[2]:
+            d.title, d.year = attached[0], d.year or attached[1]  # "Tian 等。 - 2019 - A multi-hop routing ….pdf"
+            if not d.authors:
+                d.authors, d.complete = tuple(Author(n, n) for n in attached[2]), attached[3]
         if d.title and (" - " in d.title or d.title[:1] in "12[(" or "_" in d.title[:20]):  # "Kim2012 - …", "2020 - …"
             d.title, keyed, surnames = split_key_prefix(d.title)
             d.year = d.year or keyed
@@ -547,6 +566,8 @@ _DATED = re.compile(
     rf"\b(?:19|20)\d\d[-/.]\d{{1,2}}\b|\b\d{{1,2}}[-/.]\d{{1,2}}[-/.](?:19|20)\d\d\b"
     rf"|\b\d{{1,2}}(?:st|nd|rd|th)\s+{MONTH_NAME.pattern}|\b{MONTH_NAME.pattern}\s+\d{{1,2}}(?:st|nd|rd|th)\b"
 )
+#: A month's day and its year: "May 31, 2023"
+_DAY_OF_YEAR = re.compile(rf"\b{MONTH_NAME.pattern}\s+\d{{1,2}},\s+(?:19|20)\d\d\b")
 
 
 def _lone_year(block: Block, title: str) -> int | None:
@@ -560,6 +581,7 @@ def _lone_year(block: Block, title: str) -> int | None:
     """
     text = " ".join(" ".join(seg.text for line in block.lines[:1] for seg in line.segs).split())
     text = text.replace(title, " ") if title in text else text.replace(title.rstrip(".?!”\"")[:60], " ")
+    text = _DAY_OF_YEAR.sub(" ", text)  # "(May 31, 2023 10am CET)", "**May 30, 2018:**": the day it was read
     if _DATED.search(text):
         return None
     years = {m.group(1) for m in _ALONE_YEAR.finditer(text)}

@@ -436,6 +436,23 @@ def _label_link(segs: list[Seg], si: int, prose: bool) -> bool:
     return is_title(own_text(segs[:si]).rstrip(" [("), prose) and len(before.split()) >= 3
 
 
+def typed_as_paper(line: Line) -> bool:
+    """Whether a line opens with a hashtag saying it is a paper ("#PAPER [Title](…)", "#BOOK …"; see
+    ``paper_type_tags`` in generic.json).
+
+    >>> typed_as_paper(Line(0, [Seg("#PAPER "), Seg("Title", "https://x.org/a")]))
+    True
+    >>> typed_as_paper(Line(0, [Seg("#CODE https://github.com/x/y")]))
+    False
+    """
+    tag = _TYPE_TAG.match(text_of(line.segs[:1]))
+    return tag is not None and tag.group(1).casefold() in word_set("paper_type_tags")
+
+
+#: A hashtag opening a line: "#PAPER ", "#book "
+_TYPE_TAG = re.compile(r"\s*#([^\W\d][\w-]*)(?:\s|$)")
+
+
 def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) -> tuple[list[Draft], list[Skip]]:
     """A paper with no id from a heading or item linking a paper page ("### [Title](neurips.cc/...)")."""
     for li, line in enumerate(block.lines):
@@ -443,6 +460,7 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
             # A paper page, or any link the note calls the paper ("[[paper]](lab.site/x.pdf)").
             if not seg.href or " ".join(tokens_of(seg.text)) in word_set("material_words") or not (
                 is_paper_link(seg.href)
+                or (si <= 1 and typed_as_paper(line))  # "- #PAPER [The Importance of Past MJO … (Tseng 2020)](…)"
                 or other_ids(seg.href)  # "journals.sagepub.com/doi/pdf/10.1177/…": a DOI in the address
                 or " ".join(tokens_of(seg.text)) in word_set("paper_link_words")
                 or _titled_pdf(seg.text, seg.href)

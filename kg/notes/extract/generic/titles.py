@@ -13,10 +13,20 @@ from kg.notes.cite import (
     not_name_words,
     organisation_words,
     organisations,
+    tag_edition,
 )
 from kg.notes.extract.generic.segments import DATE_LABEL
 from kg.notes.extract.generic.words import tokens_of, word_set
-from kg.notes.venues import CJK_LETTER, CJK_LETTERS, ONE_WORD_JOURNALS, canonical_series, find_series, is_venue_name
+from kg.notes.venues import (
+    CJK_LETTER,
+    CJK_LETTERS,
+    MONTH_NAME,
+    ONE_WORD_JOURNALS,
+    canonical_series,
+    find_series,
+    is_venue_name,
+)
+from kg.records import VenueEdition
 
 _URL_TEXT = re.compile(
     r"^(?:https?://|www\.)\S*$|^[\w-]+(?:\.[\w-]+)+/\S*$|^[\w-]+(?:\.[\w-]+)*\.(?:net|org|com|io|ai|edu)$", re.I
@@ -383,10 +393,14 @@ def clean_title(text: str) -> str:
         text = _ROLE_TAIL.sub("", text)
     elif " by " in text:
         text = _PRESENTED_BY.sub("", text)
+    if text[:1] == "#" and (typed := _TYPE_TAG_LEAD.match(text)) and fold(typed[1]) in word_set("paper_type_tags"):
+        text = text[typed.end() :]  # "#PAPER Deep learning for multi-year ENSO forecasts (Ham 2019)": what it is
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
     text = drop_reading_status(text)  # "**(required)** [The Google File System](…)": what to do with it
-    if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not find_series(tag.group(1)):
-        text = text[tag.end() :]  # a venue in brackets ("[CVPR] Title") stays for the venue reader
+    if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not (
+        find_series(tag.group(1)) or tag_edition(tag.group(1))
+    ):
+        text = text[tag.end() :]  # a venue in brackets ("[CVPR] Title", "[TRO'22] Title") stays for the venue reader
     elif text.startswith("(") and (tag := _PAREN_NAME_LEAD.match(text)) and not find_series(tag.group(1)):
         text = text[tag.end() :]  # "(TPA-LSTM) Temporal Pattern Attention for …": the model's name (not "(Almost) …")
     if text.endswith((")", "）")):
@@ -540,6 +554,107 @@ def split_key_prefix(text: str) -> tuple[str, int | None, tuple[str, ...]]:
     if match is None or not (match.group("year") or _GLUED_NAMES.search(match.group("key"))):
         return text, None, ()
     return text[match.end() :], int(match.group("year")[:4]) if match.group("year") else None, ()
+
+
+def split_file_name(text: str) -> tuple[str, int | None, str | None]:
+    """A title, and the year and venue a PDF's file name puts before it with underscores: "Drug safety_Adverse drug
+    event detection …", "2018_ICPR_Graph memory networks for …" (no venue: the text as it is).
+
+    >>> split_file_name("Bioinformatics_Modeling polypharmacy side effects with graph convolutional networks")
+    ('Modeling polypharmacy side effects with graph convolutional networks', None, 'Bioinformatics')
+    >>> split_file_name("2018_ICPR_Graph memory networks for molecular activity prediction")
+    ('Graph memory networks for molecular activity prediction', 2018, 'ICPR')
+    >>> split_file_name("Klimchuk_2008: Highly Efficient Modeling")[2], split_file_name("snake_case word")[2]
+    (None, None)
+    """
+    match = _FILE_NAME.match(text.strip())
+    if match is None or len(match.group("venue").split()) > _FILE_VENUE_WORDS:
+        return text, None, None
+    title = text.strip()[match.end() :]
+    if len(title.split()) < _FILE_TITLE_WORDS:
+        return text, None, None
+    return title, int(match.group("year")) if match.group("year") else None, match.group("venue").replace("_", " ")
+
+
+#: "Journal of medical Internet research_", "2014_IEEE BIBM_", "BMC_genomics_": a PDF's name before its title
+_FILE_NAME = re.compile(r"(?:(?P<year>(?:19|20)\d\d)_)?(?P<venue>[A-Za-z][A-Za-z&.' _-]{1,60}?)_(?=[A-Z])")
+#: Most words of a venue in a file name, fewest of the title after it
+_FILE_VENUE_WORDS, _FILE_TITLE_WORDS = 8, 3
+
+
+def split_attachment_name(text: str) -> tuple[str, int | None, tuple[str, ...], bool]:
+    """A title, and the year and first author's surname a reference manager's attachment name puts before it
+    ("Tian 等。 - 2019 - A multi-hop routing protocol for video transmissio.pdf": Zotero's "creator - year - title"),
+    whether that names every author; no such name: the text as it is.
+
+    >>> split_attachment_name("Tian 等。 - 2019 - A multi-hop routing protocol for video transmissio.pdf")
+    ('A multi-hop routing protocol for video transmissio', 2019, ('Tian',), False)
+    >>> split_attachment_name("Kang and Hur - 2017 - A Promising Semantics for Relaxed-Memory Concurrency")[2:]
+    (('Kang', 'Hur'), True)
+    >>> split_attachment_name("Kang 等。 - A Promising Semantics for Relaxed-Memory Concurren.pdf")[1:3]
+    (None, ('Kang',))
+    >>> split_attachment_name("LoRA - Low-Rank Adaptation of Large Language Models")[2]
+    ()
+    """
+    match = _ATTACHMENT_NAME.fullmatch(text.strip())
+    if match is None or not (match.group("year") or match.group("file") or _ATTACHMENT_ET_AL.search(match["names"])):
+        return text, None, (), True  # (no year: a file, "Kang 等。 - A Promising ….pdf", not "LoRA - …")
+    names, complete = match.group("names"), True
+    if (etal := _ATTACHMENT_ET_AL.search(names)) is not None:
+        names, complete = names[: etal.start()], False
+    surnames = tuple(n.strip() for n in re.split(r"\s+and\s+|\s*&\s*|\s*和\s*", names) if n.strip())
+    return match.group("title"), int(match.group("year")) if match.group("year") else None, surnames, complete
+
+
+#: "Surname et al. - 2019 - Title.pdf", "Kang and Hur - 2017 - Title": an attachment named creator, year, title
+_ATTACHMENT_NAME = re.compile(
+    r"(?P<names>[^\W\d][\w'’ .-]{0,40}?(?:\s*(?:et al\.?|等。?))?)\s+-\s+(?:(?P<year>(?:19|20)\d\d)\s+-\s+)?"
+    r"(?P<title>\S.*?)(?P<file>\.pdf)?"
+)
+_ATTACHMENT_ET_AL = re.compile(r"\s*(?:et al\.?|等。?)$")
+
+
+def split_date_lead(text: str) -> tuple[str, int | None]:
+    """A title, and the year of the date in brackets before it, emoji tags perhaps first: "⚖️ [Oct 2024] "Agent
+    Security Bench (ASB): …"", "[2024.05] SCREWMIMIC: …" (no date: the text as it is).
+
+    >>> split_date_lead('🔥 📖 [Nov 2024] "Navigating the Risks: A Survey of Security"')
+    ('"Navigating the Risks: A Survey of Security"', 2024)
+    >>> split_date_lead("[2021] The KIT Bimanual Manipulation Dataset"), split_date_lead("[CVPR 2021] A B")[1]
+    (('The KIT Bimanual Manipulation Dataset', 2021), None)
+    """
+    match = _DATE_LEAD.match(text)
+    if match is None or len(text[match.end() :].split()) < 2:
+        return text, None
+    return text[match.end() :], int(match.group(1))
+
+
+#: A hashtag opening a title: "#PAPER ", "#book "
+_TYPE_TAG_LEAD = re.compile(r"#([^\W\d][\w-]*)\s+")
+#: A date in brackets opening a title, symbols perhaps before it: "[Oct 2024] ", "⚖️ [2024.05] ", "[2021] "
+_DATE_LEAD = re.compile(
+    rf"[^\w\[【(]{{0,12}}[\[【]\s*(?:{MONTH_NAME.pattern}\s+)?((?:19|20)\d\d)(?:[./-]\d{{1,2}}){{0,2}}\s*[\]】]\s*"
+)
+
+
+def split_venue_date_lead(text: str) -> tuple[str, VenueEdition | None]:
+    """A title, and the venue and date printed before it with a comma: "arXiv  2022.04, Tackling the Generative
+    Learning Trilemma with Denoising Diffusion GANs" (no venue: the text as it is).
+
+    >>> split_venue_date_lead("arXiv 2015.05, U-Net: Convolutional Networks for Biomedical Image Segmentation")
+    ('U-Net: Convolutional Networks for Biomedical Image Segmentation', VenueEdition(series='arXiv', year=2015))
+    >>> split_venue_date_lead("Deep 2015, Learning Things")[1] is None
+    True
+    """
+    match = _VENUE_DATE_LEAD.match(text)
+    if match is None or len(text[match.end() :].split()) < 2:
+        return text, None
+    edition = tag_edition(f"{match.group(1)} {match.group(2)}")
+    return (text[match.end() :], edition) if edition else (text, None)
+
+
+#: "arXiv  2022.04, ", "CVPR 2019, ": a venue and a date (its month perhaps) before a title
+_VENUE_DATE_LEAD = re.compile(r"([A-Za-z][\w&.-]{1,15})\s+((?:19|20)\d\d)(?:[./-](?:0?[1-9]|1[0-2]))?\s*,\s+(?=\S)")
 
 
 def split_year_venue_lead(text: str) -> tuple[str, int | None, str | None]:
@@ -825,11 +940,13 @@ def is_field_line(text: str) -> bool:
 
     >>> is_field_line("机构：DeepMind"), is_field_line("MLGym: A New Framework")
     (True, False)
-    >>> is_field_line("Attending - Rick, Andrea, Amber, Alyssa")
-    True
+    >>> is_field_line("Attending - Rick, Andrea, Amber, Alyssa"), is_field_line("[arXiv:2402] Pushing the Limits")
+    (True, False)
     """
     match = _LABEL.match(text) or _DASHED_LABEL.match(text)  # (a meeting's "Attending - Rick, Andrea, …")
-    return match is not None and " ".join(tokens_of(match.group(1))) in word_set("field_labels")
+    if match is None or match.group(1).count("[") > match.group(1).count("]"):
+        return False  # ("[arXiv:2402] Pushing the Limits of …": a tag in brackets, not a label)
+    return " ".join(tokens_of(match.group(1))) in word_set("field_labels")
 
 
 def latex_cited(text: str) -> bool:
