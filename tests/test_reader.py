@@ -9904,3 +9904,41 @@ def test_any_name_with_a_year_after_an_apostrophe_tags_a_venue() -> None:
         "Whitepaper/bh-usa-07-sotirov-WP.pdf)\n"
     )
     assert [(p.venue.series, p.year) for p in papers(text) if p.venue] == [("Sec", 2005), ("BlackHat", 2007)]
+
+
+def test_cv_entries_name_their_co_authors_and_their_journals_without_a_year() -> None:
+    # github:jaehoonkoo/jaehoonkoo.github.io@051036ccc1b9fc5d85186a5f54e61061a4ec895c:1_vita.md line 66 and
+    # github:seananderson/seananderson.ca@dec25ba136fe516fc7ec8ccf8a144075b6776655:cv/cv-pandoc.md lines 105-110, and
+    # github:Peter-Stewart/Peter-Stewart.github.io@a06d17d4ff3957bc05b759d37c7a6380c4605afd:_pages/publications.md
+    # line 6 (eval/real/heldout215): a working paper's "(with …)", a pandoc entry whose year is its term, an owner's
+    # name in bold opening an APA byline whose "DOI:" closes it with the address left out
+    text = (
+        "### Working Papers\n"
+        "- Deep Learning Based KRW/USD Exchange Rate Prediction (with T. Han, K. Oh) <!-- Taehoon Han -->\n\n"
+        "# Publications\n\n2024\n"
+        ":    Freshwater, C., **S.C. Anderson**, and J. King.\n"
+        "     Model-based indices of juvenile Pacific salmon abundance highlight\n"
+        "     species-specific seasonal distributions and impacts of changes to survey\n"
+        "     design. Fisheries Research. 277: 107063.\n"
+        "     <https://doi.org/10.1016/j.fishres.2024.107063>.\n\n"
+        "## 2026 ##\n\n"
+        "**Stewart, P.S.**, Barwell, L.J., Turvey, K., Barbrook, J., Green, S., Pérez-Sierra, A., Purse, B.V. & "
+        "Chapman, D. (2026). Patterns and drivers of pest and disease occurrence in UK treescapes. *Global Change "
+        "Biology*. 32, e70706. DOI: <https://doi.org/10.1111/gcb.70706>\n"
+    )
+    working, salmon, pests = papers(text)
+    assert (working.title, [a.name for a in working.authors]) == (
+        "Deep Learning Based KRW/USD Exchange Rate Prediction", ["T. Han", "K. Oh"])
+    assert salmon.venue == VenueEdition("Fisheries Research", 2024)
+    assert (pests.authors[0].name, pests.venue) == ("P. S. Stewart", VenueEdition("Global Change Biology", 2026))
+
+
+def test_a_numbered_reference_with_names_turned_about_and_parted_by_semicolons() -> None:
+    # github:ednussi/3Deception@d810755322fcb6a2a04b12ce81c536a2a3dbafdc:README.md lines 214-238 (eval/real/heldout214)
+    lines = Path(REAL / "heldout214/ednussi-3Deception-README.md").read_text(encoding="utf-8").splitlines()
+    found = papers_by_line("\n".join(lines[:238]) + "\n")
+    smiles, leakage = found[232], found[236]
+    assert (smiles.title, len(smiles.authors), smiles.venue) == (
+        "Smiles when lying", 3, VenueEdition("Journal of Personality and Social Psychology", 1988))
+    assert (leakage.title, [a.name for a in leakage.authors]) == (
+        "Nonverbal leakage and clues to deception", ["Paul Ekman", "Wallace V Friesen"])

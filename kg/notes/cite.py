@@ -773,7 +773,12 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     (['V.O. Key Jr.'], ['Richard J. David', 'James W. Collins Jr.'])
     >>> names("De Domenico, Manlio, and Jacob Biamonte"), names("Bueno de Mesquita, Bruce and Smith, Alistair")
     (['Manlio De Domenico', 'Jacob Biamonte'], ['Bruce Bueno de Mesquita', 'Alistair Smith'])
+    >>> names("L. Lao, S. Kruger, & the EFIT-AI Team")
+    ['L. Lao', 'S. Kruger', 'the EFIT-AI Team']
     """
+    if (group := _GROUP_AUTHOR_END.search(text)) and (people := split_authors(text[: group.start()])):
+        # "L. Lao, …, S. Williams, & the EFIT-AI Team": a group signs last
+        return (*people[0], Author(group.group(1), group.group(1))), people[1]
     parsed = _split_authors(text)
     if parsed is None or not any(_GENERATION_INSIDE.search(a.name) for a in parsed[0]):
         return parsed
@@ -782,6 +787,10 @@ def split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     return tuple(moved), parsed[1]
 
 
+#: A group closing a list of names: ", & the EFIT-AI Team", " and the LIGO Scientific Collaboration"
+_GROUP_AUTHOR_END = re.compile(
+    r",?\s*(?:&|\band)\s+(the\s+[\w&.'’ -]{2,40}?\s+(?:Team|Consortium|Collaboration|Group|Initiative|Project))\s*$"
+)
 #: A generation printed as a part of its own: "Key, Jr., V.O." (between a surname and the given names turned
 #: after it) and "James W. Collins, Jr." (closing a name)
 _GENERATION_TURNED = re.compile(
@@ -1631,6 +1640,10 @@ def split_authors_tag(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], 
     if match is None or len(text[: match.start()].split()) < 2:
         return None
     names = match.group(1)
+    if names.startswith("with ") and (others := split_authors(names[5:])) and others[0]:
+        # "Deep Learning Based KRW/USD Exchange Rate Prediction (with T. Han, K. Oh)": a CV's co-authors, its owner
+        # not among them
+        return text[: match.start()].rstrip(" ,-–—"), (others[0], False), None
     if "," in names and names.rsplit(",", 1)[1].strip().casefold() in organisations():
         names = names.rsplit(",", 1)[0]  # "(Nelson Elhage et al, Anthropic)": the lab after the names
     year = full_year(match.group(2)) if match.re is _AUTHORS_YEAR_TAG_END else None
@@ -1984,7 +1997,33 @@ def _authors_first(text: str) -> Reference | None:
     if len(title.split()) < 2 and not _CJK_TITLE.search(title):  # (a CJK title is a phrase with no spaces)
         return None
     venue, year = venue_and_year(" ".join(sentences[2:]))
-    return Reference(title, "authors. title. venue", parsed[0], parsed[1], venue, year or glued)
+    journal = _located_journal(sentences[2:]) if venue is None and year is None and len(sentences) >= 3 else None
+    return Reference(title, "authors. title. venue", parsed[0], parsed[1], venue, year or glued, series=journal)
+
+
+def _located_journal(sentences: list[str]) -> str | None:
+    """The journal of a citation that prints no year, told by its volume and pages after it (a CV's entry under its
+    year): "Fisheries Research." / "277: 107063.", "Nature 626(7997): 111–118.", "ICES Journal of Marine Science." /
+    "fsae009.".
+
+    >>> _located_journal(["Fisheries Research.", "277: 107063."]), _located_journal(["Nature 626(7997): 111–118."])
+    ('Fisheries Research', 'Nature')
+    >>> _located_journal(["In press at Journal of Statistical Software."]) is None
+    True
+    """
+    first = sentences[0].rstrip(" .")
+    if glued := _VOLUME_PAGES_END.search(first):
+        name = first[: glued.start()]
+    elif len(sentences) >= 2 and _VOLUME_PAGES.fullmatch(sentences[1].rstrip(" .")):  # (a link's residue: "107063. .")
+        name = first
+    else:
+        return None
+    return name if _JOURNAL_TITLE.fullmatch(name) else None
+
+
+#: A volume, its issue and pages, or an article number: "277: 107063", "626(7997): 111–118", "fsae009", "12(1): 21"
+_VOLUME_PAGES = re.compile(r"(?:\d{1,5}(?:\s*\(\d{1,5}\))?(?::\s*[\w–-]+)?|[a-z]{0,6}\d{3,9})")
+_VOLUME_PAGES_END = re.compile(r"\s+\d{1,5}(?:\s*\(\d{1,5}\))?:\s*[\w–-]+$")
 
 
 #: Names and then the year, in one sentence as a closing initial leaves them: "Zaller, John R. 1992."
@@ -2306,7 +2345,7 @@ CLOSING_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*\.?$")
 
 
 #: A year after the last comma, closing a citation: "…, 2019"
-_COMMA_YEAR_END = re.compile(rf",\s*(?:\d{{1,2}}\s+{MONTH_NAME.pattern}\s+)?((?:19|20)\d\d)\s*\.?$")
+_COMMA_YEAR_END = re.compile(rf",\s*(?:\d{{1,2}}\s+)?(?:{MONTH_NAME.pattern}\s+)?((?:19|20)\d\d)\s*\.?$")
 
 
 def names_comma_title(text: str) -> Reference | None:
@@ -2322,9 +2361,17 @@ def names_comma_title(text: str) -> Reference | None:
     >>> names_comma_title("Hongyu Ren, Jure Leskovec, Beta Embeddings for Multi-Hop Logical Reasoning in Knowledge "
     ...                   "Graphs. NeurIPS 2020.").venue
     VenueEdition(series='NeurIPS', year=2020)
+    >>> ref = names_comma_title("Ekman, Paul; Friesen, Wallace V, Detecting deception from the body or face, Journal "
+    ...                         "of Personality and Social Psychology, Vol 29(3), Mar 1974")
+    >>> ref.title, [a.name for a in ref.authors], ref.venue.year
+    ('Detecting deception from the body or face', ['Paul Ekman', 'Wallace V Friesen'], 1974)
     """
     if "，" in text:
         text = text.replace("，", ", ")  # "Qi Tian，CenterNet: Keypoint Triplets for Object Detection, 2019"
+    if ";" in text and (inverted := _SEMICOLON_NAMES.match(text)) and (people := split_authors(inverted.group(1))):
+        # "Ekman, Paul; Friesen, Wallace V.; O'Sullivan, Maureen, Smiles when lying, …": names turned about, parted by
+        # semicolons, the last one's given name before the title's comma
+        text = ", ".join(a.name for a in people[0]) + ", " + text[inverted.end() :]
     # (a schedule's day before it and the paper's address after it: "[1/19] Names, Title. ICLR 2020. https://…")
     text = _ADDRESS_END.sub("", _REMARK_END.sub(r"\1", _DAY_LEAD.sub("", text)))
     # ("C. E. Lee, J. Koo†, & C. Li, …, IEEE Access, vol. 9, 2021, pp. 78873-78882.": marks on names, pages last)
@@ -2340,7 +2387,11 @@ def names_comma_title(text: str) -> Reference | None:
     for j in range(len(parts) - 1, 0, -1):
         title = ", ".join(parts[j:])
         # (two words are title enough after "et al.": "J. Arulraj, et al., Write-Behind Logging")
-        if len(title.split()) < (2 if ET_AL.search(parts[j - 1]) else 3) or not title[:1].isupper():
+        # (a tool's name may open it in lower case, "ytopt: Autotuning …"; a name and a comma do not: "S. Jana, & …")
+        named_tool = title[:1].islower() and title.split()[0].endswith(":")
+        if len(title.split()) < (2 if ET_AL.search(parts[j - 1]) else 3) or not (title[:1].isupper() or named_tool):
+            continue
+        if _INITIALS_NAME_LEAD.match(title):
             continue
         named = _names_only(", ".join(parts[:j]))
         if named is not None and all(len(a.name.split()) >= 2 for a in named[0]):
@@ -2350,6 +2401,10 @@ def names_comma_title(text: str) -> Reference | None:
     return None
 
 
+#: Names turned about and parted by semicolons, then a comma: "Ekman, Paul; Friesen, Wallace V.; O'Sullivan, Maureen, "
+_SEMICOLON_NAMES = re.compile(r"((?:[^;,\d]{2,40},\s*[^;,\d]{1,40};\s*)+[^;,\d]{2,40},\s*[^;,\d]{1,40}),\s+")
+#: A name with initials, then a comma or "&": how a list of names goes on ("S. Jana, & M. Hall, ytopt: …")
+_INITIALS_NAME_LEAD = re.compile(r"(?:[A-Z]\.\s?){1,3}[A-Z][\w'’-]+\s*(?:,|&)")
 #: A note in Chinese, Japanese or Korean after a citation's year: "…, 2016, 相较于bitcoin提升了…"
 _CJK_REMARK = re.compile(rf",\s*(?:19|20)\d\d\s*(,)\s*\S*[{CJK_LETTERS}]")
 
@@ -2382,8 +2437,8 @@ def _title_then_where(title: str, year: int | None, venue: VenueEdition | None) 
 _LOCATOR_PART = re.compile(
     r"(?:(?:vol|no|pp?|issue)\.?\s*)?e?\d{1,6}(?:\s*\(\d{1,4}\))?(?:\s*[-–]\s*\d{1,6})?\.?", re.IGNORECASE
 )
-#: Pages closing a citation: ", pp. 78873-78882."
-_PAGES_END = re.compile(r",\s*pp?\.?\s*\d{1,6}\s*[-–]\s*\d{1,6}\s*\.?\s*$")
+#: Pages closing a citation: ", pp. 78873-78882.", ", 88-106"
+_PAGES_END = re.compile(r",\s*(?:pp?\.?\s*)?\d{1,6}\s*[-–]\s*\d{1,6}\s*\.?\s*$")
 #: Marks after an author's name: corresponding ("J. Koo†"), equal contribution ("T. Randall*")
 _AUTHOR_MARKS = re.compile(r"(?<=[a-z.])[†‡*]+(?=\s*[,&])")
 #: A journal's name as printed: capitalised words, a few small ones between ("Research in Developmental Disabilities")
@@ -2400,8 +2455,9 @@ _NAME_AFFILIATION = re.compile(r"[A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){1,2} \([^
 _NAME_WORDS = 4
 _DAY_LEAD = re.compile(r"^\[\d{1,2}/\d{1,2}\]\s*")
 _ADDRESS_END = re.compile(r"\s+(?:https?://|(?:doi:\s*)?10\.\d{4,9}/)\S+$")
-#: A remark in brackets after the citation's last stop or address: "… WWW 2020. https://… (Guest Lecture)"
-_REMARK_END = re.compile(r"(\.|https?://\S+)\s+\([^()\d]{1,30}\)$")
+#: A remark in brackets after the citation's last stop or address: "… WWW 2020. https://… (Guest Lecture)",
+#: "…, 2023, pp. 37-49. (*Authors contributed equally to this work)"
+_REMARK_END = re.compile(r"(\.|https?://\S+)\s+\([^()\d]{1,60}\)$")
 #: A last sentence or comma part that is a venue edition: ". ICLR 2020.", ", NIPS 2016."
 _EDITION_SENTENCE = re.compile(r"[.,]\s+([A-Z][\w&/ '’-]{1,30}?\s*['’]?(?:19|20)?\d\d)\.?\s*$")
 
@@ -3023,6 +3079,10 @@ VenueEdition(series='The digital heritage of archaeology', year=2003))
     return Reference(title, "names, year, title, journal", names[0], names[1], venue, year, text_ids(text))
 
 
+#: A label closing a citation with nothing after it, its value a link the text leaves out: ". DOI:", " URL"
+_DANGLING_LABEL = re.compile(r"[.,;]?\s*\b(?:DOI|doi|URL|url|PMID|Available at|Retrieved from)\s*:?$")
+
+
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
@@ -3062,6 +3122,8 @@ def parse_reference(text: str) -> Reference | None:
         return None
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
+    if text[-1:] in "IiLl:" and (dangling := _DANGLING_LABEL.search(text)):
+        text = text[: dangling.start()]  # "… Global Change Biology. 32, e70706. DOI:" (its address was a link)
     if text[:1] == "[" and (key := _KEY_LABEL.match(text)) and tag_edition(key.group(1)) is None:
         rest = text[key.end() :]
         ref = parse_reference(rest)

@@ -1911,6 +1911,8 @@ def _line_draft(
     if ref is None and run and ": " in text and not task:
         ref = byline_title(text)  # a programme's "Damian Markham and Anne Marin: Practical sharing of …", line by line
     labels_it = bold and text.startswith(bold) and len(text) > 2 * len(bold)
+    # (not an owner's name stressed in the byline it opens: "**Stewart, P.S.**, Barwell, L.J., … (2026). Title.")
+    labels_it = labels_it and not (text[len(bold) :].lstrip()[:1] in (",", "&") and _NAME_INITIAL.search(bold))
     swallowed = ref is not None and bool(ref.authors) and ref.authors[0].raw.startswith(bold)  # "Paper 9 Gordon DE"
     if labels_it and (ref is None or ref.style in ("APA", "Harvard") or swallowed):
         # "**Isolation Forest**. Liu, F.T., … 2008. Isolation forest." — the bold name labels the citation

@@ -14,6 +14,7 @@ from kg.notes.cite import (
     YEAR_AFTER_SPACE,
     Reference,
     journal_reference,
+    names_comma_title,
     parse_reference,
     short_citation,
     split_authors_tag,
@@ -252,6 +253,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title, (d.authors, d.complete) = by  # "- [ ] **A Human-Centered Review of …** by *Devansh Saxena*, …"
         elif d.title and not d.reason.startswith("paper id"):
             bold_title(blocks[d.block], d, parted=True)  # "| 4) **Forecasting …** - new work analyzing … |"
+        if d.title and not d.authors and ", " in d.title and (signed := _names_comma_cited(d.title)):
+            # "[8] Ekman, Paul; Friesen, Wallace V.; …, Smiles when lying, Journal of …, Vol 54(3), Mar 1988, 414-420"
+            d.title, d.authors, d.complete = signed.title, signed.authors, signed.complete
+            d.year, d.venue = d.year or signed.year, d.venue or signed.venue
         if d.title and not d.authors and (short := short_citation(d.title)):  # "Bashivan et al (2019) - Title"
             d.authors, d.complete, d.year = short[0], short[1], d.year or short[2]
         elif d.title and (surnamed := surnames_year_lead(d.title)) and _names_among(d.authors, surnamed[1][0]):
@@ -370,6 +375,19 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
 
 #: What a link text of names has: "et al." or two names joined ("Korthauer and Irizarry").
 _NAMES_SHOWN = re.compile(r"\bet\.? al\b|\sand\s|&")
+
+
+def _names_comma_cited(text: str) -> Reference | None:
+    """A whole ``Names, Title, Venue, Year`` citation read as one entry's title: whole names (two at least, or one
+    with a year), then the title."""
+    signed = names_comma_title(text)
+    if signed is None or len(signed.title.split()) < _MIN_CITED_WORDS:
+        return None
+    return signed if len(signed.authors) >= 2 or signed.year else None
+
+
+#: The fewest words of a title read out of a citation that was taken whole for one.
+_MIN_CITED_WORDS = 3
 
 
 def _material_label(title: str) -> bool:
