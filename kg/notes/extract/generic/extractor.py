@@ -18,6 +18,7 @@ from kg.notes.cite import (
     parse_reference,
     short_citation,
     split_authors_tag,
+    surnames_comma_title,
     surnames_year_lead,
     venue_tag,
 )
@@ -169,11 +170,13 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         or _untitled_reference(d, blocks[d.block], texts[d.block])
         or _press(d, blocks[d.block], texts[d.block])
         or (d.title is not None and _WEEKDAY_DATE.fullmatch(d.title))  # "Tue, Jan 15th": a meeting's row, untitled
-        or (d.title is not None and _material_label(d.title))  # "[Reading Guide: _Queens_](…pdf)": about a paper
         or (d.title is not None and "[[" in d.title and _tag_links(d.title))  # "[[Trust]], [[Expertise]]": tags
         # "* USENIX Symposium on Networked Systems Design and Implementation (NSDI)": a list of venues
         or (d.reason.startswith("one of") and d.title is not None and _VENUE_NAME.search(d.title) is not None)
     }
+    # ("[Reading Guide: _Queens_](…pdf)", "[…(PPT)](…pdf)": material about a paper, its line still no byline)
+    material = {id(d) for d in drafts if d.title is not None and _material_label(d.title)}
+    dropped |= material
     # A vault that types its items ("- #PAPER [Title](…)", "- #CODE …") says which are papers: the others with no
     # paper id are its resources ("- [The Subseasonal Rodeo](https://www.drought.gov/…)")
     typed = {d.block for d in drafts if (lines := blocks[d.block].lines) and typed_as_paper(lines[0])}
@@ -181,7 +184,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         dropped |= {id(d) for d in drafts if d.block not in typed and not (d.arxiv or d.openreview or d.ids)}
     drafts = [d for d in drafts if id(d) not in dropped]
     for i, found in list(by_block.items()):
-        by_block[i] = [d for d in found if id(d) not in dropped]
+        by_block[i] = [d for d in found if id(d) not in dropped or id(d) in material]
     previous_paragraph_title(blocks, drafts, by_block)
     bold_title_over_links(blocks, drafts, by_block)
     drafts = [d for d in drafts if d.title or d.reason != UNTITLED_LINK]  # its skip says why it is no paper
@@ -223,6 +226,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     named: dict[int, str | None] = {}
     listed = name_tagged([d.title for d in drafts if d.title and d.titled])  # "… Graph Clustering (SCGC)" a row
     led = name_led([d.title for d in drafts if d.title and d.titled])  # "DD - Dataset Distillation" a row
+    surname_led = _surname_led(drafts)
     for d in _year_tailed(drafts, blocks):  # "* Kernel Methods For Deep Learning 2009", an item like its list's others
         title, printed = (d.title or "").rsplit(" ", 1)
         d.title, d.year = title, d.year or int(printed)
@@ -257,6 +261,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             # "[8] Ekman, Paul; Friesen, Wallace V.; …, Smiles when lying, Journal of …, Vol 54(3), Mar 1988, 414-420"
             d.title, d.authors, d.complete = signed.title, signed.authors, signed.complete
             d.year, d.venue = d.year or signed.year, d.venue or signed.venue
+        if id(d) in surname_led:  # "[Bengio, On Training Deep Boltzmann Machines (2012)](arxiv)"
+            d.authors, d.complete, d.title = surname_led[id(d)]
         if d.title and not d.authors and (short := short_citation(d.title)):  # "Bashivan et al (2019) - Title"
             d.authors, d.complete, d.year = short[0], short[1], d.year or short[2]
         elif d.title and (surnamed := surnames_year_lead(d.title)) and _names_among(d.authors, surnamed[1][0]):
@@ -377,6 +383,23 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
 _NAMES_SHOWN = re.compile(r"\bet\.? al\b|\sand\s|&")
 
 
+def _surname_led(drafts: list[Draft]) -> dict[int, tuple[tuple[Author, ...], bool, str]]:
+    """Linked titles led by surnames and closed by a year, "[Bengio, On Training Deep Boltzmann Machines (2012)](…)",
+    when two or more of a document's links read so ("Show, Attend and Tell: …" alone is a title)."""
+    found = {
+        id(d): (led[0], False, led[1])
+        for d in drafts
+        if d.titled and d.title and not d.authors and ", " in d.title and _CLOSING_YEAR.search(d.title)
+        and (led := surnames_comma_title(d.title))
+    }
+    return found if len(found) >= _SURNAME_LED_LINKS else {}
+
+
+#: A year in brackets closing a title: "… Machines (2012)"; the fewest links led by surnames that make a habit
+_CLOSING_YEAR = re.compile(r"\((?:19|20)\d\d\)$")
+_SURNAME_LED_LINKS = 2
+
+
 def _names_comma_cited(text: str) -> Reference | None:
     """A whole ``Names, Title, Venue, Year`` citation read as one entry's title: whole names (two at least, or one
     with a year), then the title."""
@@ -391,9 +414,17 @@ _MIN_CITED_WORDS = 3
 
 
 def _material_label(title: str) -> bool:
-    """Whether a title opens with a label of material about a paper: "Reading Guide: The Woman that Never Evolved"."""
+    """Whether a title opens with a label of material about a paper ("Reading Guide: The Woman that Never Evolved"),
+    or closes with one in brackets ("Multi-Prediction Deep Boltzmann Machines(PPT)")."""
     label, colon, _ = title.partition(":")
-    return bool(colon) and " ".join(tokens_of(label)) in word_set("material_labels")
+    if colon and " ".join(tokens_of(label)) in word_set("material_labels"):
+        return True
+    tagged = _CLOSING_TAG.search(title) if title.endswith(")") else None
+    return tagged is not None and " ".join(tokens_of(tagged.group(1))) in word_set("material_labels")
+
+
+#: A short tag in brackets closing a title: "(PPT)", "(slides)"
+_CLOSING_TAG = re.compile(r"\(([^()]{2,12})\)$")
 
 
 def _tag_links(title: str) -> bool:
