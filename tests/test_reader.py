@@ -9967,3 +9967,13 @@ def test_links_led_by_surnames_and_closed_by_a_year() -> None:
         ("Joint Training of Deep Boltzmann Machines for Classification", ["Bengio"], 2013),
     ]
     assert 25 not in found
+
+
+def test_a_journal_clubs_discussion_cites_without_listing() -> None:
+    # github:TNJournalClub/TensorNetworkJournalClub@660bd3942af32424d7ce78fbe531ad4f601d082f:notes/2025-02-17/articles.md
+    # lines 26-44 (eval/real/heldout216): "[this work](arXiv)" and "Here's [an update on the state-of-the-art …]
+    # (arXiv)" point at papers a sentence does not name; the replies ("Yijia: You are right! In quantum computing …")
+    # are no titles
+    found = _papers_of("heldout216/TNJournalClub-notes/2025-02-17/articles.md")
+    lines = {p.mention.line for p in found if not p.reference}
+    assert 5 in lines and not lines & {28, 31, 34, 36, 38, 40, 44}

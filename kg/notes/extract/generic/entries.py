@@ -127,7 +127,7 @@ _SMALL_WORDS = frozenset(
 )
 #: A list (or run of lines) is a list of titles when this share of its items look like titles, and at least this many.
 _TITLE_SHARE = 0.75
-_TWO_SENTENCES = re.compile(r"[a-z]\.\s+[A-Z]")
+_TWO_SENTENCES = re.compile(r"[a-z)$}][.!]\s+[A-Z]")  # ("… given by $e^{…}$. How to …", "You are right! In …")
 #: "Term : what it means" (a space before the colon, a few words after): a glossary line, not a title ("LR : Left
 #: to Right"); a longer phrase is a title's ("QSYM : A Practical Concolic Execution Engine Tailored for …")
 _DEFINITION = re.compile(r"\S\s+:\s+(?=\S+(?:\s+\S+){0,3}$)")
@@ -3347,6 +3347,12 @@ def _bold_label(line: Line, text: str) -> bool:
 _LABEL_WORDS = 3
 
 
+#: The fewest and most words of a title in sentence case among titles (a discussion's reply, a quote run longer);
+#: words that open a sentence of a discussion, not a title
+_SENTENCE_TITLE_WORDS = (4, 32)
+_CONNECTIVES = frozenset("therefore however thus hence moreover furthermore also but so then".split())
+
+
 def _sentence_case_title(text: str) -> bool:
     """Whether an item in sentence case can be a title among titles: four words or more, one sentence, no field.
 
@@ -3356,8 +3362,9 @@ def _sentence_case_title(text: str) -> bool:
     True
     """
     return (
-        len(text.split()) >= 4
+        _SENTENCE_TITLE_WORDS[0] <= len(text.split()) <= _SENTENCE_TITLE_WORDS[1]
         and text.split()[0].casefold() not in _PRONOUNS
+        and text.split()[0].casefold().rstrip(",") not in _CONNECTIVES  # "Therefore, the score is encoded …"
         and is_title_like(text)
         and text[:1].isupper()
         and not _TWO_SENTENCES.search(text)

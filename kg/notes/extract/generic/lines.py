@@ -192,6 +192,10 @@ NAMED_IN_PROSE = "a link citing by name in prose"
 
 #: Words before a link from which an item reads as a sentence citing the paper, not as the paper's entry.
 _SENTENCE_WORDS = 8
+#: A link's text that describes a paper rather than naming it: "this work", "a paper on solving TSP …"; and the fewest
+#: words of the sentence before it
+_DESCRIBED = re.compile(r"(?:this|that|these|a|an|the|our|their|his|her|its|some|previous|earlier|recent)\s+[a-z]")
+_DESCRIBED_AFTER = 2
 
 
 def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
@@ -228,6 +232,11 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
                 # "Recently, [Brown et al. (2020)](arxiv) proposed GPT-3": prose cites the paper by name and year, its
                 # title is elsewhere (the section's heading, "***Language Models are Few-Shot Learners***")
                 drafts.append(_named_in_prose(index, line_no, named, openreview, arxiv, {}))
+                continue
+            if _DESCRIBED.match(seg.text) and len(own_text(line.segs[:si]).split()) >= _DESCRIBED_AFTER:
+                # "The above work is actually a generalization of [this work](arxiv)", "Here's [an update on the
+                # state-of-the-art approaches for …](arxiv)": a sentence points at a paper it does not name
+                drafts.append(Draft(index, line_no, None, openreview, arxiv, reason=NAMED_IN_PROSE))
                 continue
             if not is_generic_link_text(seg.text) and not cites:
                 drafts.append(Draft(index, line_no, " ".join(seg.text.split()), openreview, arxiv, titled=True))
