@@ -235,6 +235,8 @@ _UNKNOWN_EDITION = re.compile(
     rf"(?P<name>[A-Z][a-z]*[A-Z][A-Za-z]*|[{CJK_LETTERS}]{{2,12}})\s?\(?(?P<year>(?:19|20)\d\d)\)?"
 )
 _VENUE_TAG_COMMA = re.compile(r",\s*(?P<tag>[^,]{3,40})\s*\.?$")
+# A venue edition after a dash, closing the title: "Simple and Efficient Construction of … Form - CC 2013"
+_VENUE_TAG_DASH_END = re.compile(r"\s+[-–—]{1,2}\s+(?P<tag>[A-Z][A-Za-z&]{1,9}\s*['’]?(?:19|20)?\d\d)\s*$")
 # Zotero's page titles: "Title | Proceedings of the 2011 SIGGRAPH Asia Conference".
 _VENUE_TAG_PIPE = re.compile(r"\s+\|\s+(?P<tag>[^|]{3,80})$")
 # GB/T 7714 (Chinese notes) and Vancouver: "Chandran P, Zoss G, et al. Title[C]//Proceedings of … 2021: 7972-7981."
@@ -2934,6 +2936,8 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     ('Learning the Optimal Recommendation from Explorative Users', VenueEdition(series='AAAI', year=2022))
     >>> venue_tag("Transitive Transfer Learning. KDD 2015."), venue_tag("A poster I saw at NIPS 2017.")
     (('Transitive Transfer Learning', VenueEdition(series='KDD', year=2015)), None)
+    >>> venue_tag("Simple and Efficient Construction of Static Single Assignment Form - CC 2013")[1]
+    VenueEdition(series='CC', year=2013)
     >>> venue_tag("Arachne: Core-Aware Thread Management. OSDI(2018)")
     ('Arachne: Core-Aware Thread Management', VenueEdition(series='OSDI', year=2018))
     >>> venue_tag("Using Xen and KVM as real-time hypervisors. Journal of Systems Architecture(2020).")[1].label
@@ -2960,7 +2964,7 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
         text = rest
     patterns = (
         _VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_DASH, _VENUE_TAG_GLUED, _VENUE_TAG_COMMA_YEAR, _VENUE_TAG_COMMA,
-        _VENUE_TAG_PIPE,
+        _VENUE_TAG_PIPE, _VENUE_TAG_DASH_END,
     )
     for pattern in patterns:
         match = pattern.search(text)
