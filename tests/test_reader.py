@@ -9977,3 +9977,14 @@ def test_a_journal_clubs_discussion_cites_without_listing() -> None:
     found = _papers_of("heldout216/TNJournalClub-notes/2025-02-17/articles.md")
     lines = {p.mention.line for p in found if not p.reference}
     assert 5 in lines and not lines & {28, 31, 34, 36, 38, 40, 44}
+
+
+def test_keyed_references_of_a_title_and_a_journal_in_roman() -> None:
+    # github:YuanhengZhu/awesome-RL-fusion-papers@b4d5d9eb84abe01b06a9529c44e1c5befe2a4aa4:README.md lines 30, 62
+    # (eval/real/heldout186): "[Paruchuri2025] Density regulation with … controller. Fusion Engineering and Design,
+    # 2025, 216, 115064. [DOI](…)": the key names the first author and the year, the journal follows the title's stop
+    found = {p.mention.line: p for p in _papers_of("heldout186/YuanhengZhu-awesome-RL-fusion-papers.md")}
+    assert [(found[n].authors[0].name, found[n].venue) for n in (30, 62)] == [
+        ("Kerboua-Benlarbi", VenueEdition("HAL", 2024)),
+        ("Paruchuri", VenueEdition("Fusion Engineering and Design", 2025)),
+    ]

@@ -70,6 +70,10 @@ _TITLE_ITALIC_JOURNAL = re.compile(
     r"^(?P<title>[^*]{12,}?),\s*([*_]?)(?P<journal>[A-Z][^*_,\d]{1,60})\2,\s*(?P<year>(?:19|20)\d\d)\b"
 )
 #: A key of a surname and a year: "Degrave2022", "Kerboua-Benlarbi2024" (not "TLL+10")
+#: … or after a full stop, in roman: "Density regulation with … controller. Fusion Engineering and Design, 2025, 216"
+_TITLE_STOP_JOURNAL = re.compile(
+    r"^(?P<title>[^.]{12,}?)\.\s+(?P<journal>[A-Z][\w&:' -]{1,60}?),\s*(?P<year>(?:19|20)\d\d)\b"
+)
 _SURNAME_KEY = re.compile(r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)((?:19|20)\d\d)[a-z]?")
 _DIGIT = re.compile(r"\d")
 #: Names left out between two names: "A, … B", "A, ..., B", "A, et al., B" (the last author after "et al.")
@@ -3169,7 +3173,8 @@ def parse_reference(text: str) -> Reference | None:
     if text[:1] == "[" and (key := _KEY_LABEL.match(text)) and tag_edition(key.group(1)) is None:
         rest = text[key.end() :]
         ref = parse_reference(rest)
-        if ref is None and (italic := _TITLE_ITALIC_JOURNAL.match(rest)):  # "Title, *Nucl. Fusion*, 2019, 59, …"
+        if ref is None and (italic := _TITLE_ITALIC_JOURNAL.match(rest) or _TITLE_STOP_JOURNAL.match(rest)):
+            # "Title, *Nucl. Fusion*, 2019, 59, …", "Title. Fusion Engineering and Design, 2025, 216, 115064."
             journal = VenueEdition(canonical_series(italic["journal"]), int(italic["year"]))
             ref = Reference(bare_title(italic["title"]), "title, journal, year", (), True, journal, journal.year)
         keyed = _SURNAME_KEY.fullmatch(key.group(1))
