@@ -9988,3 +9988,12 @@ def test_keyed_references_of_a_title_and_a_journal_in_roman() -> None:
         ("Kerboua-Benlarbi", VenueEdition("HAL", 2024)),
         ("Paruchuri", VenueEdition("Fusion Engineering and Design", 2025)),
     ]
+
+
+def test_a_citation_wrapped_over_lines_ends_with_its_venue_and_address() -> None:
+    # github:seananderson/seananderson.ca@dec25ba136fe516fc7ec8ccf8a144075b6776655:cv/cv-pandoc.md lines 69-77
+    # (eval/real/heldout215): "     EarthArXiv Preprint. <https://doi.org/10.31223/X5J113>." closes the citation
+    # above it; it is no title with its address
+    found = {p.mention.line: p for p in _papers_of("heldout215/seananderson-cv-pandoc.md")}
+    assert 77 not in found
+    assert found[69].title == "Win, lose, or draw: evaluating dynamic thermal niches of northeast Pacific groundfish"

@@ -162,9 +162,15 @@ def _addressed_line(index: int, block: Block, li: int, si: int, prose: bool) -> 
     title = bare_title(clean_title(before)) if before else ""
     if not title or not is_title(title, prose) or len(_WORDS.findall(title)) < 2:
         return None  # (the end of a citation wrapped over lines is none: "19(7), pp.845-853. <https://doi.org/…>")
+    if li > 0 and len(title.split()) <= _WRAPPED_TAIL_WORDS and not any(seg.href for seg in block.lines[li - 1].segs):
+        return None  # (nor its venue under the title's line: "     EarthArXiv Preprint. <https://doi.org/…>.")
     draft = Draft(index, block.line + block.lines[li].offset, title, titled=True, reason="title and its address")
     draft.add_ids(other_ids(href))
     return draft
+
+
+#: The most words of a line before its address that, under a line with no link, end a citation wrapped over lines.
+_WRAPPED_TAIL_WORDS = 4
 
 
 def _closes_line(segs: list[Seg], si: int) -> bool:
