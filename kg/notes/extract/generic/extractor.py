@@ -10,6 +10,7 @@ from string import digits
 
 from kg.keys import fold
 from kg.notes.cite import (
+    CLOSING_YEAR,
     DITTO,
     YEAR_AFTER_SPACE,
     Reference,
@@ -389,14 +390,13 @@ def _surname_led(drafts: list[Draft]) -> dict[int, tuple[tuple[Author, ...], boo
     found = {
         id(d): (led[0], False, led[1])
         for d in drafts
-        if d.titled and d.title and not d.authors and ", " in d.title and _CLOSING_YEAR.search(d.title)
+        if d.titled and d.title and not d.authors and ", " in d.title and CLOSING_YEAR.search(d.title)
         and (led := surnames_comma_title(d.title))
     }
     return found if len(found) >= _SURNAME_LED_LINKS else {}
 
 
-#: A year in brackets closing a title: "… Machines (2012)"; the fewest links led by surnames that make a habit
-_CLOSING_YEAR = re.compile(r"\((?:19|20)\d\d\)$")
+#: The fewest links led by surnames and closed by a year that make a habit
 _SURNAME_LED_LINKS = 2
 
 
