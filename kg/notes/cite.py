@@ -47,7 +47,8 @@ _QUOTED = re.compile(r"[“\"«]\s*(?P<title>(?:[^“”\"«»]|“[^“”\"«�
 #: An unknown venue's acronym with its year in a citation's venue part: "ICDT 2001", "SISAP 2023"
 _ACRONYM_SHORT_YEAR = re.compile(r"([A-Z][A-Za-z]{1,7}[A-Z])\s?['’](\d\d)")
 _ACRONYM_EDITION = re.compile(r"\b([A-Z]{3,8})(?: (?:19|20)\d\d\b|['’]\d\d\b)")
-_APA_YEAR = re.compile(r"\((?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?\)\.?")
+#: (or "(n.d.)", no date: "Huisman, J. S., … & Julian, T. R. (n.d.). Wastewater-based estimation of …")
+_APA_YEAR = re.compile(r"\((?:(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d+)?)?|n\.\s?d\.)\)\.?")
 # ACL Anthology's year between the names and the title: "… and Alon Lavie. 2020. COMET: A neural …".
 _ACL_YEAR = re.compile(r"(?<=[a-zà-ÿA-Z.])\.\s+(?P<year>(?:19|20)\d\d)[a-z]?\.\s+(?=\S)")
 #: Surnames, then the year with no stop between, as a course's "Literature cited" bolds them: "Baum & Smith 2013."
@@ -113,6 +114,8 @@ _MARK_CHARS = "*†‡§¶"
 _AFFILIATION_MARKS = re.compile(
     r"(?<=[^\W\d_])[\d*†‡§¶∗]+(?:,[\d*†‡§¶∗]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
 )
+#: The "+" of equal contribution closing a name ("Honghao Fu+, Liang Zhang+"), not a language's ("C++")
+_EQUAL_MARK = re.compile(r"(?<=[a-z])\+(?=\s*(?:[,;&]|\band\b|$))")
 # "Panpan Cai,+": more follow
 #: "et al." anywhere in a text.
 ET_AL_ANYWHERE = re.compile(r"\bet\.?\s*al\b")
@@ -143,7 +146,7 @@ _VENUE_TAG_END = re.compile(r"[\s,–—-]*[(\[](?P<tag>[^()\[\]]{3,70})[)\]]\s*
 _JOURNAL_VOLUME_END = re.compile(
     r"\s*\[(?P<tag>[A-Z][^\[\]()]{2,60}?\s\d+(?:\(\d+\))?[,:]\s*[\w–-]+\s*\((?P<year>(?:19|20)\d\d)\))\]\s*\.?$"
 )
-_VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>[^()\[\]]{3,64})[)\]][\s:：-]*")
+_VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>(?:[^()\[\]]|\([^()\[\]]{1,30}\)){3,64})[)\]][\s:：-]*")
 _VENUE_TAG_DASH = re.compile(
     r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d|[A-Za-z]{2,8}['’]\d\d)"
     r"\s+[-–—:|]\s+"
@@ -200,7 +203,7 @@ _ENTRY_LABEL = re.compile(r"[\w.+-]{1,24}\s*[:：]")
 # A year and venue glued to the title by hyphens, as in file-like names: "2018-EMNLP-RESIDE: Improving …".
 _VENUE_TAG_GLUED = re.compile(r"^\s*(?P<tag>(?:19|20)\d\d-[A-Za-z]{2,10}|[A-Za-z]{2,10}-(?:19|20)\d\d)-(?=[A-Z0-9])")
 #: "Title, CVPR, 2016", "Title. Neural Information Processing Systems (NIPS), 2017": a venue then a year
-_VENUE_TAG_COMMA_YEAR = re.compile(r"(?:,|(?<=\w\w)\.)\s+(?P<tag>[^,.]{2,60},\s*(?:19|20)\d\d)\s*\.?$")
+_VENUE_TAG_COMMA_YEAR = re.compile(r"(?:,|(?<=\w\w)[.?])\s+(?P<tag>[^,.]{2,60},\s*(?:19|20)\d\d)\s*\.?$")
 _LEADING_NAMES = re.compile(r"(?:[A-Z][a-z]+ (?:[A-Z]\. )?[A-Z][\w'’-]+, ){2}")
 #: Who and when in a bracket closing a title: "(He et al. 2019)", "(Kitaev and Kaiser, 2020)"
 _NAMES_CLOSING = re.compile(r"\s*\((?P<names>[A-Z][^()\d]{1,40}?(?: et al\.?| and [A-Z][^()\d,]{1,30}?))\)\s*\.?$")
@@ -838,6 +841,11 @@ _GENERATION_PART = re.compile(r",\s*(Jr\.?|Sr\.?|II|III|IV)(?=\s*(?:,|&|$)|\s+an
 _GENERATION_INSIDE = re.compile(r"\b(Jr\.?|Sr\.?|II|III|IV)\s+([^\W\d_][\w'’-]+)$")
 
 
+#: A part's closing full stop, unless it closes an initial ("Hayes, R. L." keeps it, "Zhang, Xiangyu." not)
+_INITIAL_STOP_KEPT = re.compile(r"(?<!\b[A-Z])\.$")
+_SEMICOLON_PARTS = re.compile(r";|\s+(?:&|and)\s+(?=[^,;&]+,[^,;&]+$)")
+
+
 def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     text = " ".join(text.split()).strip(_PART_EDGE)
     if text.endswith("："):
@@ -849,6 +857,8 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         text = _CJK_COMMAS.sub(", ", text)
     if any(c.isdigit() or c in _MARK_CHARS for c in text):
         text = _AFFILIATION_MARKS.sub("", text)  # "Caiming Xiong1", "Jakob Uszkoreit1,2": a paper's byline pasted
+    if "+" in text:
+        text = _EQUAL_MARK.sub("", text)
     if "Jr" in text or "Sr" in text or "I," in text or text.endswith("I"):
         text = _GENERATION_PART.sub(r" \1", _GENERATION_TURNED.sub(r"\g<surname>, \g<given> \g<gen>", text))
     if "al.," in text and _MID_ET_AL.search(text):
@@ -864,7 +874,8 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         return tuple(Author(w, w) for w in words), complete  # "张博航 盖景初 杜逸恒": Chinese names one a word
     if ";" in text and "," in text:  # "Last, First; Last, First"
         authors = []
-        for part in (p.strip(_EDGE) for p in text.split(";")):
+        # (the last name after "&" or "and": "Hayes, R. L.; Vilseck, J. Z. & Brooks III, C. L.")
+        for part in (_INITIAL_STOP_KEPT.sub("", p.strip(_PART_EDGE)) for p in _SEMICOLON_PARTS.split(text)):
             part = re.sub(r"^(?:and|&)\s+", "", part)
             last, _, first = part.partition(",")
             name = f"{first.strip()} {last.strip()}".strip()
@@ -1040,7 +1051,12 @@ def venue_and_year(rest: str) -> tuple[VenueEdition | None, int | None]:
     ):
         # "arXiv:2109.14928v1 [Quantum 6, 758 (2022)]": the preprint, then the journal that printed it
         venue = find_venue(later.group(1)) or VenueEdition(name, year)
-    elif venue is not None and venue.series in ONE_WORD_JOURNALS and (name := printed_venue(rest)):
+    elif (
+        venue is not None
+        and venue.series in ONE_WORD_JOURNALS
+        and (name := printed_venue(rest))
+        and venue.series.casefold() in name.casefold()
+    ):
         # "Nature human behaviour 5.4 (2021)", "Statistical Science": another journal whose name holds the word
         venue = venue if name.casefold() == venue.series.casefold() else VenueEdition(name, venue.year)
     return venue, year
@@ -1315,8 +1331,8 @@ def apa_byline(text: str) -> Reference | None:
     match = _APA_YEAR.search(text)
     if not match or match.start() == 0 or (parsed := split_authors(text[: match.start()])) is None:
         return None
-    year = int(match.group("year"))
-    venue, _ = venue_and_year(f"{text[match.end() :]} {year}")
+    year = int(match.group("year")) if match.group("year") else None
+    venue, _ = venue_and_year(f"{text[match.end() :]} {year or ''}")
     return Reference("", "APA byline", parsed[0], parsed[1], venue, year)
 
 
@@ -1410,9 +1426,10 @@ def _apa(text: str) -> Reference | None:
         title, rest = title[: tail.start()], (tail.group("italic") or tail.group("plain")).strip("*")
     if not rest and ": " in title and (printed := _TITLE_PUBLISHER.search(title)) and is_publisher(printed.group(1)):
         title = title[: printed.start()]  # "(2004): Corpus Stylistics: …, London: Routledge.": the book's publisher
-    venue, _ = venue_and_year(f"{rest} {match.group('year')}")
+    year = int(match.group("year")) if match.group("year") else None
+    venue, _ = venue_and_year(f"{rest} {year or ''}")
     style = "APA" if match.re is _APA_YEAR else "Harvard"
-    return Reference(bare_title(title), style, parsed[0], parsed[1], venue, int(match.group("year")))
+    return Reference(bare_title(title), style, parsed[0], parsed[1], venue, year)
 
 
 def _with_subtitle(title: str, rest: str) -> tuple[str, str]:
@@ -2421,6 +2438,12 @@ def names_comma_title(text: str) -> Reference | None:
     venue = None
     if year_end is None and (tail := _EDITION_SENTENCE.search(text)) and (venue := tag_edition(tail.group(1))):
         body = text[: tail.start()]  # "…, Partha Talukdar, Composition-based … Networks. ICLR 2020."
+    if (journal := _VOLUME_YEAR_END.search(text)) is not None:
+        # Elsevier's "…, IEEE Access 6 (2018) 69782–69793.": the journal, its volume, the year and the pages
+        year_end, body = journal, text[: journal.start()]
+        venue = find_venue(f"{journal.group('journal')} {journal.group('year')}") or VenueEdition(
+            journal.group("journal"), int(journal.group("year"))
+        )
     parts = body.split(", ")
     for j in range(len(parts) - 1, 0, -1):
         title = ", ".join(parts[j:])
@@ -2433,7 +2456,7 @@ def names_comma_title(text: str) -> Reference | None:
             continue
         named = _names_only(", ".join(parts[:j]))
         if named is not None and all(len(a.name.split()) >= 2 for a in named[0]):
-            year = int(year_end.group(1)) if year_end else venue.year if venue else None
+            year = venue.year if venue else int(year_end.group(1)) if year_end else None
             title, venue = _title_then_where(title, year, venue)
             return Reference(bare_title(title), "authors, title", named[0], named[1], venue, year)
     return None
@@ -2452,6 +2475,11 @@ def _title_then_where(title: str, year: int | None, venue: VenueEdition | None) 
     "Algorand: …, SOSP'17", "Bitcoin-NG: …, Proceedings of the 13th USENIX Symposium on Networked Systems …")."""
     if ", " not in title:
         return title, venue
+    if (within := _IN_WHERE.search(title)) and len(title[: within.start()].split()) >= 3:
+        # "…, in: 2018 IEEE International Conference on Acoustics, … (ICASSP), IEEE": the proceedings it is in
+        proceedings = title[within.end() :]
+        found = venue or find_venue(f"{proceedings} {year or ''}") or (named_venue(proceedings, year) if year else None)
+        return title[: within.start()], found
     parts = title.split(", ")
     while len(parts) > 2 and _LOCATOR_PART.fullmatch(parts[-1]):
         parts.pop()  # "…, Physics of Plasmas, vol. 31(9)", "…, Concurrency and Computation: …, e8322"
@@ -2471,6 +2499,12 @@ def _title_then_where(title: str, year: int | None, venue: VenueEdition | None) 
     return title, venue
 
 
+#: Where a citation in Elsevier's style says a paper is: ", in: Proceedings of …", ", In Proc. …"
+_IN_WHERE = re.compile(r",\s+[Ii]n:?\s+(?=[A-Z0-9])")
+#: A journal, its volume, the year in brackets and the pages, closing a citation: ", IEEE Access 6 (2018) 69782–69793."
+_VOLUME_YEAR_END = re.compile(
+    r",\s+(?P<journal>[A-Z][^,()\d]{2,80}?)\s+\d{1,5}(?:\s*\(\d{1,4}\))?\s*\((?P<year>(?:19|20)\d\d)\)\s*(?:[\w–-]+)?\.?\s*$"
+)
 #: A volume, issue, article number or pages after a journal's name: "vol. 31(9)", "e8322", "no. 4", "pp. 37-49"
 _LOCATOR_PART = re.compile(
     r"(?:(?:vol|no|pp?|issue)\.?\s*)?e?\d{1,6}(?:\s*\(\d{1,4}\))?(?:\s*[-–]\s*\d{1,6})?\.?", re.IGNORECASE
@@ -2778,7 +2812,7 @@ def _title_first(text: str) -> Reference | None:
 
 # A venue edition not in the venue table, in a tag: "PLDI'21", "HPCA 2022", "ASPLOS'22".
 _ANY_EDITION = re.compile(
-    r"^\s*(?:([0-9]?[A-Z][A-Za-z0-9-]{0,9}[A-Z])\s*(?:['’‘`]\s*(\d{2}(?:\d{2})?)|\s+((?:19|20)\d\d))"
+    r"^\s*(?:([0-9]?[A-Z][A-Za-z0-9-]{0,9}[A-Z])\s*(?:['’‘`]\s*(\d{2}(?:\d{2})?)|(?:,\s*|\s+)((?:19|20)\d\d))"
     r"|((?:19|20)\d\d)[\s_-]*([0-9]?[A-Z][A-Za-z0-9]{0,6}[A-Z]))\s*$"
 )
 
@@ -2791,8 +2825,9 @@ _ARXIV_MONTH = re.compile(r"\s*arxiv\s*[:'’‘]\s*(\d\d)(?:0[1-9]|1[0-2])\s*",
 _APOSTROPHE_EDITION = re.compile(r"\s*([A-Z][A-Za-z]{1,15})\s*['’‘](\d\d)\s*")
 #: A year of two digits after an apostrophe, closing a tag: "…Humanoid Robots'23"
 _SHORT_YEAR_END = re.compile(r"\s*['’‘](\d\d)\s*$")
-#: An arXiv month before a venue tag: "2018.07 ", "2015.11 ".
-_LEAD_MONTH = re.compile(r"\s*(?:19|20)\d\d[.\-/](?:0?[1-9]|1[0-2])\s+")
+#: A year and its month opening a text: an arXiv month before a venue tag ("2018.07 TMI 2018"), or an item's
+#: month before its linked title ("2024.09 [MM1.5: …](arxiv)")
+LEAD_MONTH = re.compile(r"\s*((?:19|20)\d\d)[.\-/](?:0?[1-9]|1[0-2])\s+")
 #: A venue of up to four abbreviated words and a year: "IEEE SPM 2017", "AI Open 2020", "SSPR/SPR 2004".
 _ABBREVIATED_EDITION = re.compile(r"^\s*([A-Z][\w./&-]*(?:\s+[A-Z][\w./&-]*){0,3})\s+((?:19|20)\d\d)\s*$")
 #: One word of it that is an abbreviation: capitals ("IEEE", "AI", "SSPR/SPR") or dotted ("J.Chem.Inf.Model.").
@@ -2844,11 +2879,37 @@ def tag_edition(tag: str) -> VenueEdition | None:
     if match := _ANY_EDITION.match(tag):
         series, year = match.group(1) or match.group(5), match.group(2) or match.group(3) or match.group(4)
         return None if series.casefold() in organisations() else VenueEdition(series, full_year(year))
-    if (dated := _LEAD_MONTH.match(tag)) and dated.end() < len(tag):
+    if (dated := LEAD_MONTH.match(tag)) and dated.end() < len(tag):
         return tag_edition(tag[dated.end() :])  # "2018.07 TMI 2018": the arXiv month, then the venue
     if (named := _ABBREVIATED_EDITION.match(tag)) and any(_ABBREVIATION.match(w) for w in named.group(1).split()):
-        return VenueEdition(named.group(1), int(named.group(2)))  # "IEEE TNN 2009", "J.Chem.Inf.Model. 2005"
+        # "IEEE TNN 2009", "J.Chem.Inf.Model. 2005" (not a month: "Jul. 1993")
+        month = MONTH_NAME.fullmatch(named.group(1).rstrip("."))
+        return None if month else VenueEdition(named.group(1), int(named.group(2)))
     return None
+
+
+def _title_then_names(text: str) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
+    """A title, then its authors after a full stop or a comma: every name two words at least (initials count).
+
+    >>> title, (authors, _) = _title_then_names("Designing games with a purpose. von Ahn, L. and Dabbish, L")
+    >>> title, [a.name for a in authors]
+    ('Designing games with a purpose', ['L. von Ahn', 'L Dabbish'])
+    >>> _title_then_names("Beyond being there, Hollan, J. and Stornetta, S")[0]
+    'Beyond being there'
+    >>> _title_then_names("Neural Networks, Manifolds, and Topology") is None
+    True
+    """
+    for cut in _TITLE_CUT.finditer(text):
+        head, tail = text[: cut.start()], text[cut.end() :]
+        if len(head.split()) < 2 or is_name(" ".join(head.split()[-2:])):
+            continue  # (a cut inside the names: "… to Listen Denis Peskov, Benny Cheng, …")
+        names = split_authors(tail)
+        if names and names[0] and all(len(a.name.split()) >= 2 and is_name(a.name) for a in names[0]):
+            return bare_title(head), names
+    return None
+
+
+_TITLE_CUT = re.compile(r"(?<=[^\s.]{2})[.,]\s+(?=[A-Za-z])")
 
 
 def _tag_names(text: str, venue: VenueEdition) -> tuple[tuple[Author, ...], bool] | None:
@@ -2875,6 +2936,8 @@ def _tag_names(text: str, venue: VenueEdition) -> tuple[tuple[Author, ...], bool
 _VENUE_WORDS = re.compile(r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Letters|Magazine)\b")
 _PEOPLE_WORDS = re.compile(r"\b(?:and|y|und|et al)\b|&|\.")  # (Spanish "y", German "und")
 _NAME_COMMA_YEAR = re.compile(r"^(?P<name>[A-Za-z][^,]{4,60}),\s*(?P<year>(?:19|20)\d\d)$")
+#: A journal's initials and a year in brackets, capitals at least every other letter ("NRG", "AoAS", not "LeCun")
+_ACRONYM_COMMA_YEAR = re.compile(r"^(?P<name>(?:[A-Z][a-z]?){2,4}[A-Z]?),\s*(?P<year>(?:19|20)\d\d)$")
 #: A journal's name and a year in brackets with no comma between: "(*Scientific reports* 2019)".
 _NAME_YEAR = re.compile(r"^[*_]*(?P<name>[A-Z][A-Za-z&:' -]{4,60}?)[*_]*,?\s+(?P<year>(?:19|20)\d\d)$")
 
@@ -2891,6 +2954,8 @@ def _journal_and_year(tag: str, bracketed: bool = False) -> VenueEdition | None:
     (VenueEdition(series='Scientific reports', year=2019), None)
     """
     match = _NAME_COMMA_YEAR.match(tag.strip())
+    if match is None and bracketed and (short := _ACRONYM_COMMA_YEAR.match(tag.strip())):
+        return VenueEdition(short.group("name"), int(short.group("year")))  # "[NRG, 2009]", "[AoAS, 2016]"
     if match is None and bracketed and (match := _NAME_YEAR.match(tag.strip())):
         # (no comma: the name must hold a word in lower case that is no month, "Scientific reports"; two capitalised
         # words alone may be a person, "(Kaiming He 2016)")
@@ -2919,6 +2984,30 @@ def _unknown_edition(tag: str, before: str) -> VenueEdition | None:
     if not unknown or not before.rstrip().endswith(".") or unknown.group("name").casefold() in _PUBLISHERS:
         return None
     return VenueEdition(unknown.group("name"), int(unknown.group("year")))
+
+
+def _lead_edition(tag: str) -> VenueEdition | None:
+    """The edition a bracketed tag opening a title names, a remark in brackets inside it ("[CVPR 2023 (Highlight
+    Paper)]") or a journal the venue table does not know ("【Neurocomputing 2021】", "【IEEE Access 2019】").
+
+    >>> _lead_edition("CVPR 2023 (Highlight Paper)"), _lead_edition("Neurocomputing 2021").label
+    (VenueEdition(series='CVPR', year=2023), 'Neurocomputing 2021')
+    >>> _lead_edition("Kaiming He 2016") is None
+    True
+    """
+    tag = " ".join(_INNER_REMARK.sub(" ", tag).split())
+    if edition := tag_edition(tag):
+        return edition
+    named = _CAPITALISED_YEAR.fullmatch(tag)
+    if named is None or named.group(1).casefold() in organisations() or is_name(named.group(1)):
+        return None
+    if MONTH_NAME.fullmatch(named.group(1).split()[0]):  # "[Dec 2024] Title": when, not where
+        return None
+    return VenueEdition(named.group(1), int(named.group(2)))
+
+
+_INNER_REMARK = re.compile(r"\([^()]*\)|`")
+_CAPITALISED_YEAR = re.compile(r"([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3}) ((?:19|20)\d\d)")
 
 
 def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
@@ -2975,7 +3064,8 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
         named = _names_then_edition(match.group("tag")) if match and pattern is _VENUE_TAG_END else None
         if match and (venue := tag_edition(match.group("tag"))
                       or _journal_and_year(match.group("tag"), bracketed=pattern is _VENUE_TAG_END)
-                      or (named[1] if named else None)):  # "Time, Clocks, … (Lamport, CACM 1978)"
+                      or (named[1] if named else None)  # "Time, Clocks, … (Lamport, CACM 1978)"
+                      or (_lead_edition(match.group("tag")) if pattern is _VENUE_TAG_START else None)):
             title = bare_title(text[: match.start()] + text[match.end() :])
             if pattern is _VENUE_TAG_START and title[:1].islower() and ET_AL_ANYWHERE.search(match.group("tag")):
                 return None  # "[Nguyen et al. NeurIPS 2021]: distillation w.r.t. …": a note on a cited paper
@@ -3048,7 +3138,8 @@ def _comma_fields(text: str) -> tuple[str, VenueEdition] | None:
     return bare_title(title), VenueEdition(series, year)
 
 
-_NO_DATE = re.compile(r"\s*\[?\bn\.\s?d\.\]?(?:\.(?=\s))?")  # (ACM's "Hao Wang. [n. d.]. PME : …": its stop too)
+# (ACM's "Hao Wang. [n. d.]. PME : …": its stop too; APA's "(n.d.)" stays, a year's place)
+_NO_DATE = re.compile(r"\s*\[?(?<!\()\bn\.\s?d\.(?!\))\]?(?:\.(?=\s))?")
 _ISBN = re.compile(r",?\s*\bIS[BS]N(?:-1[03])?:?\s*[\dXx][\dXx -]{6,20}[\dXx]")
 
 
@@ -3125,6 +3216,9 @@ _BACK_REFERENCES = re.compile(r"(?<=(?:19|20)\d\d\.)\s+\d{1,3}(?:,\s*\d{1,3})*\s
 _DANGLING_LABEL = re.compile(r"[.,;]?\s*\b(?:DOI|doi|URL|url|PMID|Available at|Retrieved from)\s*:?$")
 
 
+_LATEX_QUOTE = re.compile(r"``|''")
+
+
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
@@ -3166,6 +3260,8 @@ def parse_reference(text: str) -> Reference | None:
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
     if "´" in text:  # a PDF's accent copied apart: "P. Doll´ar", "and ´ S. Belongie"
         text = " ".join(text.replace("´", "").split())
+    if "``" in text:  # LaTeX's quotes: "Carlberg R. G., … (1996) ``Galaxy Cluster Virial Masses …'', ApJ, 462, 32"
+        text = _LATEX_QUOTE.sub(lambda m: "“" if m.group(0) == "``" else "”", text)
     if text[-1:].isdigit() and (backrefs := _BACK_REFERENCES.search(text)):
         text = text[: backrefs.start()]  # "… In CVPR, 2017. 2, 4, 5, 7": the pages of the paper it was copied from
     if text[-1:] in "IiLl:" and (dangling := _DANGLING_LABEL.search(text)):
@@ -3258,6 +3354,16 @@ def parse_reference(text: str) -> Reference | None:
         # "Hongyu Ren, Jure Leskovec, Beta Embeddings for … Graphs. NeurIPS 2020.": whole names, then the title (not
         # "…, Interaction Networks for Learning about Objects, Relations and Physics, NIPS 2016" read from the end)
         return signed
+    if (
+        _INITIALS_COMMA.match(text)
+        and (_IN_WHERE.search(text) or _VOLUME_YEAR_END.search(text))
+        and (signed := names_comma_title(text))
+        and signed.venue
+        and len(signed.authors) >= 2
+    ):
+        # Elsevier's "Z. Fu, F. Angelini, …, Title, in: 2018 IEEE International Conference on … (ICASSP), IEEE, 2018,
+        # pp. 4299–4303." and "H. Hu, …, Title, IEEE Access 6 (2018) 69782–69793."
+        return signed
     if ", " in text and (ref := _title_authors_year(text) or _authors_title_when(text) or _title_name_year(text)):
         return None if _MONTH_YEAR.fullmatch(ref.title) else replace(ref, ids={**text_ids(text), **ref.ids})
     if text.endswith((")", "）")) and (people := split_authors_tag(text)) and _people_enough(people[1]):
@@ -3283,7 +3389,10 @@ def parse_reference(text: str) -> Reference | None:
             return Reference(inner.title, inner.style, inner.authors, inner.complete, inner.venue or tagged[1],
                              inner.year or tagged[1].year, {**text_ids(text), **inner.ids}, inner.book)
         authors, complete = _tag_names(text, tagged[1]) or ((), True)
-        return Reference(tagged[0], "venue tag", authors, complete, tagged[1], tagged[1].year, text_ids(text))
+        title = tagged[0]
+        if not authors and (parted := _title_then_names(title)):
+            title, (authors, complete) = parted  # "Evaluating User Interface Systems Research. D. R. Olsen, UIST 2007"
+        return Reference(title, "venue tag", authors, complete, tagged[1], tagged[1].year, text_ids(text))
     # Names in brackets closing a citation: "Simulating Quantum Computation …, SIAM Journal on Computing, 2008
     # (Markov and Shi)"
     if (closing := _NAMES_CLOSING.search(text)) and (named := split_authors(closing.group("names"))) and named[0]:

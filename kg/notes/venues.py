@@ -256,6 +256,7 @@ _EDITION_HOSTS = (
     "openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press", "vldb.org/conf/",
     "_paper.",  # a CVF paper's file under any host, or saved beside the note ("./papers/X_CVPR_2023_paper.pdf")
     "researchr.org/", "sigplan.org/", "sigsoft.org/",  # a conference site's paper page ("icfp21.sigplan.org/details/…")
+    "aaai.org/Papers/",
 )
 #: Every host a pattern of ``urls.series`` in venues.json names (checked first, for speed).
 _SERIES_HOSTS = (".cc/", "vldb.org/pvldb/")
@@ -340,7 +341,10 @@ _GLUED_EDITION = re.compile(r"([A-Z][A-Za-z-]{1,11})\s*['’_-]?\s*((?:19|20)\d\
 
 
 #: Journals whose one-word name other journals' names end with ("PeerJ Computer Science", "Nature Physics").
-ONE_WORD_JOURNALS = frozenset(["Nature", "Science", "Cell"])
+ONE_WORD_JOURNALS = frozenset(
+    ["Nature", "Science", "Cell", "Bioinformatics", "Genetics", "Biostatistics", "Biometrika", "Biometrics",
+     "Econometrica"]
+)
 
 
 def named_venue(text: str, year: int | None = None) -> VenueEdition | None:

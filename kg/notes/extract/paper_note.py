@@ -140,7 +140,8 @@ _POST_DATE = re.compile(r"^(?:1[6-9]|20)\d\d-\d\d-\d\d-(?=\S)")
 #: File names that stand for their folder: a folder per paper holds "README.md" or "index.md".
 #: Words of a heading that titles a list of papers, not one paper.
 _LIST_TITLE_WORDS = frozenset(
-    ["paper", "papers", "notes", "list", "lists", "reading", "awesome", "collection", "publications", "queue"]
+    ["paper", "papers", "notes", "list", "lists", "reading", "awesome", "collection", "publications", "queue",
+     "bibliography", "references", "readings"]
 )
 #: A heading's first word that makes it a list's title, however long: "Bibliography for …", "Readings on …"
 _LIST_LEAD_WORDS = frozenset(["bibliography", "readings", "references"])
@@ -455,6 +456,9 @@ _TASK_MARK = re.compile(r"^\[[ xX]\]\s*")
 def _names_under(lines: list[str], line: int) -> tuple[tuple[Author, ...], bool, int | None] | None:
     """Authors (and a year) on one of the first non-empty lines after 1-based ``line``."""
     following = [ln for ln in lines[line : line + 6] if ln.strip()]
+    if len(following) >= 2 and following[0].rstrip().endswith(",") and not following[1].lstrip().startswith("#"):
+        # "Gioele Ciaparrone, Francisco Luque Sánchez, Siham Tabik," / "Luigi Troiano, …": names wrapped
+        following = [f"{following[0].rstrip()} {following[1].strip()}", *following[2:]]
     for k, text in enumerate(following[:_BYLINE_REACH]):  # a sentence may stand between ("This paper lays …")
         if _LINKED_ITEM.match(text):
             return None  # "1. [Title](https://doi.org/…)" over "   - Names et al., Journal 5 (2021)": its byline
@@ -542,15 +546,26 @@ def _another_title(shown: str, heading: str) -> bool:
     return shown not in heading and heading not in shown
 
 
-def _under_first_heading(doc: Document, check: Callable[[list[str], int], T]) -> T | None:
+def _under_first_heading(
+    doc: Document, check: Callable[[list[str], int], T], subtitled: bool = False
+) -> T | None:
     """What ``check`` finds under the note's first heading, unless it finds it under another heading of that
-    level too: then the note lists papers, it is not one."""
+    level too: then the note lists papers, it is not one. ``subtitled``: a heading right under the first, nothing
+    between, is its subtitle or translation ("# Look at Boundary: …" over "# 考虑边界信息的人脸对齐算法" over the
+    names), no other heading."""
     headings = _headings(doc)
     if not headings:
         return None
     lines = doc.text.splitlines()
     found = check(lines, headings[0][2])
-    same_level = [h for h in headings[1:] if h[0] == headings[0][0]]
+    same_level = [
+        h
+        for h in headings[1:]
+        if h[0] == headings[0][0]
+        and not (
+            subtitled and all(not t.strip() or t.lstrip().startswith("#") for t in lines[headings[0][2] : h[2] - 1])
+        )
+    ]
     if not found or any(check(lines, h[2]) for h in same_level[:3]):
         return None
     return found
@@ -713,7 +728,7 @@ def _byline(doc: Document) -> tuple[tuple[Author, ...], bool, int | None] | None
     >>> _byline(parse("### Paper One\\n*Ann Lee, Bo Li*\\n### Paper Two\\n*Cy Ng, Di Wu*\\n", "n.md", "n")) is None
     True
     """
-    return _heading_byline(doc) or _under_first_heading(doc, _names_under)
+    return _heading_byline(doc) or _under_first_heading(doc, _names_under, subtitled=True)
 
 
 def _heading_paper_title(doc: Document) -> str | None:
@@ -816,6 +831,17 @@ def _url_ids(url: str) -> dict[str, str]:
     """Every id one address gives: an arXiv or OpenReview id, a DOI and the rest."""
     found = {"arxiv": arxiv_id(url), "openreview": openreview_id(url)}
     return {**{k: v for k, v in found.items() if v}, **other_ids(url)}
+
+
+def _cited_heading(doc: Document) -> Reference | None:
+    """The reference the note's one top heading is, whole: names, a year and a title."""
+    headings = _headings(doc)
+    if not headings or headings[0][0] != 1 or sum(level == 1 for level, *_ in headings) > 1:
+        return None
+    ref = parse_reference(headings[0][1]) if len(headings[0][1]) > CITATION_CHARS else None
+    if ref is None or ref.style not in _HEADING_CITATIONS or not ref.authors or ref.year is None:
+        return None
+    return ref if len(ref.title.split()) >= 2 else None
 
 
 def _own_citation(doc: Document) -> Reference | None:
@@ -1436,7 +1462,9 @@ _FULL_CITATIONS = frozenset(
                   "names, emphasised title, venue", "title. authors. venue", "(names, year) title")
 ) | {"citation in lines: names, title, venue"}
 #: … and the styles that must print a venue besides ("Collobert et. al. (2011) -> neural model …" is a gloss)
-_VENUE_CITATIONS = frozenset(f"citation ({style})" for style in ("APA", "ACL", "GB/T 7714"))
+#: The styles of a whole reference a note's title heading may be ("# Abu-Absi, S., 1986. Title. Journal, 28(3).")
+_HEADING_CITATIONS = frozenset(["Harvard", "APA", "quoted title", "ACL", "authors. title. venue"])
+_VENUE_CITATIONS = frozenset(f"citation ({style})" for style in ("APA", "ACL", "GB/T 7714", "authors, title"))
 
 
 def _in_property(text: str, at: int) -> bool:
@@ -1949,6 +1977,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["title heading", "the file named for it"]
     if _own_citation(doc):
         return ["a citation of the file name's title in the first lines"]
+    if _cited_heading(doc):  # "# Holes, Clive. 2004. Modern Arabic: Structures, …. Washington, D.C: Georgetown …"
+        return ["title heading", "a whole reference"]
     if _heading_paper_title(doc) and _paper_link_under_title(doc) and len(_paper_links_of(doc)) < 3:
         # "# 8.10 AEG: …" over "[paper](…pdf)" (not "### Reading list" over items each with its "[[paper](…)]")
         return ["title heading", "a paper link under it"]
@@ -2128,9 +2158,16 @@ class PaperNote(Format, name="paper-note", version="1"):
             in_title = None  # 'When Is "Nearest Neighbor" Meaningful?' quotes inside its title
         if in_title is None and not given and title and ", " in title:
             # "# HellaSwag: Can a Machine Really Finish Your Sentence?, Zellers et al., 2019": a heading cites it
+            # (or the whole reference: "# Abu-Absi, S., 1986. The Modernization of Arabic: …. Anthropological …")
             headed = parse_reference(title)
-            in_title, given = (headed, title) if headed and headed.style == "title, authors, year" else (None, given)
-        if in_title and (in_title.authors or in_title.venue) and len(given) > len(in_title.title) > 12:
+            cites = headed is not None and (
+                headed.style == "title, authors, year"
+                or (headed.style in _HEADING_CITATIONS and bool(headed.authors) and headed.year is not None)
+            )
+            in_title, given = (headed, title) if cites else (None, given)
+        if in_title and (in_title.authors or in_title.venue) and len(given) > len(in_title.title) and (
+            len(in_title.title.split()) >= 2 and len(in_title.title) > 8
+        ):
             title = in_title.title
         else:
             in_title = None
@@ -2180,7 +2217,8 @@ class PaperNote(Format, name="paper-note", version="1"):
         file_edition, tag_year = _tag_fields(fields)  # Jekyll tags: ['2016', 'CVPR 2016', AI, CV]
         if (file_tag := _file_tag(doc)) and not (file_edition or tag_year):
             file_edition, tag_year = file_tag
-        year = year or title_year or (file_edition.year if file_edition else tag_year)
+        year = year or title_year or (in_title.year if in_title else None)
+        year = year or (file_edition.year if file_edition else tag_year)
         if tag_year and year == printed and _dated_only(fields) and year != tag_year:
             year = tag_year  # a post's "date: 2020-12-28" is when it was written; its "2018" tag the paper's year
         openreview, arxiv, others, linked_venue = _ids(fields, body)

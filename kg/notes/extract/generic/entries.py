@@ -8,6 +8,7 @@ Every draft records its reason for ``kg build --explain``.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -22,6 +23,7 @@ from kg.notes.cite import (
     CLOSING_YEAR,
     ET_AL_ANYWHERE,
     JOURNAL_STYLE,
+    LEAD_MONTH,
     MONTH_NAME,
     Reference,
     bare_title,
@@ -78,7 +80,7 @@ from kg.notes.extract.generic.titles import (
     strip_label,
 )
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
-from kg.notes.extract.generic.words import events_header, header_names, title_header, tokens_of, word_set
+from kg.notes.extract.generic.words import events_header, header_names, title_header, tokens_of, word_lists, word_set
 from kg.notes.markdown import Heading
 from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import (
@@ -130,6 +132,8 @@ _TITLE_SHARE = 0.75
 _TWO_SENTENCES = re.compile(r"[a-z)$}][.!]\s+[A-Z]")  # ("… given by $e^{…}$. How to …", "You are right! In …")
 #: "Term : what it means" (a space before the colon, a few words after): a glossary line, not a title ("LR : Left
 #: to Right"); a longer phrase is a title's ("QSYM : A Practical Concolic Execution Engine Tailored for …")
+#: A definition list's description (kramdown, pandoc): ":   本文提出 D-CeLR，…" under its term
+_DESCRIPTION = re.compile(r"^:\s+\S")
 _DEFINITION = re.compile(r"\S\s+:\s+(?=\S+(?:\s+\S+){0,3}$)")
 _MIN_TITLES = 3
 #: Most items of a list that counts with other such lists over the document
@@ -166,6 +170,7 @@ _NAME_CITED = re.compile(
 _NOT_NAMES = re.compile(r"[\d()（）\[\]]")
 #: After a linked title: its names, year and journal, each after a comma (", Stickgold R, 2005, Nature")
 _NAMES_YEAR_JOURNAL = re.compile(r",\s*([^,\d]+(?:,[^,\d]+)*?),\s*((?:19|20)\d\d),\s*([^,\d][^,]{1,60}?)\.?")
+_BY_LEAD = re.compile(r"^\s*,?\s*by\s+(?=[A-Z])")
 _AFTER_NAMES_END = re.compile(r"\s*(?:\\?\[|\(|\s[-–—|](?:\s|$))")  # (a bar left by links: "et al. |")
 #: A year or a short venue tag after a listed title's last comma: ", 2017", ", NeuroIPS16"
 _TAIL_FIELD = re.compile(r",\s*((?:19|20)\d\d|[A-Za-z]{2,10}['’]?\s?\d{2,4})\s*$")
@@ -711,8 +716,9 @@ def _italic_byline(block: Block, draft: Draft) -> None:
             return
 
 
-#: A year and its month opening an item, before its linked title: "2024.09 ", "2023-11 "
-_MONTH_LEAD = re.compile(r"((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])\s+(?=\[|\S+\s)")
+
+#: What follows an item's month before its title: a link, or a word and more ("2024.09 [MM1.5: …](arxiv)")
+_WORD_THEN_SPACE = re.compile(r"\[|\S+\s")
 
 
 def _italic_names_below(block: Block, draft: Draft) -> None:
@@ -885,6 +891,10 @@ def _citation_below(block: Block, ref: Reference | None) -> Reference | None:
     return below if fold(below.title)[:24] not in first and (ref is None or ref.title != below.title) else None
 
 
+#: The list's tags after a citation's last stop, a placeholder link word perhaps before them: ". code Tags: SLT"
+_TAGS_AFTER = re.compile(r"(?<=\.)\s+(?:[a-z]+\s+)?(?:Tags?|Keywords?)\s*:.*$")
+
+
 def enrich(drafts: list[Draft], block: Block) -> None:
     """Give the one paper of a block with a link the fields its citation text prints, and its links' ids; a block
     of several papers each on a line of its own (a paragraph of references with hard breaks), each from its lines."""
@@ -948,12 +958,15 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     ):
         # "*Jan 29, 2020:* Simon Peyton Jones and …", "57. **Nov 23** Naik, Shruti, et al. …": the day it was read
         text = text[day.end() :].lstrip()
-    if text[:1].isdigit() and draft.year is None and (month := _MONTH_LEAD.match(text)) and block.kind == "item":
+    month = LEAD_MONTH.match(text) if text[:1].isdigit() and block.kind == "item" and draft.year is None else None
+    if month and _WORD_THEN_SPACE.match(text, month.end()):
         draft.year = int(month.group(1))  # "- 2024.09 [MM1.5: Methods, Analysis & …](arxiv) 苹果MM1的升级版。"
     if " *" in text:  # "Gu, C <sup> * </sup>., & …": a mark after a name (equal contribution), no part of it
         text = _NAME_MARK.sub("", text)
     if "()" in text or "( )" in text or "（" in text or "[]" in text:  # "Names. Title (ICML16) ([PDF](…))": the
         text = drop_unlinked_words(drop_empty_brackets(text))  # link's brackets (and "[[paper](…)] [summary]")
+    if "ags:" in text or "ords:" in text:
+        text = _TAGS_AFTER.sub("", text)  # "… Names. *code* `Tags:` **SLT**": the list's own tags after the citation
     if len(block.lines) > 1 and _label_line(block.lines[0]):
         # "1. **Mnemosyne**\" over "_Haris Volos, …_ [_Mnemosyne: …_](….pdf)_, ASPLOS '11_": the label is no name
         text = " ".join(line_text(ln) for ln in block.lines[1:])
@@ -1055,13 +1068,16 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         draft.year = draft.year or dated[0]
         if dated[1] is not None and not draft.authors:
             draft.authors, draft.complete = dated[1]
-    names_around = ", " in text or not text.startswith(draft.title or "")  # names after or before the title
+    # names after or before the title
+    names_around = ", " in text or " by " in text or not text.startswith(draft.title or "")
     if not draft.authors and draft.titled and draft.title and block.lines and names_around:
         # "[Latent Translation: …](arxiv), Yingtao Tian, Jesse Engel": names after the linked title
         # (the line holding the title: a first line may be a label, "FFS - Questions\", over the citation)
         first = next((t for ln in block.lines if draft.title in (t := line_text(ln))), line_text(block.lines[0]))
         at = first.find(draft.title)
         after = _AFTER_NAMES_END.split(first[at + len(draft.title) :], maxsplit=1)[0] if at >= 0 else ""
+        if by := _BY_LEAD.match(after):  # "* [Pico Lisp—A Radical Approach …](….pdf) by **Alexander Burger** (2006)"
+            after = after[by.end() :]
         # (with no comma, two names or more: "2016 [Structured sequence modeling …](arxiv) Youngjoo Seo, Michael
         # Defferrard, Pierre Vandergheynst and Xavier Bresson", or one with "et al.": "*João Daniel Silva et al.*")
         # (names before the title and a semicolon or comma are its authors, whoever follows: "John Launchbury; [A
@@ -1075,7 +1091,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             draft.year = draft.year or int(cited.group(2))
             draft.venue = draft.venue or named_venue(cited.group(3), draft.year)
         elif (names := names_of(after.strip(" ,")) if after.strip(" ,") else None) and (
-            after.lstrip().startswith(",") or ((len(names[0]) >= 2 or not names[1]) and not _NOT_NAMES.search(after))
+            after.lstrip().startswith(",")
+            or by
+            or ((len(names[0]) >= 2 or not names[1]) and not _NOT_NAMES.search(after))
         ):
             draft.authors, draft.complete = names
             if at > 0 and (lead := first[:at].strip()) and (edition := tag_edition(lead)):
@@ -1839,7 +1857,16 @@ def _series_cell(text: str) -> str | None:
     if found := find_series(text):
         return found
     # "CIKM", "RecSys", or a journal's printed name: "IEEE Transactions on Power Systems", "Neurocomputing"
-    return text if _SERIES_NAME.fullmatch(text) or _JOURNAL_NAME.fullmatch(text) else None
+    if _SERIES_NAME.fullmatch(text) or _JOURNAL_NAME.fullmatch(text):
+        return text
+    # (its volume and pages after it, a series after a colon: "Ann. Appl. Stat. 19(1): 419-439.", "Journal of the
+    # Royal Statistical Society: Series C")
+    name = printed_venue(text) if ":" in text or any(c.isdigit() for c in text) else None
+    words = name.replace(":", " ").split() if name else []
+    return name if words and all(w[:1].isupper() or w in _JOURNAL_SMALL_WORDS for w in words) else None
+
+
+_JOURNAL_SMALL_WORDS = frozenset(["of", "on", "and", "for", "in", "the", "&"])
 
 
 #: A first author's name before a title: surname then initials with a stop or after a comma ("Wang F. ", "Zeiler
@@ -2338,6 +2365,27 @@ _OTHER_EDITION = re.compile(r"\b((?:18|19|20)\d\d) \((?:18|19|20)\d\d\)")
 _WRAPPED_LINES = 4
 #: A reference list's number opening a line: "[12] ", "[3]"
 _REFERENCE_NUMBER = re.compile(r"^\s*\[\d{1,3}\]\s")
+#: A reference's mark opening its first line: "[12] ", "[a] "
+_REFERENCE_MARK = re.compile(r"^\s*\[(?:\d{1,3}|[a-z])\]\s+")
+
+
+def _marked_citations(index: int, block: Block) -> list[Draft]:
+    """References each opening with its mark and wrapped over the lines up to the next ("[a] Z. Fu, F. Angelini, …,
+    Gm-phd filter based … correlation" / "matching, in: 2018 IEEE International Conference …" / "[b] F. Pernici, …"):
+    one citation a mark, when most of them read as one."""
+    starts = [k for k, ln in enumerate(block.lines) if _REFERENCE_MARK.match(line_text(ln))]
+    if len(starts) < 2 or len(starts) == len(block.lines) or starts[0] != 0:
+        return []  # (a mark on every line: each line is a citation of its own, read line by line)
+    drafts = []
+    for start, end in itertools.pairwise([*starts, len(block.lines)]):
+        text = _REFERENCE_MARK.sub("", " ".join(line_text(ln).strip() for ln in block.lines[start:end]), count=1)
+        ref = parse_reference(text)
+        if ref is not None and ref.authors and _strong(ref) and len(ref.title.split()) >= _MIN_TITLE_WORDS:
+            draft = Draft(index, block.line + block.lines[start].offset, reason=f"citation ({ref.style})")
+            _apply(draft, ref, title=True)
+            lines_link_fields(block.lines[start:end], draft)
+            drafts.append(draft)
+    return drafts if 2 * len(drafts) >= len(starts) else []
 
 
 def _names_italic_year(index: int, block: Block) -> Draft | None:
@@ -2391,12 +2439,16 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     numbered = len(block.lines) >= 2 and any(_REFERENCE_NUMBER.match(line_text(ln)) for ln in block.lines[1:])
     if len(block.lines) > 2 and not numbered and (cited := _names_title_venue(index, block) or _pubmed(index, block)):
         return [cited]
+    if len(block.lines) == 1 and (paired := _tag_joined(index, block)):
+        return paired
     if len(block.lines) in (2, 3) and (addressed := _over_its_address(index, block)):
         return [addressed]
     if block.kind == "item" and block.lines and block.lines[0].italic and (lead := _names_italic_year(index, block)):
         return [lead]
     if block.lines and all(ln.italic for ln in block.lines) and _italic_names(block):
         return []  # "*Gilmer, Justin and … and Dahl, George E.*" under a title: its authors (apply_fields), no paper
+    if len(block.lines) > 2 and (referenced := _marked_citations(index, block)):
+        return referenced
     if len(block.lines) > 1:
         if block.kind == "paragraph" and (wrapped := _names_first_citation(index, block)):
             return [wrapped]  # "Asa Briggs. 1993. *Victorian Cities*. Berkeley: University of" / "California Press."
@@ -2475,6 +2527,20 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return []  # "- [x] [Lecture 14: Transformers](youtube…)", "- [x] [Continuous batching](huggingface.co/blog/…)"
     _link_fields(block, draft)
     return [draft]
+
+
+#: Two papers on one line, each closed by its venue tag, joined by "&": "Title. [AJHG, 2012] & Title. [AJHG, 2017]"
+_TAG_JOINED = re.compile(r"(?<=(?:19|20)\d\d\])\s+&\s+(?=\S)")
+
+
+def _tag_joined(index: int, block: Block) -> list[Draft]:
+    """The papers of a line that joins two or more, each tagged with its venue edition, by "&"."""
+    parts = _TAG_JOINED.split(line_text(block.lines[0]))
+    if len(parts) < 2:
+        return []
+    drafts = [_line_draft(index, block.line, part) for part in parts]
+    found = [d for d in drafts if d is not None and d.title and (d.venue or d.year)]
+    return found if len(found) == len(parts) else []
 
 
 def _title_semicolon_names(text: str) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
@@ -2663,6 +2729,12 @@ def _italic_names(block: Block) -> bool:
     return names is not None and len(names[0]) >= 2
 
 
+#: A full stop closing a name, not an initial ("… and Sujian Li.", not "Brooks III, C. L.")
+_STOP_AFTER_NAME = re.compile(r"(?<!\b[A-Z])\.$")
+#: A journal's line: its name, the year, the volume and pages ("Journal of Chemical Physics, 1996, 105, 2414-2423")
+_LOCATOR_LINE = re.compile(r"^\s*[A-Z][^,.;:]{2,80},\s*(?:19|20)\d\d,\s*\d+(?:\(\d+\))?,\s*[\w–-]+\s*\.?\s*$")
+
+
 def _names_title_venue(index: int, block: Block) -> Draft | None:
     """A citation set as lines: names (maybe wrapped), the title (maybe wrapped), the venue last.
 
@@ -2683,11 +2755,15 @@ def _names_title_venue(index: int, block: Block) -> Draft | None:
     names = 1
     while names < len(texts) - 2 and texts[names - 1].rstrip().endswith(","):
         names += 1  # "…, Michael Zeng," / "Xuedong Huang, and Meng Jiang"
-    parsed = names_of(" ".join(texts[:names]).rstrip(" ,."))
-    last = texts[-1]
-    ids = text_ids(last)
-    venue = find_venue(last)  # ("ArXiv, abs/1911.03587" prints no year: its series alone)
-    title = bare_title(" ".join(texts[names:-1]))
+    parsed = names_of(_STOP_AFTER_NAME.sub("", " ".join(texts[:names]).rstrip(" ,")))  # ("Brooks III, C. L.": kept)
+    # The venue's line closes the citation; a link and a comment may follow it ("Protein Science, 2018, 27, 1910-1922"
+    # over "[https://…/pro.3500](…)" and "This paper is what …")
+    located = next((k for k in range(names + 1, len(texts)) if _LOCATOR_LINE.match(texts[k])), None)
+    at = len(texts) - 1 if located is None else located
+    last = texts[at]
+    ids = {k: v for t in texts[at:] for k, v in text_ids(t).items()}
+    venue = find_venue(last) or (venue_and_year(last)[0] if located else None)
+    title = bare_title(" ".join(texts[names:at]))  # ("ArXiv, abs/1911.03587" prints no year: its series alone)
     if parsed is None or (venue is None and not ids) or not is_title_like(title) or len(title.split()) < 3:
         return None
     if names_of(title) is not None or find_venue(title) is not None:
@@ -2697,6 +2773,8 @@ def _names_title_venue(index: int, block: Block) -> Draft | None:
     draft.venue, draft.year = venue, (venue.year if venue else None) or (int(dated.group(1)) if dated else None)
     draft.series = None if venue else find_series(last)
     draft.add_ids(ids)
+    if located is not None:
+        lines_link_fields(block.lines[at:], draft)  # "[https://doi.org/10.1063/1.472109](…)" under the journal's line
     return draft
 
 
@@ -2855,7 +2933,8 @@ _NEXT_SENTENCE = re.compile(r"[a-z0-9/]{3}\.\s+(?:The|This|These|It|We|They|In|A
 
 
 #: A section's number before its name: "1 ", "5.4 ", "3.1. "
-_SECTION_NUMBERED = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Z])")
+#: (or a CJK letter: "5 总结和未来研究方向")
+_SECTION_NUMBERED = re.compile(rf"^\s*\d{{1,2}}(?:\.\d{{1,2}})*\.?\s+(?=[A-Z{CJK_LETTERS}])")
 
 
 def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
@@ -2880,10 +2959,16 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
             prose = (linked or sentences) and raw.rstrip(" *").endswith(".") and len(text.split()) >= _PROSE_WORDS
             titled = is_title_like(text) and len(text.split()) >= 2 and not is_field_line(text)
             # ("# 1 Introduction", "## 5.4 Regularization" over "- ELMo and BERT": a paper's section in its notes)
-            section = bool(_SECTION_NUMBERED.match(raw)) and len(_SECTION_NUMBERED.sub("", raw).split()) <= 3
+            # ("### 3.1 Formulation of CTR Prediction Task" over "- 二分类问题": a numbered part of a paper, any length)
+            part = _SECTION_NUMBERED.match(raw)
+            section = part is not None and ("." in part.group().strip(" .") or len(raw[part.end() :].split()) <= 3)
             if titled and not introduces and not prose and not section:
-                names = blocks[i + 1].lines[0] if blocks[i + 1].lines else None
-                parsed = names_of(block_text(blocks[i + 1])) if names and not _contents_entry(names) else None
+                under = i + 1
+                labelled = _authors_label(block_text(blocks[under]))
+                if labelled and under + 1 < len(blocks) and blocks[under + 1].kind == "item":
+                    under += 1  # "## 論文1. 『…』" over "- 著者" over "    - 三宅陽一郎": the label, then the names
+                names = blocks[under].lines[0] if blocks[under].lines else None
+                parsed = names_of(block_text(blocks[under])) if names and not _contents_entry(names) else None
                 if parsed is not None:
                     draft = Draft(i, block.line, text, titled=True, reason="title line over a list of author names")
                     draft.authors, draft.complete = parsed
@@ -2892,6 +2977,17 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
             found.append(draft)
             by_block[i] = [draft]
     return found
+
+
+def _authors_label(text: str) -> bool:
+    """Whether an item is only the label of the names under it ("著者", "Authors:")."""
+    label = " ".join(tokens_of(text))
+    return bool(label) and label in _authors_labels()
+
+
+@lru_cache(maxsize=1)
+def _authors_labels() -> frozenset[str]:
+    return frozenset(w.casefold() for w in word_lists()["field_kinds"]["authors"])
 
 
 def _word_count(text: str, *, cjk_pairs: bool = False) -> int:
@@ -2940,6 +3036,8 @@ def title_lists(
     runs: dict[tuple[str, int], list[tuple[int, Line]]] = {}
     run_start = -1  # the first of consecutive one-line paragraphs under the same headings
     for i, block in enumerate(blocks):
+        if block.kind == "paragraph" and block.lines and _DESCRIPTION.match(line_text(block.lines[0])):
+            continue  # ":   本文提出 D-CeLR，…": a definition list's description of the title above it, in no run
         single = block.kind == "paragraph" and len(block.lines) == 1 and not by_block.get(i)
         if (
             not single
@@ -3009,7 +3107,9 @@ def title_lists(
         for (kind, _), members in runs.items()
         if kind == "list"
         for i, line in members
-        if " - " in line_text(line) and _DATED_TAIL.search(line_text(line))
+        if (" - " in line_text(line) and _DATED_TAIL.search(line_text(line)))
+        # (or a title and its year after a comma: "- [3] An Efficient Algorithm for Exploiting Multiple …, 1967")
+        or (_COMMA_YEAR_END.search(text := line_text(line)) and len(text.split()) > _MIN_TITLE_WORDS)
     }
     dated_items = dated_items if len(dated_items) >= _MIN_TITLES else set()
     # Lines naming papers as their PDFs are named ("Drug safety_Adverse drug event detection …"): counted over the
@@ -3023,11 +3123,16 @@ def title_lists(
     }
     file_named = file_named if len(file_named) >= _MIN_TITLES else set()
     comment_sections = word_set("comment_sections")
+    authors_labels = _authors_labels()
     pooled: dict[int, set[int]] = {}  # by heading level, the headings of a venue edition's notes that are papers
+    levels: dict[int, int] = {}  # by heading level, how many runs of headings are papers on their own (when needed)
+    reviewed = _review_headings(blocks, headings)
     for (kind, _), members in runs.items():
         group_size = list_sizes[_] if kind == "list" else len(members)
         if _under_comment_label(blocks, headings, members[0][0], comment_sections):
             continue  # "**Recommendation(s):**" over "1. MAGeCK RRA is recommended for …": a paper's comments
+        if kind == "list" and _under_comment_label(blocks, headings, members[0][0], authors_labels):
+            continue  # "**Authors**:" over "- **Binbin Huang** (First Author) - ShanghaiTech University": the names
         numbered = {i for i, line in members if _NUMBERED.match(line_text(line))}
         if kind in ("list", "headings") and read_headings.intersection(blocks[members[0][0]].headings):
             # the points of a paper's summary under its heading ("### [Fast R-CNN](arxiv)" / "1. Higher …"), or under
@@ -3049,6 +3154,9 @@ def title_lists(
             and not _BOOK_PART.match(text.lstrip("~*_ "))
             and not _DEADLINE.search(text)  # "**_Book Selection for Book Review Due_**": a course's deadline
             and not _linked_elsewhere(line)  # "* [Slides for class discussion](https://docs.google.com/…)"
+            and not _cjk_question(text)  # "## 为啥这个新东西会有效，有什么优势": a note's question to itself
+            and not _spelled_out(text)  # "- SST-2 (Stanford Sentiment Treebank)": a benchmark's name, spelled out
+            and not _edition_only(text)  # "ACL2026 (40)", "ECCV2024 · 26 篇论文解读": a venue's page and its count
         ]
         if kind == "list" and _outline(t for _, _, t in texts):
             continue  # "1. Intro (1 page) : Exemple" … "6. Conclusion" "7. Références (1 page)": a paper's plan
@@ -3066,6 +3174,22 @@ def title_lists(
         paper_run = kind == "headings" and _paper_heading_run(
             blocks, headings, [t for _, _, t in texts], [i for i, _, _ in texts], by_block, edition
         )
+        unread = kind == "headings" and not paper_run and not edition  # (a venue edition's notes: pooled below)
+        if unread and _paper_levels(blocks, headings, runs, by_block, levels):
+            # (shorter ones too, when two runs of headings at their level elsewhere in the document are papers: "# 2.
+            # Basics and Foundational Systems" / "### The Gamma Database Machine Project" in a reading list's notes;
+            # those over no list of titles, more than half the run)
+            level = headings[blocks[members[0][0]].heading].level  # type: ignore[index]
+            indices = {i for i, _, _ in texts}
+            own = [
+                (i, ln, t)
+                for i, ln, t in texts
+                if _heading_notes(blocks, headings, i, indices, by_block, False) is not False
+            ]
+            if levels.get(level, 0) >= 2 and 2 * len(own) > len(texts) and _long_headings(
+                blocks, headings, [t for _, _, t in own], [i for i, _, _ in own], _SHORT_PAPER_HEADING_WORDS
+            ):
+                texts, paper_run, group_size = own, True, len(own)  # (the others are not counted against them)
         pooled_run = False  # (its headings' length counted over the document)
         if kind == "headings" and edition and not paper_run:
             # (or, in a venue edition's notes, one of few headings under a session, when the headings at that level
@@ -3077,6 +3201,12 @@ def title_lists(
                 texts = [(i, ln, t) for i, ln, t in texts if i in pooled[level] or i in numbered]
                 paper_run = pooled_run = True
                 group_size = len(texts)  # (the others are not counted against them)
+        if kind == "headings" and not paper_run and any(i in reviewed for i, _, _ in texts):
+            # (headings each over a review's parts, "### Soft Updates Made Simple …" / "#### Summary" / "#### Strength";
+            # their siblings are not: "### My Own Research - EFLightPM: …")
+            texts = [(i, ln, t) for i, ln, t in texts if i in reviewed or i in numbered]
+            paper_run = pooled_run = True
+            group_size = len(texts)
         texts = [(i, ln, t) for i, ln, t in texts if kind != "headings" or i in numbered or paper_run]
         kind = {"list": "list", "headings": "run of headings"}.get(kind, "run of lines")
         # a list of titles each after its year in brackets ("- [2017] Face detection using deep learning: …")
@@ -3148,10 +3278,11 @@ def title_lists(
         if vouched:
             titles = [(i, ln, t) for i, ln, t in titles if not is_reading_label(t) and not _NOT_A_PAPER.search(t)]
         titles = sorted(titles + sentence_case, key=lambda found: found[0])
-        sections = sections if sections is not None else {fold(_BRACKETED.sub(" ", h.text)) for h in headings}
-        # a list naming the document's own sections ("1. LLM as Optimizer (LLMaO)") is its contents (sibling
-        # headings are those sections themselves: "### [1] Posit: Simultaneously Tagging …" in a conference post)
-        contents = kind != "run of headings" and any(fold(_BRACKETED.sub(" ", t)) in sections for _, _, t in texts)
+        sections = sections if sections is not None else {_section_name(h.text) for h in headings}
+        # a list naming the document's own sections ("1. LLM as Optimizer (LLMaO)", "2. Basics and Foundational
+        # Systems" of "# 2. Basics …") is its contents (sibling headings are those sections themselves: "### [1]
+        # Posit: Simultaneously Tagging …" in a conference post)
+        contents = kind != "run of headings" and any(_section_name(t) in sections for _, _, t in texts)
         if contents and not paper_run:
             continue
         for i, line, text in titles:
@@ -3166,6 +3297,8 @@ def title_lists(
                 draft.year = int(dated.group(1))
             elif dated := _DATED_TAIL.search(line_text(line)):  # "- Group Normalization - March 2018 - activation …"
                 draft.year = int(dated.group(1))
+            elif i in dated_items and (dated := _COMMA_YEAR_END.search(text)):  # "- [12] Combining Branch …, 1993"
+                draft.title, draft.year = text[: dated.start()], int(dated.group(1))
             elif (italic := _first(line.italic)) and text.startswith(italic) and (
                 emph := emphasised_title_citation(block_text(blocks[i]), italic)
             ) and emph.authors:  # "- *Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016."
@@ -3191,6 +3324,88 @@ def title_lists(
             if blocks[i].heading is not None:
                 read_headings.add(blocks[i].heading)  # (its notes' own sections are no papers: "#### 해결: …")
     return found
+
+
+def _edition_only(text: str) -> bool:
+    """Whether a line names a venue edition and no Latin words besides (a count, CJK words about the page).
+
+    >>> _edition_only("ACL2026 (40)"), _edition_only("ECCV2024 · 26 篇论文解读"), _edition_only("ResNet (CVPR 2016)")
+    (True, True, False)
+    """
+    edition = find_edition(text) if any(c.isdigit() for c in text) else None
+    if edition is None:
+        return False
+    rest = _EDITION_IN_TEXT.sub(" ", text)
+    return not any(fold(w) != fold(edition.series) for w in _LATIN_WORD.findall(rest))
+
+
+_EDITION_IN_TEXT = re.compile(r"[A-Za-z]+\s?['’]?(?:19|20)?\d\d\b")
+
+
+def _spelled_out(text: str) -> bool:
+    """Whether a line is a short name and its spelling out in brackets, no title.
+
+    >>> _spelled_out("SST-2 (Stanford Sentiment Treebank)"), _spelled_out("ARC (AI2's Reasoning Challenge)")
+    (True, True)
+    >>> _spelled_out("Deep Residual Learning (ResNet)"), _spelled_out("GLUE (Wang et al., 2019)")
+    (False, False)
+    """
+    match = _NAME_SPELLED.fullmatch(text.strip())
+    if not match or sum(c.isupper() for c in match.group(1)) < 2:
+        return False
+    words = [w for w in match.group(2).split() if w[:1].isalpha()]
+    return bool(words) and words[0][0].casefold() == match.group(1)[0].casefold() and not _NAME_YEAR_IN.search(
+        match.group(2)
+    )
+
+
+_NAME_SPELLED = re.compile(r"([A-Za-z][\w.-]{1,11})\s+\(([^()]{6,80})\)")
+_NAME_YEAR_IN = re.compile(r"\b(?:19|20)\d\d\b|\bet al\b")
+
+
+def _cjk_question(text: str) -> bool:
+    """Whether a line is a question in a CJK script a note asks itself ("为啥这个新东西会有效，有什么优势").
+
+    >>> _cjk_question("为啥这个新东西会有效，有什么优势"), _cjk_question("基于深度学习的推荐系统研究")
+    (True, False)
+    """
+    return bool(_CJK_RUN.search(text)) and any(word in text for word in word_set("cjk_question_words"))
+
+
+_CJK_RUN = re.compile(f"[{CJK_LETTERS}]{{4}}")
+
+
+def _review_headings(blocks: list[Block], headings: list[Heading]) -> set[int]:
+    """The heading blocks over a review's parts ("#### Summary", "#### Strength", "#### Weakness/Thought", or the same
+    level right after it: "### Title" / "### Summary" / "### Strength"): two sub-headings or more, all but one naming a
+    part of a review. One such heading alone needs three parts and must not be the document's first heading (a
+    one-paper note's title: its reader's)."""
+    parts = word_set("review_sections")
+
+    def part(heading: Heading) -> bool:
+        return bool(words := tokens_of(heading.text)) and all(w in parts for w in words)
+
+    found, lone_parts = [], 0
+    at = [(i, headings[b.heading]) for i, b in enumerate(blocks) if b.heading is not None]
+    for k, (i, heading) in enumerate(at):
+        if part(heading):
+            continue
+        later = [h for _, h in at[k + 1 :]]
+        deeper = next((n for n, h in enumerate(later) if h.level <= heading.level), len(later))
+        under = later[:deeper]
+        top = min((h.level for h in under), default=0)
+        siblings = next((n for n, h in enumerate(later) if h.level != heading.level or not part(h)), len(later))
+        children = [h for h in under if h.level == top] or later[:siblings]
+        named = sum(part(h) for h in children)
+        if len(children) >= 2 and named >= len(children) - 1 and named >= 2:
+            found.append(i)
+            lone_parts = named  # ("## Cases For and Against …" over "### Strengths" and "### Weaknesses": a section)
+    return set(found) if len(found) >= 2 or (found and found[0] != at[0][0] and lone_parts >= 3) else set()
+
+
+def _section_name(text: str) -> str:
+    """A section's name as a contents list and its heading both print it: folded, its number and brackets dropped."""
+    return fold(_NUMBERED.sub("", _BRACKETED.sub(" ", text)))
 
 
 def _under_comment_label(blocks: list[Block], headings: list[Heading], first: int, labels: frozenset[str]) -> bool:
@@ -3252,9 +3467,42 @@ def _paper_heading_run(
     return False not in notes and notes.count(None) * 2 < len(indices)
 
 
-def _long_headings(blocks: list[Block], headings: list[Heading], texts: list[str], indices: list[int]) -> bool:
-    """Whether headings may be papers' titles: three or more, most of them long, none numbered as a section."""
-    if len(texts) < _MIN_TITLES or median([_heading_words(t) for t in texts]) < _PAPER_HEADING_WORDS:
+#: The median length of paper headings in a run when other runs at their level are papers
+_SHORT_PAPER_HEADING_WORDS = 4
+
+
+def _paper_levels(
+    blocks: list[Block],
+    headings: list[Heading],
+    runs: dict[tuple[str, int], list[tuple[int, Line]]],
+    by_block: dict[int, list[Draft]],
+    levels: dict[int, int],
+) -> dict[int, int]:
+    """By heading level, how many of the document's runs of sibling headings are papers on their own (computed once,
+    into ``levels``)."""
+    if levels or not runs:
+        return levels
+    for (kind, _), members in runs.items():
+        if kind != "headings":
+            continue
+        texts = [bare_title(clean_title(_NUMBERED.sub("", line_text(line)))) for _, line in members]
+        if _paper_heading_run(blocks, headings, texts, [i for i, _ in members], by_block):
+            level = headings[blocks[members[0][0]].heading].level  # type: ignore[index]
+            levels[level] = levels.get(level, 0) + 1
+    levels.setdefault(0, 0)  # (computed: a document without such runs is not looked at again)
+    return levels
+
+
+def _long_headings(
+    blocks: list[Block],
+    headings: list[Heading],
+    texts: list[str],
+    indices: list[int],
+    least: int = _PAPER_HEADING_WORDS,
+) -> bool:
+    """Whether headings may be papers' titles: three or more, most of them long (``least`` words at the median),
+    none numbered as a section."""
+    if len(texts) < _MIN_TITLES or median([_heading_words(t) for t in texts]) < least:
         return False
     printed = [headings[h].text for i in indices if (h := blocks[i].heading) is not None]
     # ("C.1 Action and State Representation", "5.2 Results for …": a paper's own sections; "## Looking Ahead" among
@@ -3558,6 +3806,7 @@ def _line_title(line: Line, text: str) -> str:
 
 
 #: A month and year after a title, between spaced dashes or last: "Group Normalization - March 2018 - activation …"
+_COMMA_YEAR_END = re.compile(r",\s*((?:19|20)\d\d)\s*$")
 _DATED_TAIL = re.compile(rf"\s-\s(?:{MONTH_NAME.pattern}\.?\s+)?((?:19|20)\d\d)(?:\s-\s|\s*$)", re.IGNORECASE)
 
 

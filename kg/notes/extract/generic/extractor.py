@@ -590,6 +590,9 @@ def _linked_series(draft: Draft, block: Block, headings: list[Heading]) -> Venue
     return VenueEdition(series, year) if series and year else None
 
 
+_FUNCTION_WORDS = frozenset(["the", "of", "at", "in", "from", "and", "my", "all"])
+
+
 def _title_heading(doc: Document, headings: list[Heading], blocks: list[Block], drafts: list[Draft]) -> str | None:
     """The document's title, unless it is the first of several level-1 headings with papers right under it: then
     it is a section ("# DETR" over its papers, then "# Prompt", "# 多模态大语言模型(MLLM)" in a cut of a README)."""
@@ -598,7 +601,8 @@ def _title_heading(doc: Document, headings: list[Heading], blocks: list[Block], 
         return doc.title
     under_first = any(blocks[d.block].headings[-1:] == (ones[0],) for d in drafts)
     # ("# NLP paper review 2015 ~ 2020" over its table of contents names the list: its title all the same)
-    listy = bool(word_set("list_words") & set(tokens_of(headings[ones[0]].text)))
+    # (its function words say nothing: "# Wastewater Surveillance of SARS-CoV-2" is a section)
+    listy = bool((word_set("list_words") - _FUNCTION_WORDS) & set(tokens_of(headings[ones[0]].text)))
     return None if under_first and not listy else doc.title
 
 

@@ -15,6 +15,7 @@ from kg.notes.cite import (
     apa_byline,
     bare_title,
     byline_fields,
+    is_name,
     journal_reference,
     parse_reference,
     split_authors,
@@ -31,7 +32,13 @@ from kg.notes.extract.generic.entries import (
     names_of,
     names_then_venue,
 )
-from kg.notes.extract.generic.titles import is_generic_link_text, is_title_like, is_translation, labelled_title
+from kg.notes.extract.generic.titles import (
+    is_field_line,
+    is_generic_link_text,
+    is_title_like,
+    is_translation,
+    labelled_title,
+)
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import tokens_of, word_lists
 from kg.notes.markdown import Heading, tag_values
@@ -40,6 +47,17 @@ from kg.notes.venues import CJK_LETTERS, find_edition, find_series, find_venue, 
 from kg.records import Author, VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：|][^:：|]{0,28}?)\s*(?:[:：]|(?<=\S)\s+[|｜])\s*(.+)$")  # (or "作者 | …")
+#: A label and its value after a dash: "Author - Upulee Kanewala, James M. Bieman"
+_DASHED_FIELD = re.compile(r"^\s*[-*•]?\s*([A-Za-z][A-Za-z ]{1,20}?)\s+[-–—]\s+(.+)$")
+
+
+def _dashed_value(kind: str | None, value: str) -> bool:
+    """Whether a value a dash sets apart is the field its label names: names for "Author", a year for "Published
+    in" (not "author — a list of document's authors", a glossary's entry)."""
+    if kind == "authors":
+        names = split_authors(value)
+        return bool(names and names[0] and all(is_name(a.name) for a in names[0]))
+    return kind in ("venue", "year") and _YEAR.search(value) is not None
 #: The clauses of a comment: "7 pages, 2 figures. Submitted to …"
 _CLAUSE = re.compile(r"[.;,]\s+")
 _BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")
@@ -70,12 +88,15 @@ def field_of(text: str) -> tuple[str, str] | None:
     if by := _BY.match(text):  # "by Xiaoze Liu, Feijie Wu and Jing Gao"
         return "authors", by.group(1).strip()
     match = _FIELD.match(text)
-    if not match:
+    dashed = None if match else _DASHED_FIELD.match(text)  # "**Published in** - Journal, Information and …"
+    if not (match or dashed):
         return None
-    label = " ".join(tokens_of(match.group(1)))
+    label = " ".join(tokens_of((match or dashed).group(1)))  # type: ignore[union-attr]
     kinds: dict[str, list[str]] = word_lists()["field_kinds"]
     kind = next((k for k, labels in kinds.items() if label in (w.casefold() for w in labels)), None)
-    return (kind, match.group(2).strip()) if kind else None
+    if dashed and not _dashed_value(kind, dashed.group(2)):
+        return None
+    return (kind, (match or dashed).group(2).strip()) if kind else None  # type: ignore[union-attr]
 
 
 _WIKI_NAME = re.compile(r"\[\[([^\]|]*)(?:\|([^\]]*))?\]\]")
@@ -191,9 +212,10 @@ _PREPRINT_LINE = re.compile(r"[*_]*Preprint\b[,.]?\s*(?:[A-Z][a-z]{2,8}\.?\s+)?(
 
 
 def _section_lines(
-    blocks: list[Block], start: int, after_line: int, by_block: dict[int, list[Draft]], draft: Draft
+    blocks: list[Block], start: int, after_line: int, by_block: dict[int, list[Draft]], draft: Draft, alive: set[int]
 ) -> list[str]:
-    """Texts of the lines after ``after_line`` in block ``start`` and the blocks that follow, up to the next entry."""
+    """Texts of the lines after ``after_line`` in block ``start`` and the blocks that follow, up to the next entry
+    (``alive``: the ids of the entries kept)."""
     own = blocks[start].lines
     # The entry's own line is the first at (or after) its line number; a <br> keeps the line number.
     first = next((k for k, ln in enumerate(own) if blocks[start].line + ln.offset >= after_line), len(own))
@@ -202,7 +224,10 @@ def _section_lines(
         if blocks[j].labelled:  # "| Comments: | Camera-ready for NAACL HLT 2019 |": a field line
             texts.append(" ".join(line_text(ln) for cell in blocks[j].cells for ln in cell[:1]))
             continue
-        if any(d is not draft for d in by_block.get(j, ())) or blocks[j].kind in ("heading", "row"):
+        # (an entry dropped from a field line is none: "- 链接：https://arxiv.org/pdf/…" joined the title above it)
+        joined = bool(blocks[j].lines) and is_field_line(line_text(blocks[j].lines[0]))
+        others = [d for d in by_block.get(j, ()) if d is not draft and (id(d) in alive or d.title or not joined)]
+        if others or blocks[j].kind in ("heading", "row"):
             break
         if blocks[start].kind == "item" and blocks[j].kind == "item" and 0 <= blocks[j].group < blocks[start].group:
             break  # the next item of an enclosing list ("- **USENIX Security 2018**" after a sub-list) is not ours
@@ -214,13 +239,14 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
     """Fill each entry from the field lines below it (in its own block and the next ones before another entry),
     and its authors from a bare line of names just under it."""
     starts = {b.line: i for i, b in enumerate(blocks)}
+    alive = {id(d) for d in drafts}
     for draft in drafts:
         # A paper heading's fields are in its section; an entry's in its block and the blocks after.
         start = starts.get(draft.line, draft.block)
         if start == draft.block and by_block.get(draft.block, [None])[-1] is not draft:
             continue  # only the last entry of a block owns the lines after it
         translations = 0  # "**[超快速深度车道检测…](…)**" under the English title: the names come after it
-        section = list(_section_lines(blocks, start, draft.line, by_block, draft))
+        section = list(_section_lines(blocks, start, draft.line, by_block, draft, alive))
         for k, text in enumerate(section):
             if text.split(" ", 1)[0] in READING_VERBS:
                 break  # "Read Bearman (2008)" under a syllabus's reading: the next reading, no field of this one

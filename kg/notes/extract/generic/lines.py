@@ -6,7 +6,7 @@ import re
 from urllib.parse import unquote, urlsplit
 
 from kg.ids import other_ids
-from kg.notes.cite import bare_title, is_name, split_authors, tag_edition
+from kg.notes.cite import Reference, bare_title, is_name, parse_reference, split_authors, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links, text_of
 from kg.notes.extract.generic.segments import Line, Seg
@@ -269,7 +269,12 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
             drafts.remove(draft)
     if not drafts and (runs := bylined_runs(index, block)):
         return runs, skips  # "**Reading**: [Title](…) by Lazer et al; [Six provocations for Big Data](…) by boyd …"
-    if not drafts and (block.kind != "paragraph" or _opens_with_link(block) or _title_before_link_word(block)):
+    if not drafts and (
+        block.kind != "paragraph"
+        or _opens_with_link(block)
+        or _title_before_link_word(block)
+        or any(s.href and _link_citation(s.text) for ln in block.lines for s in ln.segs)
+    ):
         drafts, skips = _paper_link_draft(index, block, stem, skips)
     if len(drafts) == 1:
         drafts[0].links = role_links(block.lines)
@@ -311,7 +316,16 @@ def bylined_runs(index: int, block: Block) -> list[Draft]:
     if block.kind not in ("item", "paragraph") or not any(seg.href for ln in block.lines for seg in ln.segs):
         return []
     parted = any(";" in seg.text for ln in block.lines for seg in ln.segs)
-    if not parted and len(block.lines) < 2:
+    # (or a sentence of one line recommending readings, each a link with "by" after it: "we recommend [_Statistics_](…)
+    # by Freedman, Pisani, and Purves", "[_Probability_](…) by Pitman and [_Introduction to …_](…) by Hwang and
+    # Blitzstein", "**Reading**: [Narrative framing of …](…) by Jurafsky et al 2014": only the readings with a byline,
+    # in words or in italics; not "* [4] [Self-Attention Mechanisms in …](dzone…) by Leona Zhang (Sep 2018)", a post)
+    italic = {" ".join(span.split()) for ln in block.lines for span in ln.italic}
+    first_link = next((k for k, s in enumerate(block.lines[0].segs) if s.href), 0) if block.lines else 0
+    lead = "".join(s.text for s in block.lines[0].segs[:first_link]) if block.lines else ""
+    worded = bool(_WORD_IN.search(lead.replace("[", " ").replace("]", " ")))
+    sentence = not parted and len(block.lines) == 1 and block.kind == "item" and bool(italic or worded)
+    if not parted and len(block.lines) < 2 and not sentence:
         return []  # one reading at most: the other readers' own
     runs: list[list[tuple[int, Seg]]] = [[]]
     for li, line in enumerate(block.lines):
@@ -324,6 +338,8 @@ def bylined_runs(index: int, block: Block) -> list[Draft]:
                 runs[-1].append((line.offset, Seg(head)))
                 runs += [[(line.offset, Seg(part))] for part in rest]
             else:
+                if sentence and seg.href and runs[-1]:
+                    runs.append([])  # (each link its own run; only italic titles' are kept below)
                 runs[-1].append((line.offset, seg))
     drafts: list[Draft] = []
     for run in runs:
@@ -338,11 +354,21 @@ def bylined_runs(index: int, block: Block) -> list[Draft]:
         after = " ".join(s.text for _, s in run[at + 1 :] if s.href is None)
         if by := _BYLINE.match(after):
             names, year = by.group("names"), _YEAR.search(by.group("names"))
+            if sentence and (capitalised := _CAPITALISED_NAMES.match(names)):
+                names, year = capitalised.group(0).rstrip(" ,"), None  # "by Roland offers a formal introduction to …"
             draft.year = int(year.group(1)) if year else None
             draft.authors, draft.complete = _byline_names(names[: year.start()] if year else names)
-        drafts.append(draft)
+        if not sentence or (draft.authors and (worded or " ".join(seg.text.split()) in italic)):
+            drafts.append(draft)
+    if sentence:
+        return drafts
     bylined = any(d.authors for d in drafts)
     return drafts if bylined and (len(drafts) >= 2 or (parted and len(runs) >= 2)) else []
+
+
+_WORD_IN = re.compile(r"[^\W\d_]{2,}")
+#: Names in a sentence, up to its first word in lower case: "Freedman, Pisani, and Purves", "Hwang and Blitzstein"
+_CAPITALISED_NAMES = re.compile(r"(?:[A-Z][\w'’.-]*(?:\s+|,\s*|$)|(?:and|&|et al\.?)\s+)+")
 
 
 def _byline_names(text: str) -> tuple[tuple[Author, ...], bool]:
@@ -406,6 +432,8 @@ def _opens_with_link(block: Block) -> bool:
     # (not a bracket: "[[**Notes**](…)] [[Paper](…)] - 2020 – **Title** – Names" is read by its bold title)
     marked = not any(c.isalnum() or c in "[(" for c in lead) or bool(_DAY.fullmatch(lead))
     marked = marked or bool(_SHORTCODES.fullmatch(lead))
+    # (or after a label naming the link: "论文地址：[node2vec: Scalable Feature Learning for Networks](dl.acm.org/…)")
+    marked = marked or (lead.rstrip().endswith((":", "：")) and is_field_line(f"{lead.strip()} x"))
     return segs[0].href is not None or (len(segs) > 1 and bool(segs[1].href) and marked)
 
 
@@ -468,6 +496,16 @@ def typed_as_paper(line: Line) -> bool:
 _TYPE_TAG = re.compile(r"\s*#([^\W\d][\w-]*)(?:\s|$)")
 
 
+def _link_citation(text: str) -> Reference | None:
+    """A whole citation as a link's text: names, a title and where it appeared (eight words at least)."""
+    if len(text.split()) < _CITATION_WORDS or not (ref := parse_reference(" ".join(text.split()))):
+        return None
+    return ref if ref.authors and len(ref.title.split()) >= 3 and (ref.year or ref.venue) else None
+
+
+_CITATION_WORDS = 8
+
+
 def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) -> tuple[list[Draft], list[Skip]]:
     """A paper with no id from a heading or item linking a paper page ("### [Title](neurips.cc/...)")."""
     for li, line in enumerate(block.lines):
@@ -493,6 +531,13 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
                 block.kind != "paragraph" or (si == 0 and _names_before_title(line.segs))
             ):
                 return [_named_in_prose(index, line_no, named, None, None, other_ids(seg.href))], skips
+            if cited := _link_citation(seg.text):
+                # "For official article, read [Sievers, Fabian, …, (2011) Fast, scalable generation of …](embopress…)"
+                draft = Draft(index, line_no, cited.title, titled=True, reason="a citation linking its paper")
+                draft.authors, draft.complete, draft.year = cited.authors, cited.complete, cited.year
+                draft.venue, draft.series = cited.venue, cited.series
+                draft.add_ids({**cited.ids, **other_ids(seg.href)})
+                return [draft], skips
             if not is_generic_link_text(seg.text) and not _label_link(line.segs, si, block.kind == "paragraph"):
                 title: str | None = " ".join(seg.text.split())
             else:

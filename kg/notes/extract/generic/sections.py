@@ -275,6 +275,15 @@ def _names(heading: str, title: str) -> bool:
     return shorter >= 2 and a[:shorter] == b[:shorter]
 
 
+def _spelt_out(heading: str, section: list[Draft]) -> bool:
+    """Whether a section's paper is the one its heading spells out: a title the heading starts, and not one of a
+    list's several titles ("## Rare variant association" over "- Rare-Variant Association Testing for …" and three
+    more papers is a topic)."""
+    titled = [d.title for d in section if d.title]
+    named = sum(_names(heading, t) for t in titled)
+    return named > 0 and (named == len(titled) or len(titled) <= 2)
+
+
 def heading_titles(
     blocks: list[Block], headings: list[Heading], drafts: list[Draft], by_block: dict[int, list[Draft]]
 ) -> tuple[list[Draft], set[int]]:
@@ -315,7 +324,7 @@ def heading_titles(
                 first.add(joined.openreview, joined.arxiv)
                 removed.update(id(d) for d in section[1:])
                 paper_headings.add(heading)
-        elif not own and any(d.title and _names(text, d.title) for d in section):
+        elif not own and _spelt_out(text, section):
             for draft in section:
                 if draft.title is None or _names(text, draft.title):
                     draft.title = max(text, draft.title or "", key=len)

@@ -126,11 +126,15 @@ def _add_text(segs: list[Seg], raw: str, marks: list[int], start: int, end: int)
         text = raw[start:end]
     if not text.isascii() and ("\u200b" in text or "\ufeff" in text):
         text = text.translate(_INVISIBLE)  # "\u200b\t\tHuang X, … Hdr-nerf: …": a zero-width space opens the line
+    if "{:" in text:
+        text = _KRAMDOWN_ATTRIBUTES.sub("", text)  # "**Abel1996**{:#b:Abel1996}: …": an anchor, no text
     if text.strip():
         segs.append(Seg(text))
 
 
 _INVISIBLE = str.maketrans("", "", "\u200b\ufeff")
+#: A kramdown attribute list set on a span or a block: "{:#b:Abel1996}", "{: .table}"
+_KRAMDOWN_ATTRIBUTES = re.compile(r"\{:[^{}\n]*\}")
 
 
 def _untranslated(text: str) -> str:

@@ -232,6 +232,23 @@ def _cited_beside(block: Block, column: int | None) -> bool:
     return False
 
 
+_NAME_WORDS = 2  # a tool's or a dataset's name in a row's first cell: "DIAMOND", "NCBI BLAST+"
+#: A PubMed record's address ("https://www.ncbi.nlm.nih.gov/pubmed/25402007"): in a row, the link of a titled paper
+_PUBMED = re.compile(r"ncbi\.nlm\.nih\.gov/pubmed/|pubmed\.ncbi\.nlm\.nih\.gov/\d")
+
+
+def _titled_paper_link(block: Block, column: int | None) -> str | None:
+    """The text of a link to a paper page outside the title column that reads as a title (three words or more)."""
+    for ci, cell in enumerate(block.cells):
+        for line in cell if ci != column else ():
+            for seg in line.segs:
+                text = " ".join(seg.text.split())
+                linked = seg.href and (is_paper_link(seg.href) or _PUBMED.search(seg.href))
+                if linked and len(text.split()) >= 3 and is_title_like(text):
+                    return text
+    return None
+
+
 def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
     """Papers of a table row: the id links of the row belong to the row's title, clashing ids start a new paper."""
     mention = Mention(stem, block.line)
@@ -280,6 +297,12 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
     paper_link = any(s.href and is_paper_link(s.href) for cell in block.cells for line in cell for s in line.segs)
     if row_title and len(row_title.split()) <= TOPIC_WORDS and _cited_beside(block, column):
         return [], skips  # "False memories | Loftus, E. F., & Pickrell, J. E. (1995). The formation of …": a topic
+    if (titled_link := _titled_paper_link(block, column)) and (
+        row_title is None or len(row_title.split()) <= _NAME_WORDS
+    ):
+        # "| [DIAMOND](http://diamondsearch.org) | [Fast and sensitive protein alignment using DIAMOND](…/pubmed/…) |":
+        # a tool's name, then its paper's title linking the paper
+        return [Draft(index, block.line, clean_title(titled_link), titled=True)], skips
     if paper_link and row_title:
         return [Draft(index, block.line, clean_title(row_title), titled=True)], skips
     if has_link and not row_title:

@@ -288,7 +288,8 @@ _LABEL_CHARS = 40
 
 
 _SHORTCODE = re.compile(r"(?<!\S):[a-z0-9_+-]+:(?!\S)")
-_TRAILING_TAGS = re.compile(r"\.\s*\[[^\[\]]{1,60}\]$")
+#: (a year makes the tag the venue's edition, "Title. [NRG, 2009]", which stays for the venue reader)
+_TRAILING_TAGS = re.compile(r"\.\s*\[(?![^\[\]]*\b(?:19|20)\d\d\b)[^\[\]]{1,60}\]$")
 
 
 def drop_empty_brackets(text: str) -> str:
