@@ -2888,15 +2888,15 @@ def tag_edition(tag: str) -> VenueEdition | None:
     return None
 
 
-def _title_then_names(text: str) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
+def _title_then_byline(text: str) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
     """A title, then its authors after a full stop or a comma: every name two words at least (initials count).
 
-    >>> title, (authors, _) = _title_then_names("Designing games with a purpose. von Ahn, L. and Dabbish, L")
+    >>> title, (authors, _) = _title_then_byline("Designing games with a purpose. von Ahn, L. and Dabbish, L")
     >>> title, [a.name for a in authors]
     ('Designing games with a purpose', ['L. von Ahn', 'L Dabbish'])
-    >>> _title_then_names("Beyond being there, Hollan, J. and Stornetta, S")[0]
+    >>> _title_then_byline("Beyond being there, Hollan, J. and Stornetta, S")[0]
     'Beyond being there'
-    >>> _title_then_names("Neural Networks, Manifolds, and Topology") is None
+    >>> _title_then_byline("Neural Networks, Manifolds, and Topology") is None
     True
     """
     for cut in _TITLE_CUT.finditer(text):
@@ -3390,7 +3390,7 @@ def parse_reference(text: str) -> Reference | None:
                              inner.year or tagged[1].year, {**text_ids(text), **inner.ids}, inner.book)
         authors, complete = _tag_names(text, tagged[1]) or ((), True)
         title = tagged[0]
-        if not authors and (parted := _title_then_names(title)):
+        if not authors and (parted := _title_then_byline(title)):
             title, (authors, complete) = parted  # "Evaluating User Interface Systems Research. D. R. Olsen, UIST 2007"
         return Reference(title, "venue tag", authors, complete, tagged[1], tagged[1].year, text_ids(text))
     # Names in brackets closing a citation: "Simulating Quantum Computation …, SIAM Journal on Computing, 2008
