@@ -841,8 +841,8 @@ _GENERATION_PART = re.compile(r",\s*(Jr\.?|Sr\.?|II|III|IV)(?=\s*(?:,|&|$)|\s+an
 _GENERATION_INSIDE = re.compile(r"\b(Jr\.?|Sr\.?|II|III|IV)\s+([^\W\d_][\w'’-]+)$")
 
 
-#: A part's closing full stop, unless it closes an initial ("Hayes, R. L." keeps it, "Zhang, Xiangyu." not)
-_INITIAL_STOP_KEPT = re.compile(r"(?<!\b[A-Z])\.$")
+#: A name's closing full stop, unless it closes an initial ("Hayes, R. L." keeps it, "Zhang, Xiangyu." not)
+NAME_STOP = re.compile(r"(?<!\b[A-Z])\.$")
 _SEMICOLON_PARTS = re.compile(r";|\s+(?:&|and)\s+(?=[^,;&]+,[^,;&]+$)")
 
 
@@ -875,7 +875,7 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     if ";" in text and "," in text:  # "Last, First; Last, First"
         authors = []
         # (the last name after "&" or "and": "Hayes, R. L.; Vilseck, J. Z. & Brooks III, C. L.")
-        for part in (_INITIAL_STOP_KEPT.sub("", p.strip(_PART_EDGE)) for p in _SEMICOLON_PARTS.split(text)):
+        for part in (NAME_STOP.sub("", p.strip(_PART_EDGE)) for p in _SEMICOLON_PARTS.split(text)):
             part = re.sub(r"^(?:and|&)\s+", "", part)
             last, _, first = part.partition(",")
             name = f"{first.strip()} {last.strip()}".strip()
@@ -3216,9 +3216,6 @@ _BACK_REFERENCES = re.compile(r"(?<=(?:19|20)\d\d\.)\s+\d{1,3}(?:,\s*\d{1,3})*\s
 _DANGLING_LABEL = re.compile(r"[.,;]?\s*\b(?:DOI|doi|URL|url|PMID|Available at|Retrieved from)\s*:?$")
 
 
-_LATEX_QUOTE = re.compile(r"``|''")
-
-
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
@@ -3261,7 +3258,7 @@ def parse_reference(text: str) -> Reference | None:
     if "´" in text:  # a PDF's accent copied apart: "P. Doll´ar", "and ´ S. Belongie"
         text = " ".join(text.replace("´", "").split())
     if "``" in text:  # LaTeX's quotes: "Carlberg R. G., … (1996) ``Galaxy Cluster Virial Masses …'', ApJ, 462, 32"
-        text = _LATEX_QUOTE.sub(lambda m: "“" if m.group(0) == "``" else "”", text)
+        text = text.replace("``", "“").replace("''", "”")
     if text[-1:].isdigit() and (backrefs := _BACK_REFERENCES.search(text)):
         text = text[: backrefs.start()]  # "… In CVPR, 2017. 2, 4, 5, 7": the pages of the paper it was copied from
     if text[-1:] in "IiLl:" and (dangling := _DANGLING_LABEL.search(text)):

@@ -25,6 +25,7 @@ from kg.notes.cite import (
     JOURNAL_STYLE,
     LEAD_MONTH,
     MONTH_NAME,
+    NAME_STOP,
     Reference,
     bare_title,
     bracket_fields,
@@ -2729,8 +2730,6 @@ def _italic_names(block: Block) -> bool:
     return names is not None and len(names[0]) >= 2
 
 
-#: A full stop closing a name, not an initial ("… and Sujian Li.", not "Brooks III, C. L.")
-_STOP_AFTER_NAME = re.compile(r"(?<!\b[A-Z])\.$")
 #: A journal's line: its name, the year, the volume and pages ("Journal of Chemical Physics, 1996, 105, 2414-2423")
 _LOCATOR_LINE = re.compile(r"^\s*[A-Z][^,.;:]{2,80},\s*(?:19|20)\d\d,\s*\d+(?:\(\d+\))?,\s*[\w–-]+\s*\.?\s*$")
 
@@ -2755,7 +2754,7 @@ def _names_title_venue(index: int, block: Block) -> Draft | None:
     names = 1
     while names < len(texts) - 2 and texts[names - 1].rstrip().endswith(","):
         names += 1  # "…, Michael Zeng," / "Xuedong Huang, and Meng Jiang"
-    parsed = names_of(_STOP_AFTER_NAME.sub("", " ".join(texts[:names]).rstrip(" ,")))  # ("Brooks III, C. L.": kept)
+    parsed = names_of(NAME_STOP.sub("", " ".join(texts[:names]).rstrip(" ,")))  # ("Brooks III, C. L.": kept)
     # The venue's line closes the citation; a link and a comment may follow it ("Protein Science, 2018, 27, 1910-1922"
     # over "[https://…/pro.3500](…)" and "This paper is what …")
     located = next((k for k in range(names + 1, len(texts)) if _LOCATOR_LINE.match(texts[k])), None)
@@ -3387,15 +3386,19 @@ def _review_headings(blocks: list[Block], headings: list[Heading]) -> set[int]:
 
     found, lone_parts = [], 0
     at = [(i, headings[b.heading]) for i, b in enumerate(blocks) if b.heading is not None]
+    named_parts = [part(h) for _, h in at]
+    if sum(named_parts) < 2:
+        return set()  # (most documents: no review's parts at all)
+    levels = [h.level for _, h in at]
     for k, (i, heading) in enumerate(at):
-        if part(heading):
+        if named_parts[k]:
             continue
-        later = [h for _, h in at[k + 1 :]]
-        deeper = next((n for n, h in enumerate(later) if h.level <= heading.level), len(later))
-        under = later[:deeper]
-        top = min((h.level for h in under), default=0)
-        siblings = next((n for n, h in enumerate(later) if h.level != heading.level or not part(h)), len(later))
-        children = [h for h in under if h.level == top] or later[:siblings]
+        end = next((n for n in range(k + 1, len(at)) if levels[n] <= heading.level), len(at))
+        top = min(levels[k + 1 : end], default=0)
+        children = [h for n, (_, h) in enumerate(at[k + 1 : end], k + 1) if levels[n] == top]
+        if not children:  # (the parts at the heading's own level right after it)
+            stop = next((n for n in range(k + 1, len(at)) if levels[n] != heading.level or not named_parts[n]), len(at))
+            children = [h for _, h in at[k + 1 : stop]]
         named = sum(part(h) for h in children)
         if len(children) >= 2 and named >= len(children) - 1 and named >= 2:
             found.append(i)

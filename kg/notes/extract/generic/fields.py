@@ -225,8 +225,9 @@ def _section_lines(
             texts.append(" ".join(line_text(ln) for cell in blocks[j].cells for ln in cell[:1]))
             continue
         # (an entry dropped from a field line is none: "- 链接：https://arxiv.org/pdf/…" joined the title above it)
-        joined = bool(blocks[j].lines) and is_field_line(line_text(blocks[j].lines[0]))
-        others = [d for d in by_block.get(j, ()) if d is not draft and (id(d) in alive or d.title or not joined)]
+        held = [d for d in by_block.get(j, ()) if d is not draft]
+        joined = bool(held and blocks[j].lines) and is_field_line(line_text(blocks[j].lines[0]))
+        others = [d for d in held if id(d) in alive or d.title or not joined]
         if others or blocks[j].kind in ("heading", "row"):
             break
         if blocks[start].kind == "item" and blocks[j].kind == "item" and 0 <= blocks[j].group < blocks[start].group:
