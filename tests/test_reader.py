@@ -10218,3 +10218,93 @@ def test_a_citation_quoted_the_way_latex_quotes() -> None:
     )
     assert ref is not None and (ref.title, ref.venue, len(ref.authors)) == (
         "Galaxy Cluster Virial Masses and Omega", VenueEdition("ApJ", 1996), 7)
+
+
+def test_disclosure_boxes_whose_summary_cites_a_paper() -> None:
+    # github:abz-conf/abz-conf.github.io@2670b6137ea834bdcff1169e96611fe28fed9291:.github/src/content/site/2025/
+    # Program.md lines 55-57 (eval/real/heldout227): "<details>" / "  <summary>Chiara Braghin, Giuseppe Del Castillo,
+    # Elvinia Riccobene" / "and Simone Valentini. <b>Using Symbolic Model Execution to Detect Vulnerabilities of" /
+    # "Smart Contracts.</b></summary>": a summary wrapped over lines, the names then the title in bold
+    found = {p.mention.line: p for p in _papers_of("heldout227/abz2025-program-accepted-papers.md")}
+    paper = found[56]
+    assert (paper.title, len(paper.authors), paper.venue) == (
+        "Using Symbolic Model Execution to Detect Vulnerabilities of Smart Contracts", 4, VenueEdition("ABZ", 2025))
+    assert 1 not in found  # the page's front-matter title names the conference, no paper
+    assert found[37].topics == ()  # "### Main Track" is the programme's track, no subject
+
+
+def test_a_programme_slot_before_its_talk() -> None:
+    # github:unipv-larl/GWC2025@3aff5ebb8b25350ff1de97335f95efdb1138fb4c:program.md line 27 (eval/real/heldout227):
+    # "  - 11.00-11.30: **John P. McCrae** - [*Renovating the Verb Hierarchy of English Wordnet*](…paper_1.pdf)";
+    # the conference is the one the page is named for, and "### TUESDAY 28" is a day, no subject
+    found = {p.mention.line: p for p in _papers_of("heldout227/gwc2025-program.md")}
+    assert (found[27].title, [a.name for a in found[27].authors]) == (
+        "Renovating the Verb Hierarchy of English Wordnet", ["John P. McCrae"])
+    assert (found[27].venue, found[27].topics) == (VenueEdition("GWC", 2025), ())
+
+
+def test_an_event_page_names_the_conference_it_is_part_of() -> None:
+    # github:p4lang/p4lang.github.io@7da604cc1e970d76fe6a4b2c88d6003adf4018f3:_events/2020-12-01-euro-p4-workshop.md
+    # (eval/real/heldout227) line 8: "### A presentation by the P4 Language Consortium and ONF in conjunction with
+    # CoNEXT 2020"; lines 48-50: "    * __11:00 - 11:15, GMT__  " over "    *Comparative Evaluation of IP-Address
+    # Anti-Spoofing Mechanisms using a P4/NetFPGA-based Switch.* ([Paper](https://dl.acm.org/doi/10.1145/…), …)" and
+    # the names with their affiliations; line 29: "*Keynote talk* by [Laurent Vanbever (ETH Zürich)](…)" is a talk
+    document = "heldout227/p4lang-europ4-2020.md"
+    context = document_context(read_document(REAL / document, document))
+    assert context.venue == VenueEdition("CoNEXT", 2020)
+    titles = {p.title: p for p in _papers_of(document)}
+    paper = titles["Comparative Evaluation of IP-Address Anti-Spoofing Mechanisms using a P4/NetFPGA-based Switch"]
+    assert [a.name for a in paper.authors][:2] == ["Harsh Gondaliya", "Ganesh C. Sankaran"]
+    assert "Programmable, Hardware-Based Routing and Scheduling" not in titles
+    assert not {"A presentation by the P4 Language Consortium and ONF in conjunction with", "11:00 - 11:15, GMT"} & set(
+        titles)
+    assert not any(p.mention.line >= 148 for p in titles.values())  # important dates and committees: no papers
+
+
+def test_a_title_then_names_with_their_affiliations() -> None:
+    # github:p4lang/p4lang.github.io@7da604cc1e970d76fe6a4b2c88d6003adf4018f3:_events/2019-09-23-euro-p4-workshop.md
+    # line 198 (eval/real/heldout227): "* *Graph-to-P4: A P4 boilerplate code generator for parse graphs.* Eder Ollora
+    # Zaballa (Technical University of Denmark), Zifan Zhou (Technical University of Denmark)"
+    found = {p.mention.line: p for p in _papers_of("heldout227/p4lang-europ4-2019.md")}
+    assert [a.name for a in found[198].authors] == ["Eder Ollora Zaballa", "Zifan Zhou"]
+    assert found[198].venue == VenueEdition("ANCS", 2019)  # "in conjunction with ANCS 2019"
+    assert not {40, 99} & set(found)  # "[Registration is through ANCS 2019](…)", a keynote speaker's biography
+
+
+def test_an_accepted_papers_page_dated_by_its_name() -> None:
+    # github:DisCoTec/discotec.github.io@b2e00615276d1e40693a19b1beac5a893eba1baa:2025/accepted-papers.md line 10
+    # (eval/real/heldout227): "* Alessandro Aldini and Claudio Antares Mezzina. *Formalizing Errors in CCS with
+    # 3-Valued Logic*." under "## [COORDINATION](coordination)": the page's year is the one its name gives
+    found = {p.mention.line: p for p in _papers_of("heldout227/discotec-2025-accepted-papers.md")}
+    assert (found[10].title, found[10].year) == ("Formalizing Errors in CCS with 3-Valued Logic", 2025)
+
+
+def test_an_emphasised_title_between_dated_names_and_a_relative_address() -> None:
+    # github:Xopoko/Experiment-26_P_vs_NP@765b3ce204d7c4d79df53de2940406ec898bc775:docs/sources.md (eval/real/
+    # heldout228) line 20: "- R. Karp (1972), *Reducibility Among Combinatorial Problems* (PDF):
+    # ../resources/downloads/karp_1972.pdf, p.9 “3SAT ≤P Clique”."; line 30: "- Razborov–Rudich (1997), *Natural
+    # Proofs* (PDF): ../resources/downloads/razborov_rudich_1997.pdf, Thm. 4.1 p.3."
+    found = {p.mention.line: p for p in _papers_of("heldout228/Xopoko-P_vs_NP-sources-ru.md")}
+    assert (found[20].title, [a.name for a in found[20].authors], found[20].year) == (
+        "Reducibility Among Combinatorial Problems", ["R. Karp"], 1972)
+    assert (found[30].title, [a.name for a in found[30].authors], found[30].year) == (
+        "Natural Proofs", ["Razborov", "Rudich"], 1997)
+
+
+def test_russian_book_citations_name_a_city_and_a_publisher() -> None:
+    # github:aperep/lie-seminar@8d66b4f1994acc1bf6399fbee02d153bc6403b80:content/biblio/russian.md lines 27-28
+    # (eval/real/heldout228): '<li><span class="auth">Адамс Дж.</span>' / "Лекции по группам Ли. М., Наука, 1979.
+    # 144с. (2 шт.) </li>": "М., Наука" is Moscow and a publisher, no venue
+    found = {p.mention.line: p for p in _papers_of("heldout228/aperep-lie-seminar-biblio-russian.md")}
+    assert (found[27].title, [a.name for a in found[27].authors], found[27].venue, found[27].year) == (
+        "Лекции по группам Ли", ["Дж. Адамс"], None, 1979)
+
+
+def test_a_heading_with_its_year_over_prose_citing_the_paper() -> None:
+    # github:idoby/paper-summaries@140ab79b07c5632740e47ca10dd25a74f4487095:_overviews/nerf.md lines 14-16
+    # (eval/real/heldout228): "## Neural Volumes (2019)" over Hebrew prose citing "[Lombardi et al](https://arxiv.org/
+    # abs/1906.07751)"; lines 40-42: "## Neural Radiance Fields (2020)" over "זהו [המאמר](https://arxiv.org/abs/
+    # 2003.08934) …" ("this is the paper")
+    found = {p.mention.line: p for p in _papers_of("heldout228/idoby-paper-summaries-nerf-he.md")}
+    assert (found[14].title, found[14].arxiv_id) == ("Neural Volumes", "1906.07751")
+    assert (found[40].title, found[40].arxiv_id) == ("Neural Radiance Fields", "2003.08934")

@@ -257,8 +257,9 @@ _GBT_INITIALS = re.compile(
     r"(?://|\.)?\s*(?P<rest>.*)$"
 )
 # One Vancouver / GB/T name: a surname and initials without full stops ("Chandran P", "Van Gool LJ").
+_SURNAME_INITIAL = r"(?:[A-ZÀ-ÞĀ-ŽА-ЯЁ](?:ж|h)\.|[A-ZÀ-ÞĀ-ŽА-ЯЁ]\.?)"  # (a digraph's two letters: "Адамс Дж.")
 _SURNAME_INITIALS = re.compile(
-    r"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>[A-ZÀ-ÞĀ-ŽА-ЯЁ]\.?(?: ?[A-ZÀ-ÞĀ-ŽА-ЯЁ]\.?){0,2})$"
+    rf"^(?P<surname>[^\W\d_][\w'’ -]*?)\s+(?P<initials>{_SURNAME_INITIAL}(?: ?{_SURNAME_INITIAL}){{0,2}})$"
 )
 # Google Scholar's Harvard and MLA title-case an acronym after "In": "In Icml (Vol. 17, No. 2000, pp. 591-598)".
 _IN_TITLED = re.compile(r"\bIn\s+([A-Z][a-z]{2,7})\b")
@@ -593,6 +594,8 @@ def is_publisher(name: str) -> bool:
 
     >>> is_publisher("London: Weidenfeld & Nicolson"), is_publisher("MIT Press"), is_publisher("Physica A: Statistics")
     (True, True, False)
+    >>> is_publisher("М.: Наука"), is_publisher("М., Мир")
+    (True, True)
     """
     return bool(_PUBLISHER_WORDS.search(name) or _place_publisher().match(name))
 
@@ -600,7 +603,8 @@ def is_publisher(name: str) -> bool:
 @lru_cache(maxsize=1)
 def _place_publisher() -> re.Pattern[str]:
     places = "|".join(re.escape(p) for p in load_json("data/cite.json")["publisher_places"])
-    return re.compile(rf"(?:{places})\s*:\s*[A-Z]")
+    # (Russian style abbreviates Moscow, Leningrad and St Petersburg, a comma may stand for the colon: "М., Мир")
+    return re.compile(rf"(?:{places})\s*:\s*[A-Z]|(?:М|Л|СПб)\.\s*[:,]?\s*[А-ЯЁ]")
 
 
 @lru_cache(maxsize=1)
@@ -844,6 +848,13 @@ _GENERATION_INSIDE = re.compile(r"\b(Jr\.?|Sr\.?|II|III|IV)\s+([^\W\d_][\w'’-]
 #: A name's closing full stop, unless it closes an initial ("Hayes, R. L." keeps it, "Zhang, Xiangyu." not)
 NAME_STOP = re.compile(r"(?<!\b[A-Z])\.$")
 _SEMICOLON_PARTS = re.compile(r";|\s+(?:&|and)\s+(?=[^,;&]+,[^,;&]+$)")
+
+
+#: An affiliation in brackets after a name, before the next name or the end: "Eder Ollora Zaballa (Technical
+#: University of Denmark), Zifan Zhou (…)", "Giulio Mori (ISTI-CNR; University of Pisa) and …" (not a year)
+_BRACKETED_AFFILIATION = re.compile(
+    r"(?<=[^\W\d_])\s*\((?![^()]*\b(?:19|20)\d\d\b)[^()]{2,100}\)(?=\s*(?:,|;|&|\band\b|\.?$))"
+)
 
 
 def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
@@ -1116,7 +1127,12 @@ def printed_venue(rest: str) -> str | None:
     """
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)
-    if _PLACE_PUBLISHER.match(rest) or _PLACE_THEN_PRESS.match(rest) or _RETRIEVED.match(rest):
+    if (
+        _PLACE_PUBLISHER.match(rest)
+        or _PLACE_THEN_PRESS.match(rest)
+        or _RETRIEVED.match(rest)
+        or _place_publisher().match(rest.lstrip(" .,;:"))  # "М., Мир, 1976."
+    ):
         # "New York, NY: Oxford University Press.", "New York, NY: Adams-Bannister-Cox.", "Cambridge. Cambridge Univ.
         # Press.": where a book was printed and by whom; "Retrieved from http://…": where a copy was found
         return None
@@ -1782,6 +1798,9 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
     ...                                 "Computing, 2012.", "Max cut and the smallest eigenvalue")
     >>> ref.title, [a.name for a in ref.authors], ref.venue.label
     ('Max cut and the smallest eigenvalue', ['L. Trevisan'], 'SIAM Journal on Computing 2012')
+    >>> ref = emphasised_title_citation("Razborov–Rudich (1997), Natural Proofs (PDF): ", "Natural Proofs")
+    >>> ref.title, [a.name for a in ref.authors], ref.year
+    ('Natural Proofs', ['Razborov', 'Rudich'], 1997)
     """
     at = text.find(span)
     if at < 0 or len(span.split()) < 2:
@@ -1802,7 +1821,11 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
         return None  # "__Disclaimer I:__ _This document is intended for …_": a label, then a sentence
     if before.split(" ", 1)[0] in READING_VERBS:
         before = before.split(" ", 1)[-1]  # "Read Ann Burdick, _A Short Guide to Digital Humanities_ (MIT Press, 2012)"
+    dated = _NAMES_YEAR_END.search(before)  # "R. Karp (1972), *Reducibility Among …*": the year after the names
+    before = before[: dated.start()] if dated else before
     parsed = split_authors(before) if before else ((), True)
+    if "–" in before and _SURNAMES_DASHED.fullmatch(before):  # "Baker–Gill–Solovay (1975)": surnames a dash joins
+        parsed = tuple(Author(p.strip(), p.strip()) for p in before.split("–")), True
     if parsed is None or (before and not parsed[0]):
         return None
     if (placed := _PLACE_YEAR.match(after)) and _book_place(placed.group("place")):
@@ -1810,9 +1833,16 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
         style, year = "names, emphasised title, venue", int(placed.group(2))
         return Reference(bare_title(span), style, parsed[0], parsed[1], None, year, book=True)
     venue, year = venue_and_year(after)
+    year = year or (int(dated.group(1)) if dated else None)
     if venue is None and year is None and not (parsed[0] and not after.strip(_EDGE)):
         return None  # names and a title with nothing after: a book ("Alchian, Armen and Allen, William, *Exchange…*")
     return Reference(bare_title(span), "names, emphasised title, venue", parsed[0], parsed[1], venue, year)
+
+
+#: A year in brackets closing the names before a title: "R. Karp (1972)"
+_NAMES_YEAR_END = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)$")
+#: Surnames a dash joins, as the name of a result cites them: "Baker–Gill–Solovay", "Razborov–Rudich"
+_SURNAMES_DASHED = re.compile(r"[A-Z][\w'’-]+(?:\s*–\s*[A-Z][\w'’-]+)+")
 
 
 #: Where and when a book was printed, in brackets after its title: "(London, 2001)", "(Cambridge: Cambridge University
@@ -1827,8 +1857,25 @@ def _book_place(place: str) -> bool:
         return True
     words = place.split()
     return len(words) <= 2 and not place.isupper() and find_series(place) is None
-#: A programme's time slot before an entry: "11:00 -- 11:20   "
-_TIME_SLOT = re.compile(r"^\s*\d{1,2}[:.]\d\d\s*(?:-{1,2}|–|—|to)\s*\d{1,2}[:.]\d\d\s+")
+#: An event's page naming the conference it is part of: "in conjunction with ANCS 2019", "co-located with ISCA
+#: 2023", "Workshop at the Reinforcement Learning Conference 2024"
+HOST_PHRASE = re.compile(
+    r"\b(?:in conjunction with|co-?located with|workshop at|held at|satellite (?:event|workshop) of)\s+(?:the\s+)?"
+    r"([^.;:()]{2,80}?(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+_CLOCK = r"\d{1,2}[:.]\d\d\s*(?:[ap]\.?m\.?|[ap](?![a-z]))?"
+#: A programme's time slot before an entry: "11:00 -- 11:20   ", "9.45-10.15: ", "11.00:11.30: ", "9:15a - 9:30a ",
+#: or one time with a colon after it: "14:30: "
+TIME_SLOT = re.compile(
+    rf"^\s*(?:{_CLOCK}\s*(?:-{{1,2}}|–|—|to|:)\s*{_CLOCK}\s*:?|\d{{1,2}}:\d\d\s*:)\s+(?=\S)", re.IGNORECASE
+)
+
+
+#: A line that is a time slot and nothing else: "11:00 - 11:15, GMT", "9:15a - 9:30a", "14:30 (CET)"
+TIME_ONLY = re.compile(
+    rf"^\s*{_CLOCK}(?:\s*(?:-{{1,2}}|–|—|to)\s*{_CLOCK})?\s*,?\s*\(?(?:[A-Z]{{2,4}}(?:[+-]\d{{1,2}})?)?\)?\s*:?\s*$"
+)
 
 
 def byline_title(text: str) -> Reference | None:
@@ -1844,7 +1891,7 @@ def byline_title(text: str) -> Reference | None:
     >>> ref.title, ref.venue
     ('Checkpointing Memory-Resident Databases', VenueEdition(series='ICDE', year=1989))
     """
-    match = _NAMES_COLON.match(_TIME_SLOT.sub("", text))
+    match = _NAMES_COLON.match(TIME_SLOT.sub("", text))
     if match is None or len(match.group("rest").split()) < 3:
         return None
     parsed = split_authors(match.group("names"))
@@ -1884,9 +1931,10 @@ _INVERTED_INITIALS = re.compile(
 )
 _CAPITAL = "A-ZÀ-ÞА-ЯЁ"  # Latin and Cyrillic capitals: GOST citations are printed in both
 #: GOST (Russian) names: "Sokolov A. V., Voloshinov V. V. Title", "Соколов А. В., Соколова Л. А. Title"
+_GOST_INITIAL = rf"[{_CAPITAL}](?:ж|h)?\."  # (a digraph's two letters: "Адамс Дж.", "Ch.")
 _GOST_NAMES = re.compile(
-    rf"^((?:[{_CAPITAL}][\w'’-]+\s+(?:[{_CAPITAL}]\.\s?){{1,3}},\s+)*[{_CAPITAL}][\w'’-]+\s+(?:[{_CAPITAL}]\.\s?){{0,2}}"
-    rf"[{_CAPITAL}]\.)\s+(?=[{_CAPITAL}0-9\"“])"
+    rf"^((?:[{_CAPITAL}][\w'’-]+\s+(?:{_GOST_INITIAL}\s?){{1,3}},\s+)*[{_CAPITAL}][\w'’-]+\s+(?:{_GOST_INITIAL}\s?){{0,2}}"
+    rf"{_GOST_INITIAL})\s+(?=[{_CAPITAL}0-9\"“])"
 )
 def _gost_names(text: str) -> re.Match[str] | None:
     """GOST names opening a citation, unless the initials were middle ones: "Jacob O. Wobbrock, Julie A. …",
@@ -1915,6 +1963,12 @@ _SENTENCE_BREAK = re.compile(
     rf"(?<=[^\s.]{{2}}[.?!])(?<!\bvs\.)(?<!-[A-Z]\.)\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|[a-z]{{1,2}}[A-Z]|arXiv|arxiv['’]"
     rf"|bioRxiv|medRxiv|\*{{1,2}}(?:arXiv|bioRxiv|medRxiv)|in\s+[A-Z])|(?<=[^\s.]{{2}}\.)\s*$"
 )
+
+
+#: A word no title ends with: the text before an edition that closes with it is a sentence about the edition.
+_DANGLING_WORD = re.compile(r"\b(?:through|with|for|to|at|in|on|of|by|from|via|the|is|are|was|were)$", re.IGNORECASE)
+#: More words than a title has, before a venue tag: prose when it runs over sentences.
+_PROSE_WORDS = 30
 
 
 def _sentences(text: str) -> list[str]:
@@ -2783,11 +2837,16 @@ def _title_first(text: str) -> Reference | None:
     ...                    "H. IEEE Symposium on Visual Languages and Human-Centric Computing (VL/HCC), 2004.")
     >>> ref.title, [a.name for a in ref.authors], ref.year
     ('Six Learning Barriers in End-User Programming Systems', ['A. J. Ko', 'B. A. Myers', 'H. Aung'], 2004)
+    >>> ref = _title_first("Graph-to-P4: A Code Generator. Eder Ollora Zaballa (DTU, Lyngby), Zifan Zhou (DTU)")
+    >>> [a.name for a in ref.authors]
+    ['Eder Ollora Zaballa', 'Zifan Zhou']
     """
     sentences = _sentences(text)
     if len(sentences) < 2:
         return None
     parsed = split_authors(sentences[1])
+    if parsed is None and "(" in sentences[1]:
+        parsed = split_authors(_BRACKETED_AFFILIATION.sub("", sentences[1]))  # "Title. Name (Affiliation), Name (…)"
     if parsed is None and len(sentences) >= 3 and (named := split_authors(sentences[2])) and len(named[0]) >= 2:
         # a title of two sentences over two names or more and a venue with its year: "What is the evidence that
         # postgraduate teaching … changes anything? A systematic review. A. Coomarasamy, K. S. Khan. Bmj 2004: …";
@@ -3389,6 +3448,10 @@ def parse_reference(text: str) -> Reference | None:
         title = tagged[0]
         if not authors and (parted := _title_then_byline(title)):
             title, (authors, complete) = parted  # "Evaluating User Interface Systems Research. D. R. Olsen, UIST 2007"
+        if not authors and len(title.split()) > _PROSE_WORDS and len(_sentences(title)) >= 3:
+            return None  # a biography closing "… the best paper award at SIGCOMM 2017": prose, no title
+        if not authors and _DANGLING_WORD.search(title):
+            return None  # "[Registration is through ANCS 2019](…)": the edition ends a sentence, no tag of a title
         return Reference(title, "venue tag", authors, complete, tagged[1], tagged[1].year, text_ids(text))
     # Names in brackets closing a citation: "Simulating Quantum Computation …, SIAM Journal on Computing, 2008
     # (Markov and Shi)"

@@ -1,7 +1,8 @@
 """A document's context: the venue edition it is about, given to every entry that does not state its own.
 
 Looked for in this order, the first found wins, and the reason is kept for ``kg build --explain``:
-front matter (``venue``/``conference``/… with ``year``), the title heading, the file name
+front matter (``venue``/``conference``/… with ``year``), the title heading, the conference an event's page says it
+is part of ("in conjunction with ANCS 2019"), the file name
 (``cvpr2021-reading.md``), the folder names innermost first (``ICML2020/``), and link targets when
 every link that names an edition names the same one (OpenReview groups, conference sites, PMLR, CVF).
 """
@@ -16,7 +17,7 @@ from functools import lru_cache
 
 from kg.ids import arxiv_id, openreview_id
 from kg.keys import fold
-from kg.notes.cite import tag_edition
+from kg.notes.cite import HOST_PHRASE, tag_edition
 from kg.notes.datafiles import load_json
 from kg.notes.read import Document
 from kg.notes.venues import edition_in_name, edition_of_url, find_edition, find_series, find_venue
@@ -39,6 +40,8 @@ class Context:
     reason: str = "nothing names a venue edition"
     #: The venue series a document's title names with no year ("Best Paper Awards (SOSP)"): its dated entries'.
     series: str | None = None
+    #: The year an event's page is named for with no venue ("discotec-2025-accepted-papers.md"): its entries'.
+    year: int | None = None
 
 
 @lru_cache(maxsize=1)
@@ -119,7 +122,7 @@ def document_context(doc: Document) -> Context:
 
     >>> from kg.notes.read import parse
     >>> document_context(parse("# My reading\\n- a paper", "notes/cvpr2021-reading.md", "cvpr2021-reading"))
-    Context(venue=VenueEdition(series='CVPR', year=2021), reason='file name cvpr2021-reading.md', series=None)
+    Context(venue=VenueEdition(series='CVPR', year=2021), reason='file name cvpr2021-reading.md', series=None, year=None)
     >>> document_context(parse("# Notes", "vault/ICML2020/x.md", "x")).reason
     'folder ICML2020/'
     >>> document_context(parse("# Notes", "papers/IEEE/CVPR/2024/x.md", "x")).venue.label
@@ -131,6 +134,8 @@ def document_context(doc: Document) -> Context:
         return Context(edition, "front matter")
     if doc.title and (edition := find_edition(doc.title) or tag_edition(_LIST_WORDS.sub("", doc.title))):
         return Context(edition, f"title heading {doc.title!r}")  # "ICLR 2024 orals", "ICITS 2015"
+    if found := _host(doc):
+        return Context(found[0], f"the page's words {found[1]!r}")
     name = doc.path.rsplit("/", 1)[-1]
     if edition := edition_in_name(name.rsplit(".", 1)[0]):
         return Context(edition, f"file name {name}")
@@ -149,7 +154,57 @@ def document_context(doc: Document) -> Context:
         return Context(edition, f"title heading {doc.title!r} names {edition.series}, the post dated {edition.year}")
     if doc.title and (series := _title_series(doc.title)):
         return Context(series=series, reason=f"title heading {doc.title!r} names {series}, with no year")
+    if event := _event_year(doc):
+        return Context(reason=f"{event[1]} names an event's papers of {event[0]}", year=event[0])
     return Context()
+
+
+#: Words of a file name that say it lists an event's papers: "accepted-papers", "program", "proceedings"
+_EVENT_NAME_WORDS = frozenset(["accepted", "program", "programme", "proceedings"])
+_NAME_YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+
+
+def _event_year(doc: Document) -> tuple[int, str] | None:
+    """The one year the name of an event's page (or its folder) gives, and where.
+
+    >>> from kg.notes.read import parse
+    >>> _event_year(parse("", "site/discotec-2025-accepted-papers.md", "x"))
+    (2025, 'file name discotec-2025-accepted-papers.md')
+    >>> _event_year(parse("", "site/2019/program.md", "x")), _event_year(parse("", "reading-2021.md", "x"))
+    ((2019, 'folder 2019/'), None)
+    """
+    name = doc.path.rsplit("/", 1)[-1]
+    words = set(re.split(r"[\W_\d]+", name.rsplit(".", 1)[0].casefold()))
+    if not words & _EVENT_NAME_WORDS:
+        return None
+    if len(years := _NAME_YEAR.findall(name)) == 1:
+        return int(years[0]), f"file name {name}"
+    if not years and doc.folders and _YEAR_FOLDER.fullmatch(doc.folders[-1]):
+        return int(doc.folders[-1]), f"folder {doc.folders[-1]}/"
+    return None
+
+
+_MARKDOWN_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+#: How far down a page its opening words run (an event's page says what it is part of before its programme).
+_OPENING_LINES = 30
+_LIST_LINE = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)]|\|)\s")
+
+
+def _host(doc: Document) -> tuple[VenueEdition, str] | None:
+    """The conference edition an event's page says, in its opening lines, that the event is part of.
+
+    >>> from kg.notes.read import parse
+    >>> _host(parse("# EuroP4\\n### A presentation in conjunction with ANCS 2019\\n- *A.* B\\n", "e.md", "e"))
+    (VenueEdition(series='ANCS', year=2019), 'in conjunction with ANCS 2019')
+    >>> _host(parse("- HANDS 2019, in conjunction with ICCV 2019\\n", "e.md", "e")) is None  # (a list's entry)
+    True
+    """
+    for line in doc.text.split("\n")[:_OPENING_LINES]:
+        if _LIST_LINE.match(line):
+            return None
+        if (said := HOST_PHRASE.search(_MARKDOWN_LINK.sub(r"\1", line))) and (edition := tag_edition(said.group(1))):
+            return edition, " ".join(said.group(0).split())
+    return None
 
 
 def _dated_visit(doc: Document) -> VenueEdition | None:

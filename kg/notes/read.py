@@ -231,7 +231,34 @@ _DETAILS = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
 _ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]")
 _TAGS = re.compile(r"<(?!https?://|mailto:)[^>]+>")  # (an autolink, "<http://arxiv.org/abs/1803.00933v1>", stays)
 #: What a disclosure box's summary says when it names no section: "Details", "View paper list!"
-_BOX_LABELS = re.compile(r"^(?:details?|more|abstract|bibtex|code|show\b.*|view\b.*|click\b.*|expand\b.*)$", re.I)
+_BOX_LABELS = re.compile(
+    r"^(?:details?|more|abstract|bibtex|code|bio(?:graphy)?|slides|video|show\b.*|view\b.*|click\b.*|expand\b.*)$", re.I
+)
+
+
+#: Bold and italic tags, each as its markdown mark: "<b>Title.</b>" is "**Title.**"
+_EMPHASIS_TAGS = re.compile(r"<(b|strong|i|em)>(.*?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+_SUMMARY_OPEN = re.compile(r"<summary\b[^>]*>", re.IGNORECASE)
+#: The most lines one summary is wrapped over.
+_SUMMARY_LINES = 6
+
+
+def _markdown_emphasis(match: re.Match[str]) -> str:
+    mark = "**" if match.group(1).casefold() in ("b", "strong") else "*"
+    return f"{mark}{match.group(2).strip()}{mark}"
+
+
+def _joined_summaries(lines: list[str]) -> list[str]:
+    """A summary wrapped over lines ("<summary>Names" / "and Name. <b>Title of" / "a paper.</b></summary>") on its
+    first line, the lines it took left empty (line count kept)."""
+    for i, line in enumerate(lines):
+        if _SUMMARY_OPEN.search(line) and "</summary>" not in line.casefold():
+            end = next((j for j in range(i + 1, min(i + _SUMMARY_LINES, len(lines))) if "</summary>" in
+                        lines[j].casefold()), None)
+            if end is not None:
+                lines[i] = " ".join([line.rstrip(), *(ln.strip() for ln in lines[i + 1 : end + 1])])
+                lines[i + 1 : end + 1] = [""] * (end - i)
+    return lines
 
 
 def open_html_details(text: str) -> str:
@@ -245,15 +272,17 @@ def open_html_details(text: str) -> str:
     shown_all = (" ".join(_TAGS.sub(" ", m).split()) for m in _SUMMARY_TEXT.findall(text))
     if all(not shown or _BOX_LABELS.match(shown) for shown in shown_all):
         return text  # only boxes labelled "Abstract", "Details": nothing to open (a ratings page has hundreds)
-    lines = text.split("\n")
+    lines = _joined_summaries(text.split("\n"))
     level = 1
     boxes: list[tuple[int | None, bool]] = []  # each open box: its "<details>" line (None: on the summary's), opened
     for i, line in enumerate(lines):
         if heading := _ATX.match(line):
             level = len(heading.group(1))
         elif summary := _SUMMARY.match(line):
-            shown = " ".join(_TAGS.sub(" ", _markdown_anchors(summary.group(1))).split())
-            heads = bool(shown) and not _BOX_LABELS.match(shown)
+            linked = _markdown_anchors(summary.group(1))
+            # (its bold kept as markdown: "Names. <b>Title.</b>" is a citation with its title in bold)
+            shown = " ".join(_TAGS.sub(" ", _EMPHASIS_TAGS.sub(_markdown_emphasis, linked)).split())
+            heads = bool(shown) and not _BOX_LABELS.match(" ".join(_TAGS.sub(" ", linked).split()))
             if line.lstrip().casefold().startswith("<details"):
                 boxes.append((None, heads))
             elif boxes:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.token import Token
 
+from kg.notes.cite import TIME_ONLY
 from kg.notes.extract.generic.segments import Line, Seg, block_lines
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import Heading, heading_text, line_of, plain_text
@@ -223,6 +224,10 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             start = line_of(tok)
             if len(lines) > 1 and any(c.type == "blockquote_open" for c in containers) and _callout_header(lines[0]):
                 # "> [!INFO] CITATION" over "> Ache, J. M., … (2019). Title. …": the box's label is no content
+                start += lines[1].offset
+                lines = [Line(ln.offset - lines[1].offset, ln.segs, ln.bold, ln.italic, ln.images) for ln in lines[1:]]
+            if len(lines) > 1 and TIME_ONLY.match(" ".join(seg.text for seg in lines[0].segs)):
+                # "* __11:00 - 11:15, GMT__" over "*Title.* ([Paper](…))" and its names: the slot is no content
                 start += lines[1].offset
                 lines = [Line(ln.offset - lines[1].offset, ln.segs, ln.bold, ln.italic, ln.images) for ln in lines[1:]]
             if kind == "item" and len(lines) == 1 and (cells := bar_cells(lines[0])) is not None:

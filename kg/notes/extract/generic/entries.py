@@ -62,6 +62,7 @@ from kg.notes.extract.generic.tables import TOPIC_WORDS
 from kg.notes.extract.generic.titles import (
     clean_title,
     drop_empty_brackets,
+    drop_file_tail,
     drop_reading_status,
     drop_unlinked_words,
     explained_term,
@@ -81,7 +82,15 @@ from kg.notes.extract.generic.titles import (
     strip_label,
 )
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
-from kg.notes.extract.generic.words import events_header, header_names, title_header, tokens_of, word_lists, word_set
+from kg.notes.extract.generic.words import (
+    events_header,
+    header_names,
+    names_a_track,
+    title_header,
+    tokens_of,
+    word_lists,
+    word_set,
+)
 from kg.notes.markdown import Heading
 from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import (
@@ -896,6 +905,10 @@ def _citation_below(block: Block, ref: Reference | None) -> Reference | None:
 _TAGS_AFTER = re.compile(r"(?<=\.)\s+(?:[a-z]+\s+)?(?:Tags?|Keywords?)\s*:.*$")
 
 
+#: A year in brackets closing the text before an emphasised title: "R. Karp (1972), "
+_YEAR_BEFORE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[\s,.:;–—-]*$")
+
+
 def enrich(drafts: list[Draft], block: Block) -> None:
     """Give the one paper of a block with a link the fields its citation text prints, and its links' ids; a block
     of several papers each on a line of its own (a paragraph of references with hard breaks), each from its lines."""
@@ -985,6 +998,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     booked = None  # "[RHN+16] J. Rassow, … und R. Deutzmann, _Duale Reihe Biochemie_, ed. 4. Auflage. …, 2016. doi"
     if italic and _misread_italic(ref, italic) and fold(draft.title or "") != fold(italic):
         ref = booked = _names_then_italic(text, italic) or ref
+    if ref is not None and italic and len(italic.split()) >= 2 and len(italic) < len(ref.title) and fold(
+        ref.title
+    ).startswith(fold(italic)):
+        ref = replace(ref, title=bare_title(italic))  # "*Reducibility Among …* (PDF): , p.9": the emphasis bounds it
     below = _citation_below(block, ref) if not fielded and block.kind == "item" and len(block.lines) > 1 else None
     ref = below or ref  # "- Chapters 1 and 2 in [@DifferentialPrivacyBook] --- not the technical details!" over it
     if (ref is None or not _strong(ref)) and draft.titled and draft.title and (", " in draft.title or " - " in text):
@@ -1010,7 +1027,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         ref = quoted
     if (ref is None or not _strong(ref)) and italic:
         # "*Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016. [Available Online](….pdf)"
-        ref = emphasised_title_citation(text, italic) if text.startswith(italic) else ref
+        # (or names dated before it: "R. Karp (1972), *Reducibility Among Combinatorial Problems* (PDF): ../x.pdf")
+        names_dated = (at := text.find(italic)) > 0 and _YEAR_BEFORE.search(text[:at]) is not None
+        ref = (emphasised_title_citation(text, italic) or ref) if text.startswith(italic) or names_dated else ref
     journal_link = False  # "Title, <i><a href=doi>Sequential Analysis</a></i>, 44(4)": the link names the journal
     if ref is not None and ref.venue and draft.titled and draft.title and fold(draft.title) in fold(ref.venue.series):
         after = text[text.find(draft.title) + len(draft.title) :] if draft.title in text else ""
@@ -1023,7 +1042,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         ref = None
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
-        own = draft.title and fold(ref.title) in fold(draft.title) and ref.title != draft.title
+        own = draft.title and fold(drop_file_tail(ref.title)) in fold(draft.title) and ref.title != draft.title
         # (or the quoted title's first line, the rest wrapped: "- ———. 2012. “BLIP: Non-Interactive …" / "…")
         own = own or bool(draft.title and ref.style == "quoted title" and fold(ref.title)[:24] in fold(draft.title))
         own = own or (below is not None and ref is below) or journal_link or ref is booked
@@ -2422,12 +2441,29 @@ def _surnames_only(text: str) -> tuple[tuple[Author, ...], bool] | None:
     return (tuple(Author(n, n) for n in names), True) if names and all(one_surname(n) for n in names) else None
 
 
+def _names_bold_title_heading(index: int, block: Block) -> Draft | None:
+    """A heading that is a citation: names, then the title in bold ("### Klaus-Dieter Schewe and Flavio Ferrarotti.
+    **Behavioural Theory of Reflective Parallel Algorithms.**", a disclosure box's summary opened), else None."""
+    line = block.lines[0] if len(block.lines) == 1 else None
+    if line is None or len(line.bold) != 1:
+        return None
+    text = line_text(line)
+    names, bold, rest = text.partition(line.bold[0])
+    title = bare_title(bold)
+    if rest.strip(" .*") or not is_title_like(title) or not (byline := names_of(names.strip(" *").rstrip("."))):
+        return None
+    if len(byline[0]) == 1 and len(byline[0][0].name.split()) < 2:
+        return None  # (one word is no byline: "### Notes. **A Title**")
+    return Draft(index, block.line, title, titled=True, authors=byline[0], complete=byline[1],
+                 reason="citation (names, bold title)")
+
+
 def text_drafts(index: int, block: Block) -> list[Draft]:
     """The papers a block with no id link names by its text alone: one citation a line, or the block as one."""
     if block.kind == "row":
         return [d for row in _rows_of_cell(block) if (d := _row_draft(index, row))]
     if block.kind == "heading":
-        return []
+        return [cited] if (cited := _names_bold_title_heading(index, block)) else []
     if any("[[@" in seg.text for ln in block.lines for seg in ln.segs) and (keyed := _citekey_links(index, block)):
         return keyed
     if listed := arxiv_listing_draft(index, block):
@@ -2957,6 +2993,7 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
             sentences = bool(_NEXT_SENTENCE.search(raw))  # "… at very low bitrate of 250Kb/s. This demonstrates …"
             prose = (linked or sentences) and raw.rstrip(" *").endswith(".") and len(text.split()) >= _PROSE_WORDS
             titled = is_title_like(text) and len(text.split()) >= 2 and not is_field_line(text)
+            titled = titled and not (block.kind == "heading" and names_a_track(text))  # "### Tool Papers" over names
             # ("# 1 Introduction", "## 5.4 Regularization" over "- ELMo and BERT": a paper's section in its notes)
             # ("### 3.1 Formulation of CTR Prediction Task" over "- 二分类问题": a numbered part of a paper, any length)
             part = _SECTION_NUMBERED.match(raw)

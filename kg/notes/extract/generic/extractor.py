@@ -171,6 +171,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         or _untitled_reference(d, blocks[d.block], texts[d.block])
         or _press(d, blocks[d.block], texts[d.block])
         or (d.title is not None and _WEEKDAY_DATE.fullmatch(d.title))  # "Tue, Jan 15th": a meeting's row, untitled
+        # ("*Keynote talk* by [Laurent Vanbever](…)" over "*Title:* Programmable, …": a talk's record)
+        or (_TALK_LEAD.match(texts[d.block]) is not None and not (d.arxiv or d.openreview or d.ids))
+        # "Welcome and Introductions" over its chairs' names: a programme's slot
+        or (d.title is not None and fold(d.title) in word_set("programme_slots") and not (d.arxiv or d.ids))
         or (d.title is not None and "[[" in d.title and _tag_links(d.title))  # "[[Trust]], [[Expertise]]": tags
         # "* USENIX Symposium on Networked Systems Design and Implementation (NSDI)": a list of venues
         or (d.reason.startswith("one of") and d.title is not None and _VENUE_NAME.search(d.title) is not None)
@@ -331,7 +335,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     elsewhere = {(i, d.venue.series) for d in drafts if d.venue for i in blocks[d.block].headings}
     for d in drafts:
         d.year = d.year or (d.venue.year if d.venue else None) or _month_tag_year(blocks, d, by_block)
-        d.year = d.year or section_year(blocks[d.block], headings, read)
+        d.year = d.year or section_year(blocks[d.block], headings, read) or context.year
         by_heading = sectioned.get(id(d))
         if by_heading and not any(i == by_heading[1] and series != by_heading[0] for i, series in elsewhere):
             d.series = by_heading[0]
@@ -798,6 +802,10 @@ def _fence_topics(doc: Document, headings: list[Heading], is_topic: list[bool]) 
                 stack = [k for k in stack if headings[k].level < heading.level] + [h]
             found[i] = tuple(headings[k].text for k in stack if is_topic[k])
     return found
+
+
+#: A block that opens by saying it is a talk: "*Keynote talk* by …", "Invited talk: …"
+_TALK_LEAD = re.compile(r"^\W*(?:keynote|invited talk)\b", re.IGNORECASE)
 
 
 def _non_paper_sections(headings: list[Heading]) -> set[int]:

@@ -11,6 +11,7 @@ import re
 from kg.ids import arxiv_id, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
+    HOST_PHRASE,
     READING_VERBS,
     apa_byline,
     bare_title,
@@ -390,7 +391,8 @@ def heading_entries(
             continue
         text = bare_title(headings[block.heading].text if block.heading is not None else line_text(block.lines[0]))
         # "## 【2020/03/24】**Exploring Connections Between …**【Security2020】": a heading tagged with its venue
-        tagged = venue_tag(text) if block.heading is not None else None
+        # (not "### A presentation by … in conjunction with CoNEXT 2020": the event's host)
+        tagged = venue_tag(text) if block.heading is not None and not HOST_PHRASE.search(text) else None
         # "### Juhong Min et al., POSTECH (ICCV 2021)" under the title is a byline
         byline_tag = tagged is not None and (names_of(tagged[0]) or _ET_AL.search(tagged[0]))
         if tagged and not byline_tag and len(tagged[0].split()) >= 4 and not _section_has_entries(blocks, i, by_block):

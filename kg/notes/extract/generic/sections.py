@@ -18,9 +18,10 @@ from kg.notes.extract.generic.titles import (
     is_title_like,
     is_translation,
     split_series_tag,
+    split_year_tag,
 )
 from kg.notes.extract.generic.urls import is_paper_link
-from kg.notes.extract.generic.words import tokens_of, word_set
+from kg.notes.extract.generic.words import names_a_track, tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.venues import MONTH_NAME, canonical_series, find_edition, find_series
 from kg.records import VenueEdition
@@ -313,8 +314,14 @@ def heading_titles(
         untitled = all(d.title is None or is_translation(d.title, text) for d in section)
         # (or papers prose cites by name under a heading of a few words: "### Language Models are Few-Shot Learners"
         # over "Recently, [Brown et al. (2020)](…) proposed GPT-3")
-        cited = all(d.reason == NAMED_IN_PROSE for d in section) and len(text.split()) >= _MIN_CITED_HEADING_WORDS
-        if untitled and (all(d.bare for d in section) or len(text.split()) >= _MIN_TITLE_HEADING_WORDS or cited):
+        # (or fewer words with its year: "## Neural Volumes (2019)" over "… [Lombardi et al](arxiv) …")
+        untagged, year = split_year_tag(text)
+        dated = year is not None and len(untagged.split()) >= 2
+        cited = all(d.reason == NAMED_IN_PROSE for d in section) and (
+            len(text.split()) >= _MIN_CITED_HEADING_WORDS or dated
+        )
+        long_enough = len(text.split()) >= _MIN_TITLE_HEADING_WORDS or dated
+        if untitled and (all(d.bare for d in section) or long_enough or cited):
             if own and own[0].fits(joined.openreview, joined.arxiv):
                 own[0].add(joined.openreview, joined.arxiv)
                 removed.update(id(d) for d in section)
@@ -368,6 +375,10 @@ def is_topic_heading(text: str) -> bool:
     (True, True)
     >>> is_topic_heading("1-10"), is_topic_heading("2 Related Work"), is_topic_heading("7.References")
     (False, True, False)
+    >>> is_topic_heading("TUESDAY 28"), is_topic_heading("Program in detail"), is_topic_heading("Main Track")
+    (False, False, False)
+    >>> is_topic_heading("TUESDAY 28"), is_topic_heading("Program in detail"), is_topic_heading("Main Track")
+    (False, False, False)
     """
     words = " ".join(tokens_of(text))
     unnumbered = words.lstrip("0123456789 ")  # ("7 References", a report's numbered list of them)
@@ -377,6 +388,12 @@ def is_topic_heading(text: str) -> bool:
         return False  # "Added 2018/10/01:", "2020-03-24": when, not what
     if (day := _DAY_OF_MONTH.search(text)) and len(_undated_words(text)) <= 1 and ":" not in text[day.end() :]:
         return False  # "AI Papers of the Week (July 8 - July 14) - 2024", "Monday, June 10 (Tutorials)": when
+    if _WEEKDAY.search(text) and not _undated_words(text):
+        return False  # "TUESDAY 28", a programme's day
+    if names_a_track(text):
+        return False  # "Main Track", "Accepted Posters", "Tool Papers": a programme's track
+    if _WEEKDAY.search(text) and not _undated_words(text):
+        return False  # "TUESDAY 28", a programme's day
     if (edition := find_edition(text)) is not None:
         rest = [w for w in tokens_of(text.replace(edition.series, " ")) if not w.isdigit()]
         series = fold(edition.series)

@@ -18,8 +18,13 @@ from kg.notes.extract.generic.words import paper_role
 from kg.notes.venues import CJK_LETTER, MONTH_NAME
 
 # Bare URLs: `*` is left out so bold markers around a URL are not taken; `_` stays (ids hold it).
-_URL = re.compile(r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/)[^\s<>\[\]()|\"'`*]+")
+#: A bare address: a URL, or a relative path to a file ("../resources/downloads/karp_1972.pdf", "./x.pdf")
+_URL = re.compile(
+    r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/|(?<![\w/.])\.{1,2}/(?=\S*\.\w{2,4}\b))"
+    r"[^\s<>\[\]()|\"'`*]+"
+)
 _URL_TRAIL = ".,;:!?"
+_WEB_ADDRESS = re.compile(r"https?://|www\.|openreview\.net|arxiv\.org")
 _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
 #: Emphasis kept as spans, and the Line list each goes to.
 _SPAN_LISTS = {"strong": "bold", "em": "italic"}
@@ -106,7 +111,8 @@ def _split_urls(raw: str, marks: list[int]) -> list[Seg]:
             end = _url_end(match.start(), match.end(), raw, marks)
             _add_text(segs, raw, marks, start, match.start())
             url = raw[match.start() : end]
-            segs.append(link_seg(url, url))
+            # (a file's relative path is no text: "*Title* (PDF): ../downloads/karp_1972.pdf" is titled by the text)
+            segs.append(link_seg(url if _WEB_ADDRESS.match(url) else "", url))
             start = end
     _add_text(segs, raw, marks, start, len(raw))
     return segs

@@ -8,6 +8,7 @@ from string import digits
 
 from kg.keys import fold
 from kg.notes.cite import (
+    TIME_SLOT,
     drop_title_prefix,
     is_name,
     not_name_words,
@@ -165,8 +166,6 @@ _LOCATOR = re.compile(
     r"^(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d)(?:[A-Z][A-Za-z]*\.?\s){1,6}\**\d{1,4}\**,"
     r"\s*[A-Z]?\d{1,7}$"
 )  # (not a date: "December 8, 2020")
-#: A time or a time slot opening a schedule's line, with a colon after it: "10:05 - 10:25 : ", "14:30: "
-_TIME_SLOT = re.compile(r"^\d{1,2}:\d\d(?:\s*[-–]\s*\d{1,2}:\d\d)?\s*:\s+(?=\S)")
 #: The part of a paper one meeting reads, after a dash: "… -- Part 1"
 #: The chapters or sections of a book a reading list assigns, after its title: ", Chapters 3 and 6",
 #: " (Chapter 5.5)", " (Chapters 2--3)", " (Chapter 5.4, up to 5.4.2.3), included)".
@@ -324,6 +323,23 @@ _DASH_AFTER = re.compile(r"\s*[-–—]\s+\S")
 _BRACKETED_DATE = re.compile(r"[【\[]\s*(?:19|20)\d\d[-./]\d{1,2}[-./]\d{1,2}\s*[】\]]")
 
 
+#: A bracket closing a title: "(PDF)", "[pdf, draft]:"
+_BRACKET_TAIL = re.compile(r"\s*[(\[]([^()\[\]]{1,30})[)\]]:?$")
+#: What such a bracket says of the file an address after it holds (not "(Video)", "(YouTube)": material, no paper)
+_FILE_WORDS = frozenset(["pdf", "ps", "html", "djvu", "draft", "full", "text", "fulltext", "link", "paper"])
+
+
+def drop_file_tail(text: str) -> str:
+    """A title without the bracket after it that says what file an address holds.
+
+    >>> drop_file_tail("Fifty Years of P Versus NP and the Possibility of the Impossible (PDF):")
+    'Fifty Years of P Versus NP and the Possibility of the Impossible'
+    """
+    if text.endswith((")", "]", "):", "]:")) and (tail := _BRACKET_TAIL.search(text)):
+        return text[: tail.start()] if set(tokens_of(tail.group(1))) <= _FILE_WORDS else text
+    return text
+
+
 def clean_title(text: str) -> str:
     """Text around a link made into a title: link residue, empty brackets, numbering, edge punctuation dropped.
 
@@ -379,7 +395,7 @@ def clean_title(text: str) -> str:
     text = strip_label(_STRUCK.sub(r"\1", _ENUMERATION.sub("", text)))  # "Paper 14: Faiss: …"
     if text[:1] in "論文Pp" and (numbered := _PAPER_NUMBER.match(text)):
         text = text[numbered.end() :].strip("『』「」")  # "論文1. 『大規模 デジタルゲーム…』": its number
-    if text[:1].isdigit() and (slot := _TIME_SLOT.match(text)):
+    if text[:1].isdigit() and (slot := TIME_SLOT.match(text)):
         text = text[slot.end() :]  # "11:15 - 11:35 : A Linear-Time Kernel Goodness-of-Fit Test": a schedule's slot
     if text[:1] in "WwDdLlSsCcMm":  # "Week 1 (9/25) - Finding Diverse Trees, Paths, and More (Host: TAMREF)"
         text = _SCHEDULE_LEAD.sub("", text)
@@ -419,6 +435,7 @@ def clean_title(text: str) -> str:
             if folded.endswith(f"({word})"):
                 text = text[: -len(word) - 2]
                 folded = text.casefold()
+    text = drop_file_tail(text)  # "Fifty Years of P Versus NP … (PDF):": what the address after it holds
     if ":" in text:  # ":fire: :star:" (emoji shortcodes marking a list's favourites)
         text = " ".join(_SHORTCODE.sub(" ", text).split())
     if text.endswith(("1", "2", "3", "4", "5", "6", "7", "8", "9")) and (part := _SESSION_PART.search(text)):

@@ -120,3 +120,13 @@ def events_header(headers: Sequence[str]) -> bool:
     (True, False)
     """
     return not word_set("event_headers").isdisjoint(headers)  # (whole headers: "paper" is no "paper deadline")
+
+
+def names_a_track(text: str) -> bool:
+    """Whether a heading names a programme's track or a kind of contribution, not a subject.
+
+    >>> names_a_track("Main Track"), names_a_track("Tool Papers"), names_a_track("Tools"), names_a_track("Vision")
+    (True, True, False, False)
+    """
+    words = set(tokens_of(text))
+    return bool(words) and words <= word_set("track_words") and bool(words & word_set("track_nouns"))
