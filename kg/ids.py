@@ -6,7 +6,7 @@ import re
 from urllib.parse import unquote
 
 _OPENREVIEW = re.compile(r"openreview\.net/(?:forum|pdf|attachment)\?(?:[^#\s]*&)?id=([A-Za-z0-9_-]+)")
-_ARXIV = re.compile(r"arxiv\.org/(?:abs|pdf|html)/((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?")
+_ARXIV = re.compile(r"(?i:arxiv\.org)/(?:abs|pdf|html)/((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?")
 
 
 def openreview_id(url: str) -> str | None:
@@ -24,8 +24,8 @@ def openreview_id(url: str) -> str | None:
 def arxiv_id(url: str) -> str | None:
     """The arXiv id (version dropped) in an abs, pdf or html URL.
 
-    >>> arxiv_id("https://arxiv.org/pdf/2310.16834v3")
-    '2310.16834'
+    >>> arxiv_id("https://arxiv.org/pdf/2310.16834v3"), arxiv_id("http://arXiv.org/abs/math.KT/0407054")
+    ('2310.16834', 'math.KT/0407054')
     """
     match = _ARXIV.search(url)
     return match.group(1) if match else None

@@ -10308,3 +10308,50 @@ def test_a_heading_with_its_year_over_prose_citing_the_paper() -> None:
     found = {p.mention.line: p for p in _papers_of("heldout228/idoby-paper-summaries-nerf-he.md")}
     assert (found[14].title, found[14].arxiv_id) == ("Neural Volumes", "1906.07751")
     assert (found[40].title, found[40].arxiv_id) == ("Neural Radiance Fields", "2003.08934")
+
+
+def test_lists_nested_two_spaces_a_level_under_numbers() -> None:
+    # github:Fangye123/Extracting-Information-from-syllabi@67fee1bbd677a03b30dac9d59816864bfe8fe1e7:larger5kb_Md_File/
+    # 18107_Gregory_S._Crawford_--_Courses_--_Econ_389_--_Syllabus.md lines 43-46 (eval/real/heldout225):
+    # "    2. **Empirical Models of Product Differentiation**" / "      1. Hedonics " / "        1. Theory and
+    # Identification " / "          1. *Rosen (1974), "Hedonic Prices and Implicit Markets: Product Differentiation in
+    # Pure Competition," _Journal of Political Economy_ , v82, 34-55.": two spaces a level, which markdown reads as code
+    found = {p.mention.line: p for p in _papers_of("heldout225/crawford-econ389-syllabus.md")}
+    assert found[46].title == "Hedonic Prices and Implicit Markets: Product Differentiation in Pure Competition"
+    assert found[46].year == 1974
+
+
+def test_braced_keys_and_names_linked_to_wiki_pages() -> None:
+    # github:ncatlab/nlab-content@0971ccada2700830ed4cb3f84ea3bcbb3d01c930:pages/1/7/6/3/3671/content.md lines 28-30
+    # (eval/real/heldout225): "{ASi}" / "[[Orlando Alvarez]] and I. M. Singer, _Beyond the elliptic genus_," /
+    # "Nuclear Phys. __B 633__ (2002) 309-344,"; lines 52-54 close with "[arXiv:math.KT/0407054](http://arXiv.org/abs/
+    # math.KT/0407054)."
+    found = {p.title: p for p in _papers_of("heldout225/nlab-sati-m-branes-bibliography.md")}
+    assert [a.name for a in found["Beyond the elliptic genus"].authors] == ["Orlando Alvarez", "I. M. Singer"]
+    assert found["Twisted $K$-theory"].arxiv_id == "math.KT/0407054"
+
+
+def test_references_copied_from_a_pdf_with_spaces_lost() -> None:
+    # github:iclr-blog-track/iclr-blog-track.github.io@fe11faf42cff7afb42e3ffb40d156031ac6309ac:_posts/
+    # 2022-03-25-does-adam.md line 286 (eval/real/heldout201): "- [3] T.  B.  Brown, … A.  Neelakantan,P. Shyam, G.
+    # Sastry, A. Askell, et al. Language models are few-shot learners.arXiv preprintarXiv:2005.14165, 2020."; line 284:
+    # "- [1] L. Bottou.  Curiously fast convergence of some stochastic gradient descent algorithms.  InProceedings of the
+    # symposium on learning and data science, Paris, volume 8, pages 2624–2633,2009."
+    found = {p.mention.line: p for p in _papers_of("heldout201/iclr-blog-track-2022-does-adam.md")}
+    assert (found[286].title, found[286].year) == ("Language models are few-shot learners", 2020)
+    assert "P. Shyam" in [a.name for a in found[286].authors]
+    assert (found[284].title, [a.name for a in found[284].authors], found[284].year) == (
+        "Curiously fast convergence of some stochastic gradient descent algorithms", ["L. Bottou"], 2009)
+
+
+def test_a_reference_list_after_prose_citing_by_names_and_year() -> None:
+    # github:iclr-blog-track/iclr-blog-track.github.io@fe11faf42cff7afb42e3ffb40d156031ac6309ac:_posts/
+    # 2022-03-25-zero-cost-proxies.md line 105: " - `TE-NAS` --- This technique analyzes the spectrum of the neural
+    # tangent kernel … ([Chen et al. 2021](https://arxiv.org/abs/2102.11535))." and line 381 in the references:
+    # "[Wuyang Chen, Xinyu Gong, Zhangyang Wang. Neural Architecture Search on ImageNet in Four GPU Hours: A
+    # Theoretically Inspired Perspective. In *ICLR*, 2021.](https://arxiv.org/abs/2102.11535)"; line 16 cites "([Zoph
+    # and Le 2016](https://arxiv.org/abs/1611.01578), …)" by its names
+    found = {p.mention.line: p for p in _papers_of("heldout201/iclr-blog-track-2022-zero-cost-proxies.md")}
+    assert found[381].title.startswith("Neural Architecture Search on ImageNet in Four GPU Hours")
+    assert [a.name for a in found[381].authors] == ["Wuyang Chen", "Xinyu Gong", "Zhangyang Wang"]
+    assert "Zoph and Le 2016" not in {p.title for p in found.values()}

@@ -26,6 +26,7 @@ from typing import Any
 
 from kg.ids import text_ids
 from kg.notes.datafiles import load_json
+from kg.notes.markdown import WIKI_LINK
 from kg.notes.venues import (
     CJK_LETTERS,
     MONTH_NAME,
@@ -858,6 +859,8 @@ _BRACKETED_AFFILIATION = re.compile(
 
 
 def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
+    if "[[" in text:  # "[[Orlando Alvarez]] and I. M. Singer": names linked to their wiki pages
+        text = WIKI_LINK.sub(lambda link: link.group(2) or link.group(1), text)
     text = " ".join(text.split()).strip(_PART_EDGE)
     if text.endswith("："):
         return None  # "郑金鹏：CLIPCleaner …": a journal club's presenter before the title
@@ -1821,6 +1824,7 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
         return None  # "__Disclaimer I:__ _This document is intended for …_": a label, then a sentence
     if before.split(" ", 1)[0] in READING_VERBS:
         before = before.split(" ", 1)[-1]  # "Read Ann Burdick, _A Short Guide to Digital Humanities_ (MIT Press, 2012)"
+    before = _ENTRY_KEY.sub("", before)  # "{AS1} M. Atiyah and G. Segal, _Twisted $K$-theory_": the entry's key
     dated = _NAMES_YEAR_END.search(before)  # "R. Karp (1972), *Reducibility Among …*": the year after the names
     before = before[: dated.start()] if dated else before
     parsed = split_authors(before) if before else ((), True)
@@ -1839,6 +1843,8 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
     return Reference(bare_title(span), "names, emphasised title, venue", parsed[0], parsed[1], venue, year)
 
 
+#: A citation key opening an entry, in brackets or braces: "[SD07] ", "{AKMW} "
+_ENTRY_KEY = re.compile(r"^[\[{][A-Za-z][\w+.-]{0,15}[\]}]\s*")
 #: A year in brackets closing the names before a title: "R. Karp (1972)"
 _NAMES_YEAR_END = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)$")
 #: Surnames a dash joins, as the name of a result cites them: "Baker–Gill–Solovay", "Razborov–Rudich"
@@ -1965,6 +1971,13 @@ _SENTENCE_BREAK = re.compile(
 )
 
 
+#: Where a reference copied from a PDF lost a space: after a comma before an initial (",P. Shyam"), after "In" before
+#: a venue ("InProceedings of"), "preprint" before "arXiv" ("preprintarXiv"), a sentence's stop before a venue
+#: ("learners.arXiv", "optimization.Journal of"), a comma before the year (",2009")
+_PDF_GLUE = re.compile(
+    r",(?=[A-Z]\.\s?[A-Z]|(?:19|20)\d\d\b)|\bIn(?=(?:Proceedings|Advances|International|Neural)\b)|preprint(?=arXiv)"
+    r"|[a-z]{3}\.(?=(?:arXiv|Journal|Proceedings|Transactions|Advances|IEEE|ACM)\b)"
+)
 #: A word no title ends with: the text before an edition that closes with it is a sentence about the edition.
 _DANGLING_WORD = re.compile(r"\b(?:through|with|for|to|at|in|on|of|by|from|via|the|is|are|was|were)$", re.IGNORECASE)
 #: More words than a title has, before a venue tag: prose when it runs over sentences.
@@ -2081,7 +2094,9 @@ def _authors_first(text: str) -> Reference | None:
     # (or printed initials first with no stops, as Google Scholar does: "K Hornik. Title. Neural networks'91")
     bare = _BARE_INITIALS_NAME.fullmatch(sentences[0].rstrip("."))
     cited_after = len(sentences) >= 3 and any(venue_and_year(" ".join(sentences[2:])))
-    alone_cited = (bool(inverted) or bool(bare)) and cited_after
+    # (or initials with their stops, then the surname: "L. Bottou. Stochastic gradient descent tricks. In …, 2012.")
+    initialled = _INITIALS_SURNAME.fullmatch(sentences[0].rstrip(".")) is not None
+    alone_cited = (bool(inverted) or bool(bare) or initialled) and cited_after
     if bare and alone_cited:
         parsed = (Author(bare.group(0), bare.group(0)),), True
     if parsed is None or (len(parsed[0]) < 2 and not several and not alone_cited):
@@ -3318,6 +3333,8 @@ def parse_reference(text: str) -> Reference | None:
         text = " ".join(text.replace("´", "").split())
     if "``" in text:  # LaTeX's quotes: "Carlberg R. G., … (1996) ``Galaxy Cluster Virial Masses …'', ApJ, 462, 32"
         text = text.replace("``", "“").replace("''", "”")
+    if _PDF_GLUE.search(text):  # a PDF's spaces lost: "…, A. Neelakantan,P. Shyam, …", "learners.arXiv preprintarXiv:…"
+        text = _PDF_GLUE.sub(lambda glued: f"{glued.group(0)} ", text)
     if text[-1:].isdigit() and (backrefs := _BACK_REFERENCES.search(text)):
         text = text[: backrefs.start()]  # "… In CVPR, 2017. 2, 4, 5, 7": the pages of the paper it was copied from
     if text[-1:] in "IiLl:" and (dangling := _DANGLING_LABEL.search(text)):

@@ -121,8 +121,9 @@ def document_context(doc: Document) -> Context:
     """The venue edition a document is about, and why.
 
     >>> from kg.notes.read import parse
-    >>> document_context(parse("# My reading\\n- a paper", "notes/cvpr2021-reading.md", "cvpr2021-reading"))
-    Context(venue=VenueEdition(series='CVPR', year=2021), reason='file name cvpr2021-reading.md', series=None, year=None)
+    >>> found = document_context(parse("# My reading\\n- a paper", "notes/cvpr2021-reading.md", "cvpr2021-reading"))
+    >>> found.venue, found.reason
+    (VenueEdition(series='CVPR', year=2021), 'file name cvpr2021-reading.md')
     >>> document_context(parse("# Notes", "vault/ICML2020/x.md", "x")).reason
     'folder ICML2020/'
     >>> document_context(parse("# Notes", "papers/IEEE/CVPR/2024/x.md", "x")).venue.label

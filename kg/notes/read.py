@@ -574,6 +574,46 @@ def _shortcode_label(match: re.Match[str]) -> str:
     return quoted[-1] if quoted else ""
 
 
+_LIST_ITEM_LINE = re.compile(r"^( *)((?:\d{1,3}[.)]|[-*+])[ \t]+)(?=\S)")
+_FENCE_LINE = re.compile(r"^\s*(?:```|~~~)")
+
+
+def reindent_lists(text: str) -> str:
+    """Lists nested by fewer spaces than a marker's width ("  1. **Topic**" over "    1. Reading" over "      1. …",
+    two spaces a level) re-indented so each item sits under its parent's text: as written, markdown reads the deeper
+    items as code. Text where every item is nested as markdown asks comes back as it is (line count kept).
+
+    >>> reindent_lists("1. Topics\\n  1. Hedonics\\n    1. Rosen (1974), Title\\n")
+    '1. Topics\\n   1. Hedonics\\n      1. Rosen (1974), Title\\n'
+    >>> reindent_lists("- a\\n  - b\\n") == "- a\\n  - b\\n"
+    True
+    """
+    lines = text.split("\n")
+    out = list(lines)
+    stack: list[tuple[int, int]] = []  # each open item: its indent as written, where its text starts once re-indented
+    changed = fenced = False
+    for i, line in enumerate(lines):
+        if _FENCE_LINE.match(line):
+            fenced = not fenced
+        if fenced or not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip(" "))
+        if (item := _LIST_ITEM_LINE.match(line)) is None:
+            if indent == 0:
+                stack = []  # (a paragraph at the margin ends the lists)
+            elif stack and indent > stack[-1][0]:
+                out[i] = " " * stack[-1][1] + line.lstrip(" ")  # an item's text wrapped onto the next line
+            continue
+        while stack and indent <= stack[-1][0]:
+            stack.pop()
+        if stack and indent < stack[-1][1]:
+            changed = True  # a child written left of its parent's text: markdown would not nest it
+        at = stack[-1][1] if stack else min(indent, 3)
+        out[i] = " " * at + line[indent:]
+        stack.append((indent, at + len(item.group(2))))
+    return "\n".join(out) if changed else text
+
+
 def _parse_markdown(text: str, path: str, stem: str) -> Document:
     if "!!!" in text or "???" in text:
         text = open_admonitions(text)
@@ -607,6 +647,8 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         text = open_headerless_tables(text)
     if "\n    " in text and ("-|" in text or "|-" in text or "|:" in text):  # (a delimiter row's marks first)
         text = unindent_table_rows(text)
+    if "\n    " in text:
+        text = reindent_lists(text)
     if text.startswith("+++"):
         return _toml_fronted(text, path, stem)
     if text.startswith("% "):

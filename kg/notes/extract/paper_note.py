@@ -1666,8 +1666,8 @@ def _opening_entry(doc: Document) -> tuple[str, tuple[Author, ...], bool] | None
     if len(raw) < 2 or not all(ln[:2] in ("* ", "- ", "+ ") for ln in raw[:2]):
         return None  # two bullets: unbulleted title and names lines are the generic reader's (with the lines after)
     lines = [ln[2:].strip() for ln in raw]
-    if not is_title_case(lines[0]):
-        return None
+    if not is_title_case(lines[0]) or "::" in lines[0]:
+        return None  # (not "- Title:: …" over "- Author(s):: [[Michael Bernstein]]": a Roam page's fields)
     names = names_of(lines[1])
     if names is None or (len(names[0]) < 2 and len(lines[1].split()) < 2):
         return None

@@ -56,7 +56,7 @@ from kg.notes.cite import (
 )
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text
-from kg.notes.extract.generic.lines import PAPER_PAGE, UNTITLED_LINK, is_title
+from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, is_title
 from kg.notes.extract.generic.segments import DATE_LABEL, Line
 from kg.notes.extract.generic.tables import TOPIC_WORDS
 from kg.notes.extract.generic.titles import (
@@ -1028,7 +1028,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if (ref is None or not _strong(ref)) and italic:
         # "*Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016. [Available Online](….pdf)"
         # (or names dated before it: "R. Karp (1972), *Reducibility Among Combinatorial Problems* (PDF): ../x.pdf")
-        names_dated = (at := text.find(italic)) > 0 and _YEAR_BEFORE.search(text[:at]) is not None
+        # (or "M. Atiyah and G. Segal, _Twisted $K$-theory_, …": names and a comma before it)
+        names_dated = (at := text.find(italic)) > 0 and (
+            _YEAR_BEFORE.search(text[:at]) is not None or text[:at].rstrip().endswith(",")
+        )
         ref = (emphasised_title_citation(text, italic) or ref) if text.startswith(italic) or names_dated else ref
     journal_link = False  # "Title, <i><a href=doi>Sequential Analysis</a></i>, 44(4)": the link names the journal
     if ref is not None and ref.venue and draft.titled and draft.title and fold(draft.title) in fold(ref.venue.series):
@@ -4097,7 +4100,14 @@ def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]
                 owner.authors, owner.complete = d.authors, d.complete
             owner.venue, owner.year = owner.venue or d.venue, owner.year or d.year
             owner.add_ids(d.ids)
-        elif d.reason.startswith("citation") and d.authors and not owner.authors and owner.reason == "paper id link":
+        elif (
+            d.authors
+            and (d.reason.startswith("citation") or (d.titled and not same))
+            and not owner.authors
+            and owner.reason in ("paper id link", NAMED_IN_PROSE)
+        ):
+            # (or a whole citation of what an item only names: "[`TE-NAS`](arxiv) reports …", "- `TE-NAS` --- …
+            # ([Chen et al. 2021](arxiv))" over the references' "[Wuyang Chen, …. Neural Architecture Search …](arxiv)")
             kept.append(d)
             cited_instead.add(id(owner))
     return [d for d in kept if id(d) not in cited_instead]

@@ -112,6 +112,11 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
 
 #: A link text that cites by name: "Chen et al. (ARXIV '22)", "Zhu at al. (**CVPR '22**)", "Qi et al., 2017"
 _SHORT_CITE_TEXT = re.compile(r"^\[?([A-Z][^\s,()\[\]]{1,30}) [ea]t al\.?,?(?:\s*(\(?[^()]{0,30}\)?))?\]?$")
+#: A link's text citing by two surnames and the year, or one and a comma: "Zoph and Le 2016", "Kingma & Ba (2015)",
+#: "Hinton, 2006" (not "NeurIPS 2022", a venue)
+_SURNAMES_YEAR_TEXT = re.compile(
+    r"^\[?([A-Z][^\s,()\[\]]{1,30})(?: (?:and|&) [A-Z][^\s,()\[\]]{1,30},?|,) (\(?(?:19|20)\d\d[a-z]?\)?)\]?$"
+)
 
 
 def _quoted_line(text: str) -> str | None:
@@ -234,7 +239,8 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
             cites = _SHORT_CITE_TEXT.match(seg.text.strip()) if not own_text(line.segs[:si]).strip(" [(") else None
             # (or an item's sentence: "- `snip` --- This technique was introduced as … ([Lee et al. 2018](arxiv))")
             in_prose = prose or (block.kind == "item" and len(own_text(line.segs[:si]).split()) >= _SENTENCE_WORDS)
-            if in_prose and not cites and (named := _SHORT_CITE_TEXT.match(seg.text.strip(" ()*"))):
+            shown = seg.text.strip(" ()*")
+            if in_prose and not cites and (named := _SHORT_CITE_TEXT.match(shown) or _SURNAMES_YEAR_TEXT.match(shown)):
                 # "Recently, [Brown et al. (2020)](arxiv) proposed GPT-3": prose cites the paper by name and year, its
                 # title is elsewhere (the section's heading, "***Language Models are Few-Shot Learners***")
                 drafts.append(_named_in_prose(index, line_no, named, openreview, arxiv, {}))

@@ -109,6 +109,8 @@ _YEAR_TAG = re.compile(r"\s*[(\[]\s*((?:19|20)\d\d)(?:[./-]\d{1,2}){0,2}\??\s*[)
 _WHOLE_QUOTE = re.compile(r"[\"“](.+)[\"”]")
 _PAREN_NAME_LEAD = re.compile(r"^\(((?=[^)]*[A-Z][^)]*[A-Z])[A-Za-z0-9][\w.+-]{1,20})\)\s+(?=\S+\s+\S)")
 _NAME_TAG = re.compile(r"^\[(?!Re\])((?:[^\[\]\d]|\d(?!\d\d\d)){2,30})\]\s+(?=\S+\s+\S)")  # "[Re] …" is a title
+#: A citation key in braces opening an entry: "{AKMW} "
+_BRACED_KEY = re.compile(r"^\{[A-Za-z][\w+.-]{0,15}\}\s*")
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
 #: Longest title (words) taken from surrounding text; prose paragraphs get the stricter limit.
 _MAX_WORDS = 40
@@ -414,6 +416,8 @@ def clean_title(text: str) -> str:
         text = text[typed.end() :]  # "#PAPER Deep learning for multi-year ENSO forecasts (Ham 2019)": what it is
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
     text = drop_reading_status(text)  # "**(required)** [The Google File System](…)": what to do with it
+    if text.startswith("{") and (braced := _BRACED_KEY.match(text)):
+        text = text[braced.end() :]  # "{AKMW} [[Orlando Alvarez]], T. P. Killingback, …": the entry's key (nLab)
     if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not (
         find_series(tag.group(1)) or tag_edition(tag.group(1))
     ):
