@@ -2472,6 +2472,40 @@ CLOSING_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)\s*\.?$")
 _COMMA_YEAR_END = re.compile(rf",\s*(?:\d{{1,2}}\s+)?(?:{MONTH_NAME.pattern}\s+)?((?:19|20)\d\d)\s*\.?$")
 
 
+#: The journal, its volume and the year in brackets after an AMS (MathSciNet) style title: ", Amer. Math. Monthly
+#: **130** (2023)", ", Ann. of Math. (2) **167** (2008)"
+_AMS_JOURNAL = re.compile(
+    r",\s+(?P<journal>[A-Z][^,()*]{1,80}?)\s+(?:\(\d\)\s+)?\**(?:[A-Z]\s?)?\d{1,4}\**\s*\((?P<year>(?:19|20)\d\d)\)"
+)
+
+
+#: A name with its given names as initials: "J. S. Chahal", "P. C. van Oorschot", "J.-P. Serre"
+_INITIALLED_NAME = re.compile(r"\s*(?:and\s+)?(?:[A-Z]\.\s?-?)+\s?(?:[a-z]+\s)*[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?\s*")
+
+
+def _ams_citation(text: str) -> Reference | None:
+    """An AMS (MathSciNet) style citation: initialled names, the title, then the journal, its volume and the year.
+
+    >>> ref = _ams_citation("A. Menezes and D. Stebila, Challenges in Cryptography, IEEE Security & Privacy 19 (2021), "
+    ...                     "no. 2, 70--73.")
+    >>> ref.title, [a.name for a in ref.authors], ref.venue.label
+    ('Challenges in Cryptography', ['A. Menezes', 'D. Stebila'], 'IEEE Security & Privacy 2021')
+    """
+    if (journal := _AMS_JOURNAL.search(text)) is None:
+        return None
+    parts = text[: journal.start()].split(", ")
+    named = 0  # (the names are initialled: "Isogeny-Based Cryptography: A …" after them is the title)
+    while named < len(parts) - 1 and all(_INITIALLED_NAME.fullmatch(n) for n in _AND.split(parts[named]) if n.strip()):
+        named += 1
+    title = bare_title(", ".join(parts[named:]))
+    people = split_authors(", ".join(parts[:named])) if named else None
+    if not people or not people[0] or len(title.split()) < 2:
+        return None
+    year = int(journal.group("year"))
+    venue = VenueEdition(canonical_series(journal.group("journal").strip()), year)
+    return Reference(title, "AMS", people[0], people[1], venue, year, text_ids(text))
+
+
 def names_comma_title(text: str) -> Reference | None:
     """``Names, Title (Year)``: every comma part before the title a person's name (the longest such run), the title
     three words or more.
@@ -3437,6 +3471,8 @@ def parse_reference(text: str) -> Reference | None:
         # Elsevier's "Z. Fu, F. Angelini, …, Title, in: 2018 IEEE International Conference on … (ICASSP), IEEE, 2018,
         # pp. 4299–4303." and "H. Hu, …, Title, IEEE Access 6 (2018) 69782–69793."
         return signed
+    if text[1:2] == "." and text[:1].isupper() and (ams := _ams_citation(text)):  # ("A. Menezes and D. Stebila, …")
+        return ams
     if ", " in text and (ref := _title_authors_year(text) or _authors_title_when(text) or _title_name_year(text)):
         return None if _MONTH_YEAR.fullmatch(ref.title) else replace(ref, ids={**text_ids(text), **ref.ids})
     if text.endswith((")", "）")) and (people := split_authors_tag(text)) and _people_enough(people[1]):

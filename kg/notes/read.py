@@ -574,6 +574,29 @@ def _shortcode_label(match: re.Match[str]) -> str:
     return quoted[-1] if quoted else ""
 
 
+#: A heading that is only a field's label: "#### Authors" over the names (one section per paper, its fields headed)
+_FIELD_HEADING = re.compile(
+    r"^ {0,3}#{2,6}[ \t]+(Authors?|Author\(s\)|Abstract|Venue|Published in|Year)[ \t]*:?[ \t]*$", re.IGNORECASE
+)
+
+
+def field_headings(text: str) -> str:
+    """Field labels set as headings made field lines: "#### Authors" over "Augustus Odena, Christopher Olah" is
+    "**Authors:** Augustus Odena, Christopher Olah" (line count kept).
+
+    >>> field_headings("### ACGAN\\n#### Authors\\nAugustus Odena, Jonathon Shlens\\n")
+    '### ACGAN\\n\\n**Authors:** Augustus Odena, Jonathon Shlens\\n'
+    """
+    lines = text.split("\n")
+    for i, line in enumerate(lines[:-1]):
+        if (label := _FIELD_HEADING.match(line)) is None:
+            continue
+        nxt = next((j for j in range(i + 1, min(i + 3, len(lines))) if lines[j].strip()), None)
+        if nxt is not None and not lines[nxt].lstrip().startswith(("#", "-", "*", "|", "<", "`")):
+            lines[i], lines[nxt] = "", f"**{label.group(1)}:** {lines[nxt].strip()}"
+    return "\n".join(lines)
+
+
 _LIST_ITEM_LINE = re.compile(r"^( *)((?:\d{1,3}[.)]|[-*+])[ \t]+)(?=\S)")
 _FENCE_LINE = re.compile(r"^\s*(?:```|~~~)")
 
@@ -649,6 +672,8 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         text = unindent_table_rows(text)
     if "\n    " in text:
         text = reindent_lists(text)
+    if any(f"# {label}" in text for label in ("Author", "Abstract", "Venue", "Year", "Published")):
+        text = field_headings(text)
     if text.startswith("+++"):
         return _toml_fronted(text, path, stem)
     if text.startswith("% "):

@@ -87,10 +87,17 @@ def link_role(label: str, url: str) -> LinkRole | None:
 
 def _is_paper_group(links: tuple[tuple[str, str], ...]) -> bool:
     # A group counts when a label names a paper link or a URL carries a paper id,
-    # so "## [Orals](https://...)" style section links do not.
+    # so "## [Orals](https://...)" style section links do not; nor does a citation by name
+    # ("### Sparsely-gated mixture of experts ([Lepikhin et al. 2021](arxiv))": a lecture's section naming its source).
+    if any(_CITED_LABEL.search(label) for label, _ in links):
+        return False
     return any(
         label.strip().lower() in _LABEL_ROLES or arxiv_id(url) or openreview_id(url) for label, url in links
     )
+
+
+#: A link label citing by name and year: "Lepikhin et al. 2021", "Zoph and Le, 2016"
+_CITED_LABEL = re.compile(r"\bet\.? al\b|\b(?:19|20)\d\d\b")
 
 
 def _group_links(children: list[Token]) -> tuple[tuple[str, str], ...] | None:

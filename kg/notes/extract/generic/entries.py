@@ -923,6 +923,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         # "- Comput. Chem. 1993 Jun;17(2):149-163." over the title and names, its link "[Full-text at …](…)"
         draft.title, draft.authors, draft.complete = pubmed.title, pubmed.authors, pubmed.complete
         draft.venue, draft.year = pubmed.venue, pubmed.year
+    linked = draft.title  # (before the readers below cut it: a whole citation's title inside it is the paper's)
+    if block.kind == "item" and not draft.authors and len(block.lines) == 3:
+        _title_names_venue_lines(block, draft)
     _italic_title(block, draft)
     _bold_title_over_locator(block, draft)
     _names_over_bold_title(block, draft)
@@ -1045,7 +1048,12 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         ref = None
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
-        own = draft.title and fold(drop_file_tail(ref.title)) in fold(draft.title) and ref.title != draft.title
+        bounded = fold(drop_file_tail(ref.title))
+        own = draft.title and ref.title != draft.title and bounded in fold(draft.title)
+        if draft.title and not own and bounded in fold(linked or ""):
+            # ("C. Peng, …, Isogeny-Based Cryptography: A Promising …, IEEE IT Professional 21 (2019), …" cut at its
+            # colon as "Names: Title" above): the whole citation's reading wins, names and all
+            own, draft.authors = True, ()
         # (or the quoted title's first line, the rest wrapped: "- ———. 2012. “BLIP: Non-Interactive …" / "…")
         own = own or bool(draft.title and ref.style == "quoted title" and fold(ref.title)[:24] in fold(draft.title))
         own = own or (below is not None and ref is below) or journal_link or ref is booked
@@ -1421,6 +1429,22 @@ def _journal_after(text: str) -> str | None:
 
 
 _COMMA_PHRASE = re.compile(r"\s*,\s*([A-Z][^,;()\[\]\d]{2,80}?)\s*\.?\s*")
+
+
+def _title_names_venue_lines(block: Block, draft: Draft) -> None:
+    """An item of three lines: the title, the names, then the venue and year with the paper's link ("- A Decade of
+    Lattice Cryptography" / "  *Chris Peikert*" / "  Theoretical Computer Science 2016, [eprint](….pdf), Peikert16")."""
+    title, names, where = (line_text(ln) for ln in block.lines)
+    if any(seg.href for seg in block.lines[0].segs) or not is_title_like(bare_title(title)):
+        return
+    if draft.title and not fold(draft.title).startswith(fold(bare_title(title))):
+        return  # (the link's own title)
+    if (byline := names_of(names.strip(" *_"))) is None:
+        return
+    venue, year = venue_and_year(where)
+    draft.title, draft.titled = bare_title(title), True
+    draft.authors, draft.complete = byline
+    draft.venue, draft.year = draft.venue or venue, draft.year or year
 
 
 def _byline_below(block: Block, draft: Draft) -> None:
@@ -2444,6 +2468,25 @@ def _surnames_only(text: str) -> tuple[tuple[Author, ...], bool] | None:
     return (tuple(Author(n, n) for n in names), True) if names and all(one_surname(n) for n in names) else None
 
 
+#: A venue edition in brackets opening a line: "[ePrint 2020] ", "[CRYPTO 2010] "
+_LEAD_TAG = re.compile(r"^\s*\[([^\[\]]{2,30})\]\s*")
+
+
+def _tagged_names_over_title(index: int, block: Block) -> Draft | None:
+    """An item whose first line is a venue tag and the names, its second the title: "- [ICALP 2016] Benoit Libert,
+    Somindu C. Ramanna, Moti Yung" / "Functional Commitment Schemes: From Polynomial Commitments to …"."""
+    first, second = (line_text(ln) for ln in block.lines)
+    if (tag := _LEAD_TAG.match(first)) is None or (edition := tag_edition(tag.group(1))) is None:
+        return None
+    byline, title = names_of(first[tag.end() :].strip()), bare_title(second)
+    if byline is None or not is_title_like(title) or len(title.split()) < 2:
+        return None
+    draft = Draft(index, block.line, title, titled=True, authors=byline[0], complete=byline[1], venue=edition,
+                  reason="citation (venue tag, names, title)")
+    draft.year = edition.year
+    return draft
+
+
 def _names_bold_title_heading(index: int, block: Block) -> Draft | None:
     """A heading that is a citation: names, then the title in bold ("### Klaus-Dieter Schewe and Flavio Ferrarotti.
     **Behavioural Theory of Reflective Parallel Algorithms.**", a disclosure box's summary opened), else None."""
@@ -2481,6 +2524,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return [cited]
     if len(block.lines) == 1 and (paired := _tag_joined(index, block)):
         return paired
+    if block.kind == "item" and len(block.lines) == 2 and (tagged := _tagged_names_over_title(index, block)):
+        return [tagged]
     if len(block.lines) in (2, 3) and (addressed := _over_its_address(index, block)):
         return [addressed]
     if block.kind == "item" and block.lines and block.lines[0].italic and (lead := _names_italic_year(index, block)):
@@ -2979,13 +3024,19 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
     """A title over its names: ``Title`` then ``- A. Author, B. Author``, or a ``Title`` line over name lines."""
     found = []
     for i, block in enumerate(blocks):
-        if by_block.get(i) or block.kind not in ("paragraph", "heading"):
+        if by_block.get(i) or block.kind not in ("paragraph", "heading", "item"):
             continue
         draft = None
-        if block.kind == "paragraph" and (inline := _title_then_names(block)):
+        if block.kind in ("paragraph", "item") and (inline := _title_then_names(block)):
             draft = Draft(i, block.line + inline[1], inline[0], titled=True, reason=TITLE_OVER_NAMES)
             draft.authors, draft.complete = inline[2], True
-        elif len(block.lines) == 1 and i + 1 < len(blocks) and not by_block.get(i + 1) and blocks[i + 1].kind == "item":
+        elif (
+            block.kind != "item"
+            and len(block.lines) == 1
+            and i + 1 < len(blocks)
+            and not by_block.get(i + 1)
+            and blocks[i + 1].kind == "item"
+        ):
             raw = line_text(block.lines[0])
             text = bare_title(raw)
             # "All Topics:" introduces a list; a list of contents ("- [GNN Theories](#theories)") holds no names.

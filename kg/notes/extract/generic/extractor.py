@@ -64,6 +64,7 @@ from kg.notes.extract.generic.sections import (
     bold_title_over_links,
     contents_headings,
     drop_contents_entries,
+    emphasised_titles,
     heading_bylines,
     heading_titles,
     previous_paragraph_title,
@@ -201,6 +202,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = merge_into_headings(blocks, entries, drafts)  # "## Title", then "[ADS](…) Names. Title. Journal, 2016"
     paper_headings.update(blocks[d.block].heading for d in entries)  # type: ignore[misc]
     drafts = drop_contents_entries(blocks, headings, sorted(drafts + entries, key=lambda d: (d.line, d.block)))
+    # ("### BEGAN" over "_BEGAN: Boundary Equilibrium Generative Adversarial Networks_": the heading's paper's title)
+    emphasised_titles(blocks, drafts)
     apply_fields(blocks, drafts, by_block)
     drafts = merge_cited_again(blocks, drafts, doc.footnotes)
     for before, d in itertools.pairwise(drafts):  # "———. 2012. “BLIP: …”" under a citation: the same names

@@ -11,6 +11,8 @@ from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links, text_of
 from kg.notes.extract.generic.segments import Line, Seg
 from kg.notes.extract.generic.titles import (
+    SHORT_CITE_TEXT,
+    cited_by_name,
     clean_title,
     is_field_line,
     is_generic_link_text,
@@ -102,7 +104,7 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
     # After a cite key or a name, the text is a description, not a title.
     # (a venue as the link's text, "[[ICCV](…pdf)] Title.", is a link word too)
     # (or a short citation: "[[Chen et al. (ARXIV '22)](…pdf)] Vision-based Large-scale 3D Semantic Mapping …")
-    shown, cites = segs[si].text, bool(_SHORT_CITE_TEXT.match(segs[si].text))
+    shown, cites = segs[si].text, bool(SHORT_CITE_TEXT.match(segs[si].text))
     if (not prose or cites) and not before and (only_link_words(shown) or link_series(shown) or cites) and is_title(
         after, False
     ):
@@ -110,13 +112,6 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
     return None, here, bare
 
 
-#: A link text that cites by name: "Chen et al. (ARXIV '22)", "Zhu at al. (**CVPR '22**)", "Qi et al., 2017"
-_SHORT_CITE_TEXT = re.compile(r"^\[?([A-Z][^\s,()\[\]]{1,30}) [ea]t al\.?,?(?:\s*(\(?[^()]{0,30}\)?))?\]?$")
-#: A link's text citing by two surnames and the year, or one and a comma: "Zoph and Le 2016", "Kingma & Ba (2015)",
-#: "Hinton, 2006" (not "NeurIPS 2022", a venue)
-_SURNAMES_YEAR_TEXT = re.compile(
-    r"^\[?([A-Z][^\s,()\[\]]{1,30})(?: (?:and|&) [A-Z][^\s,()\[\]]{1,30},?|,) (\(?(?:19|20)\d\d[a-z]?\)?)\]?$"
-)
 
 
 def _quoted_line(text: str) -> str | None:
@@ -236,11 +231,10 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
                     same.title, same.titled = " ".join(seg.text.split()), True
                 continue
             # (opening its line: "In the SWA paper, [Izmailov et al., 2019](…)" is prose citing it)
-            cites = _SHORT_CITE_TEXT.match(seg.text.strip()) if not own_text(line.segs[:si]).strip(" [(") else None
+            cites = SHORT_CITE_TEXT.match(seg.text.strip()) if not own_text(line.segs[:si]).strip(" [(") else None
             # (or an item's sentence: "- `snip` --- This technique was introduced as … ([Lee et al. 2018](arxiv))")
             in_prose = prose or (block.kind == "item" and len(own_text(line.segs[:si]).split()) >= _SENTENCE_WORDS)
-            shown = seg.text.strip(" ()*")
-            if in_prose and not cites and (named := _SHORT_CITE_TEXT.match(shown) or _SURNAMES_YEAR_TEXT.match(shown)):
+            if in_prose and not cites and (named := cited_by_name(seg.text)):
                 # "Recently, [Brown et al. (2020)](arxiv) proposed GPT-3": prose cites the paper by name and year, its
                 # title is elsewhere (the section's heading, "***Language Models are Few-Shot Learners***")
                 drafts.append(_named_in_prose(index, line_no, named, openreview, arxiv, {}))
@@ -533,7 +527,7 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
             line_no = block.line + line.offset
             # (in prose or a caption; an item's or a line's own title may follow: "- [Shinn et al, eLife 2020](…pdf):
             # "A flexible framework …"", "[Ford et al.](…biorxiv…)  Frequent lack of …")
-            if (named := _SHORT_CITE_TEXT.match(seg.text.strip(" ()*"))) and not (
+            if (named := SHORT_CITE_TEXT.match(seg.text.strip(" ()*"))) and not (
                 block.kind != "paragraph" or (si == 0 and _names_before_title(line.segs))
             ):
                 return [_named_in_prose(index, line_no, named, None, None, other_ids(seg.href))], skips

@@ -285,6 +285,25 @@ def _spelt_out(heading: str, section: list[Draft]) -> bool:
     return named > 0 and (named == len(titled) or len(titled) <= 2)
 
 
+def emphasised_titles(blocks: list[Block], drafts: list[Draft]) -> None:
+    """A heading's paper titled by the line in italics or bold right under the heading, when that line is a longer
+    title the heading shortens ("### Auxiliary Classifier GAN" over "_Auxiliary Classifier Generative Adversarial
+    Network_")."""
+    heading_at = {b.line: i for i, b in enumerate(blocks) if b.heading is not None}
+    for draft in drafts:
+        at = heading_at.get(draft.line)  # (a heading's paper may be drafted from the link under it)
+        under = blocks[at + 1] if at is not None and at + 1 < len(blocks) else None
+        if under is None or under.kind != "paragraph" or len(under.lines) != 1 or under.heading is not None:
+            continue
+        line = under.lines[0]
+        text = " ".join(own_text(line.segs).split())
+        marked = line.italic or line.bold
+        if not marked or fold(marked[0]) != fold(text) or len(text.split()) < 2 or not is_title_like(text):
+            continue
+        if draft.title and len(text) > len(draft.title) and not names_of(text):
+            draft.title = bare_title(text)
+
+
 def heading_titles(
     blocks: list[Block], headings: list[Heading], drafts: list[Draft], by_block: dict[int, list[Draft]]
 ) -> tuple[list[Draft], set[int]]:

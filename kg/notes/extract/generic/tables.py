@@ -10,7 +10,13 @@ from kg.notes.cite import CITATION_CHARS, one_surname, parse_reference, split_au
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, id_less_skip, own_text, role_links
 from kg.notes.extract.generic.segments import Line, Seg
-from kg.notes.extract.generic.titles import clean_title, is_generic_link_text, is_reading_label, is_title_like
+from kg.notes.extract.generic.titles import (
+    cited_by_name,
+    clean_title,
+    is_generic_link_text,
+    is_reading_label,
+    is_title_like,
+)
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import events_header, title_header, tokens_of, word_lists, word_set
 from kg.notes.venues import edition_of_url
@@ -249,6 +255,9 @@ def _titled_paper_link(block: Block, column: int | None) -> str | None:
     return None
 
 
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
 def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[Skip]]:
     """Papers of a table row: the id links of the row belong to the row's title, clashing ids start a new paper."""
     mention = Mention(stem, block.line)
@@ -274,7 +283,10 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
                     skips += [skip] if skip else []
                     hosted += seg.text.count(" ") >= 2  # a titled link with no arXiv/OpenReview id
                     continue
-                titled = not is_generic_link_text(seg.text)
+                # ("Explaining and harnessing adversarial examples ([Goodfellow et al., 2014](arxiv))": the link names
+                # the first author, the cell's text is the title)
+                named = cited_by_name(seg.text)
+                titled = not is_generic_link_text(seg.text) and named is None
                 if titled and ci == column and row_title is None:
                     row_title = " ".join(seg.text.split())
                 draft = next((d for d in drafts if d.fits(openreview, arxiv)), None)
@@ -284,6 +296,10 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
                 draft.add(openreview, arxiv)
                 if titled and draft.title is None:
                     draft.title, draft.titled = " ".join(seg.text.split()), True
+                if named and not draft.authors:
+                    draft.authors, draft.complete = (Author(named.group(1), named.group(1)),), False
+                    year = _YEAR.search(named.group(2) or "")
+                    draft.year = draft.year or (int(year.group()) if year else None)
     if row_title is None and column is not None:
         cell = block.cells[column]
         row_title = _linked_line_title(cell) or _label_led_link(cell) or _cell_text(cell) or None

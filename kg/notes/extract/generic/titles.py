@@ -109,6 +109,8 @@ _YEAR_TAG = re.compile(r"\s*[(\[]\s*((?:19|20)\d\d)(?:[./-]\d{1,2}){0,2}\??\s*[)
 _WHOLE_QUOTE = re.compile(r"[\"“](.+)[\"”]")
 _PAREN_NAME_LEAD = re.compile(r"^\(((?=[^)]*[A-Z][^)]*[A-Z])[A-Za-z0-9][\w.+-]{1,20})\)\s+(?=\S+\s+\S)")
 _NAME_TAG = re.compile(r"^\[(?!Re\])((?:[^\[\]\d]|\d(?!\d\d\d)){2,30})\]\s+(?=\S+\s+\S)")  # "[Re] …" is a title
+#: A model's name before a dash, the title after it opening with the same name: "TimeXer - "
+_REPEATED_NAME = re.compile(r"^([^\s:]{2,30})\s+[-–—]\s+")
 #: A citation key in braces opening an entry: "{AKMW} "
 _BRACED_KEY = re.compile(r"^\{[A-Za-z][\w+.-]{0,15}\}\s*")
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
@@ -136,8 +138,12 @@ def is_generic_link_text(text: str) -> bool:
     (True, False)
     >>> is_generic_link_text("Pay Attention to MLPs"), is_generic_link_text("Arxiv 19 Nov 2020")
     (False, True)
+    >>> is_generic_link_text("[arXiv 2023]")
+    True
     """
     text = text.strip()
+    if text[:1] == "[" and text[-1:] == "]":
+        text = text[1:-1].strip()  # "[[arXiv 2023]](…pdf)": a tag in brackets
     return _is_generic_link_text(text) if len(text) <= _LINK_TEXT_CHARS else bool(_URL_TEXT.match(text))
 
 
@@ -416,6 +422,8 @@ def clean_title(text: str) -> str:
         text = text[typed.end() :]  # "#PAPER Deep learning for multi-year ENSO forecasts (Ham 2019)": what it is
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
     text = drop_reading_status(text)  # "**(required)** [The Google File System](…)": what to do with it
+    if (repeated := _REPEATED_NAME.match(text)) and text[repeated.end() :].startswith(repeated.group(1)):
+        text = text[repeated.end() :]  # "TimeXer - TimeXer: Empowering Transformers for …": the name said twice
     if text.startswith("{") and (braced := _BRACED_KEY.match(text)):
         text = text[braced.end() :]  # "{AKMW} [[Orlando Alvarez]], T. P. Killingback, …": the entry's key (nLab)
     if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not (
@@ -1131,3 +1139,22 @@ def journal_lead(text: str) -> tuple[str, str, int] | None:
     match = _VOLUME_LEAD.match(text)
     return (text[match.end() :], match.group("journal"), int(match.group("year"))) if match else None
 
+#: A link text that cites by name: "Chen et al. (ARXIV '22)", "Zhu at al. (**CVPR '22**)", "Qi et al., 2017"
+SHORT_CITE_TEXT = re.compile(r"^\[?([A-Z][^\s,()\[\]]{1,30}) [ea]t al\.?,?(?:\s*(\(?[^()]{0,30}\)?))?\]?$")
+#: A link's text citing by two surnames and the year, or one and a comma: "Zoph and Le 2016", "Kingma & Ba (2015)",
+#: "Hinton, 2006" (not "NeurIPS 2022", a venue)
+_SURNAMES_YEAR_TEXT = re.compile(
+    r"^\[?([A-Z][^\s,()\[\]]{1,30})(?: (?:and|&) [A-Z][^\s,()\[\]]{1,30},?|,) (\(?(?:19|20)\d\d[a-z]?\)?)\]?$"
+)
+
+
+def cited_by_name(text: str) -> re.Match[str] | None:
+    """A link's text citing a paper by its first author's name and the year, its surname (group 1) and year (group 2).
+
+    >>> cited_by_name("Goodfellow et al., 2014").group(1), cited_by_name("(Zoph and Le 2016)").group(2)
+    ('Goodfellow', '2016')
+    >>> cited_by_name("NeurIPS 2022") is None
+    True
+    """
+    shown = text.strip(" ()*")
+    return SHORT_CITE_TEXT.match(shown) or _SURNAMES_YEAR_TEXT.match(shown)
