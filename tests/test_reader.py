@@ -10419,3 +10419,12 @@ def test_a_lecture_whose_section_headings_cite_their_source_by_name() -> None:
     found = {p.mention.line: p for p in _papers_of("heldout234/stanford-cs324-selective-architectures.md")}
     assert found[462].title == "Outrageously Large Neural Networks: The Sparsely-Gated Mixture-of-Experts Layer"
     assert found[462].venue == VenueEdition("ICLR", 2017)
+
+
+def test_a_timetable_inside_an_mkdocs_content_tab() -> None:
+    # github:DepledgeLab/DepledgeLabWiki@5850e7eae6852490f2beaebf64e241f547047266:docs/Home/Schedules_and_Events/
+    # monday_meeting.md (eval/real/heldout197) lines 27-32: '=== "NEW:
+    # 09.03.26-29.06.26"' over a four-space indented "| Date | Time | Type of meeting | Organiser/<br>Presenter/Topic/Paper
+    # | Comment |" table: the tab's body is the table, not code
+    found = _papers_of("heldout197/DepledgeLab-monday-meeting.md")
+    assert len(found) >= 10

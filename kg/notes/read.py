@@ -152,11 +152,14 @@ def _parser() -> MarkdownIt:
 
 
 # An admonition of MkDocs Material / Python-Markdown: '!!! info "文章信息"' over a body indented four spaces.
-_ADMONITION = re.compile(r'^([ \t]*)(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+"[^"]*")?[ \t]*$')
+_ADMONITION = re.compile(
+    r'^([ \t]*)(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+"[^"]*")?|===\+?[ \t]+"[^"]*")[ \t]*$'
+)  # (MkDocs admonitions and content tabs: '!!! info "About"', '=== "2026"')
 
 
 def open_admonitions(text: str) -> str:
-    """Admonition bodies dedented, so markdown reads them as text, not as indented code (line count kept).
+    """Admonition and content-tab bodies dedented, so markdown reads them as text, not as indented code (line count
+    kept).
 
     >>> open_admonitions('!!! info "About"\\n    - 作者：Mathis Petrovich\\n\\ntext')
     '!!! info "About"\\n- 作者：Mathis Petrovich\\n\\ntext'
@@ -638,7 +641,7 @@ def reindent_lists(text: str) -> str:
 
 
 def _parse_markdown(text: str, path: str, stem: str) -> Document:
-    if "!!!" in text or "???" in text:
+    if "!!!" in text or "???" in text or '=== "' in text:
         text = open_admonitions(text)
     if "]({{" in text or "]( {{" in text:
         # A Jekyll page's link to a template variable ("[Title]({{ page.paper_url.x }})") is still a link (one
