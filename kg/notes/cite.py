@@ -1844,7 +1844,7 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
 
 
 #: A citation key opening an entry, in brackets or braces: "[SD07] ", "{AKMW} "
-_ENTRY_KEY = re.compile(r"^[\[{][A-Za-z][\w+.-]{0,15}[\]}]\s*")
+_ENTRY_KEY = re.compile(r"^[\[{][A-Za-z][\w+.-]{0,15}[\]}](?:\s+|$)")
 #: A year in brackets closing the names before a title: "R. Karp (1972)"
 _NAMES_YEAR_END = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)$")
 #: Surnames a dash joins, as the name of a result cites them: "Baker–Gill–Solovay", "Razborov–Rudich"

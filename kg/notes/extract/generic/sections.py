@@ -292,7 +292,9 @@ def emphasised_titles(blocks: list[Block], drafts: list[Draft]) -> None:
     heading_at = {b.line: i for i, b in enumerate(blocks) if b.heading is not None}
     for draft in drafts:
         at = heading_at.get(draft.line)  # (a heading's paper may be drafted from the link under it)
-        under = blocks[at + 1] if at is not None and at + 1 < len(blocks) else None
+        if at is None or any(seg.href for line in blocks[at].lines for seg in line.segs):
+            continue  # (a linked heading is the paper's whole title: "### [AI Debate Aids …](…)" over its names)
+        under = blocks[at + 1] if at + 1 < len(blocks) else None
         if under is None or under.kind != "paragraph" or len(under.lines) != 1 or under.heading is not None:
             continue
         line = under.lines[0]
@@ -300,7 +302,7 @@ def emphasised_titles(blocks: list[Block], drafts: list[Draft]) -> None:
         marked = line.italic or line.bold
         if not marked or fold(marked[0]) != fold(text) or len(text.split()) < 2 or not is_title_like(text):
             continue
-        if draft.title and len(text) > len(draft.title) and not names_of(text):
+        if draft.title and len(text) > len(draft.title) and text.count(", ") < 2 and not names_of(text):
             draft.title = bare_title(text)
 
 

@@ -112,7 +112,7 @@ _NAME_TAG = re.compile(r"^\[(?!Re\])((?:[^\[\]\d]|\d(?!\d\d\d)){2,30})\]\s+(?=\S
 #: A model's name before a dash, the title after it opening with the same name: "TimeXer - "
 _REPEATED_NAME = re.compile(r"^([^\s:]{2,30})\s+[-–—]\s+")
 #: A citation key in braces opening an entry: "{AKMW} "
-_BRACED_KEY = re.compile(r"^\{[A-Za-z][\w+.-]{0,15}\}\s*")
+_BRACED_KEY = re.compile(r"^\{[A-Za-z][\w+.-]{0,15}\}(?:\s+|$)")
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
 #: Longest title (words) taken from surrounding text; prose paragraphs get the stricter limit.
 _MAX_WORDS = 40
