@@ -10428,3 +10428,42 @@ def test_a_timetable_inside_an_mkdocs_content_tab() -> None:
     # | Comment |" table: the tab's body is the table, not code
     found = _papers_of("heldout197/DepledgeLab-monday-meeting.md")
     assert len(found) >= 10
+
+
+def test_topic_tags_in_lenticular_brackets_after_a_title() -> None:
+    # github:chengtan9907/paperflow-reading-notes@4f475ecaf21c634c61f5c281008341aeccd46813 (eval/real/heldout235,
+    # chengtan9907-daily-note-feb-2026.md): "## PlanViz: Evaluating Planning-Oriented Image Generation and Editing for
+    # Computer-Use Tasks【Unified Model, GUI】" over its arXiv PDF link
+    titles = {p.title for p in _papers_of("heldout235/chengtan9907-daily-note-feb-2026.md")}
+    assert "PlanViz: Evaluating Planning-Oriented Image Generation and Editing for Computer-Use Tasks" in titles
+
+
+def test_a_metadata_section_deep_in_a_one_paper_note() -> None:
+    # github:chengtan9907/paperflow-reading-notes@4f475ecaf21c634c61f5c281008341aeccd46813 (eval/real/heldout235,
+    # paperflow-deep-reading/Addressable Memory for Video World Models.md) lines 85-89: "## 基本信息" over "- 作者：Xindi
+    # Wu, Sven Elflein, James Lucas, …" and "- 来源：arxiv", below eighty lines of summary
+    (paper,) = _papers_of("heldout235/paperflow-deep-reading/Addressable Memory for Video World Models.md")
+    assert [a.name for a in paper.authors][:2] == ["Xindi Wu", "Sven Elflein"]
+    assert paper.venue is not None or paper.series == "arXiv"
+
+
+def test_a_table_row_with_a_doi_column_and_a_model_name_column() -> None:
+    # github:sxw228/paper-reading-notes@04885726de56d0bb61641eb202ea73cb94188ee8:README.md line 30 (eval/real/heldout235):
+    # "| 2026 | `WGUS4P5R` | [A General FPGA-Based Accelerated Solver for Electromagnetic Transient Simulations](papers/…)
+    # | 10.3390/electronics15030606 |"
+    found = {p.mention.line: p for p in _papers_of("heldout235/sxw228-paper-reading-notes-README.md")}
+    assert dict(found[30].ids).get("doi") == "10.3390/electronics15030606"
+    # github:spencerwooo/torchattack@d406789404bcfa89a8347aa7e09fd523e09919b5:README.md lines 117-122
+    # (eval/real/heldout230): an HTML row whose first cell links the docs as "FGSM" and whose last cell links the paper
+    # "<a href="https://arxiv.org/abs/1412.6572">Explaining and Harnessing Adversarial Examples</a>"
+    titles = {p.title for p in _papers_of("heldout230/spencerwooo-torchattack-README.md")}
+    assert "Explaining and Harnessing Adversarial Examples" in titles and "FGSM" not in titles
+
+
+def test_a_bibtex_record_in_front_matter_that_yaml_cannot_read() -> None:
+    # github:davekinkead/philosophy@20d2ba478c28a75440b6a03143ece17892650711 (eval/real/heldout231,
+    # davekinkead-philosophy-notes/A Paradox of Democracy.md)
+    # lines 1-9: "---" / "bibtex: @article{lee2001paradox," / "  title={A Paradox of Democracy}," / … / "}" / "---":
+    # not YAML (an "@" opens no token), read as the note's fields all the same, its record the note's paper
+    (paper, *_) = _papers_of("heldout231/davekinkead-philosophy-notes/A Paradox of Democracy.md")
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == ("A Paradox of Democracy", ["Steven Lee"], 2001)

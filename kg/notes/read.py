@@ -448,7 +448,9 @@ def loose_front_matter(content: str) -> dict[str, str]:
         if not line.strip():
             continue
         if (match := _LOOSE_FIELD.match(line)) is None:
-            if key is None or not line[:1].isspace():
+            # (an indented line continues the value, as does a record's closing brace: "bibtex: @article{lee2001,"
+            # over "  title={A Paradox of Democracy}," and "}")
+            if key is None or not (line[:1].isspace() or line.strip() in ("}", "]", ")")):
                 return {}
             found[key] = f"{found[key]} {line.strip()}".strip()
             continue

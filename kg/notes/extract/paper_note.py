@@ -9,6 +9,7 @@ to a title is a related paper.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -196,7 +197,11 @@ def _read_plain_fields(doc: Document) -> dict[str, str]:
         return {}
     found: dict[str, str] = {}
     body = _body_past_properties(doc)  # (Logseq's "title:: wiki/refs/…" is an inline field, not a label printed twice)
-    for line in body[:_FIELD_LINES]:
+    # (and the lines of a section the note heads as its metadata, wherever it sits: "## 基本信息" over "- 作者：…")
+    headed = next((k for k, line in enumerate(body) if _METADATA_HEADING.match(line)), None)
+    listed = body[headed + 1 : headed + 1 + _FIELD_LINES] if headed is not None and headed >= _FIELD_LINES else []
+    section = list(itertools.takewhile(lambda line: not line.startswith("#"), listed))
+    for line in body[:_FIELD_LINES] + section:
         match = _PLAIN_FIELD.match(line) or _TABLE_FIELD.match(line) or _TAG_FIELD.match(line)  # "| 제목 | … |"
         if match and (value := match.group(2).strip().rstrip("\\").strip().strip("*_`").strip()):
             key = match.group(1).strip().strip("*_`").casefold()
@@ -210,6 +215,12 @@ def _read_plain_fields(doc: Document) -> dict[str, str]:
     return {key: value for key, value in found.items() if _label_count(counted, key) <= 1}
 
 
+#: A heading over a note's metadata: "## 基本信息" (basic information), "## 元数据", "## Metadata", "## Paper info"
+_METADATA_HEADING = re.compile(
+    r"^#{1,6}\s*(?:基本信息|元数据|元信息|论文信息|基本情報|論文情報|기본 정보|metadata|meta|paper info(?:rmation)?"
+    r"|bibliographic information|info(?:rmation)?)\s*$",
+    re.IGNORECASE,
+)
 _PRINTED_ARXIV_VALUE = re.compile(r"arXiv:\s*\d{4}\.\d{4,5}", re.IGNORECASE)
 
 

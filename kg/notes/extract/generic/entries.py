@@ -906,7 +906,7 @@ _TAGS_AFTER = re.compile(r"(?<=\.)\s+(?:[a-z]+\s+)?(?:Tags?|Keywords?)\s*:.*$")
 
 
 #: A year in brackets closing the text before an emphasised title: "R. Karp (1972), "
-_YEAR_BEFORE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[\s,.:;–—-]*$")
+_NAMES_DATED_END = re.compile(r"\((?:19|20)\d\d[a-z]?\)[\s,.:;–—-]*$")
 
 
 def enrich(drafts: list[Draft], block: Block) -> None:
@@ -963,6 +963,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         _surnames_dash_lead(block, draft, column)
         _row_fields(block, draft, column)
         _link_fields(block, draft)
+        _row_text_ids(block, draft)
         return
     text = block_text(block)
     if text[:1] == ":" or not text[:1].isascii():  # ":white_check_mark: Names. Title (ICML16)", "✅ …": a status mark
@@ -1033,7 +1034,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         # (or names dated before it: "R. Karp (1972), *Reducibility Among Combinatorial Problems* (PDF): ../x.pdf")
         # (or "M. Atiyah and G. Segal, _Twisted $K$-theory_, …": names and a comma before it)
         names_dated = (at := text.find(italic)) > 0 and (
-            _YEAR_BEFORE.search(text[:at]) is not None or text[:at].rstrip().endswith(",")
+            _NAMES_DATED_END.search(text[:at]) is not None or text[:at].rstrip().endswith(",")
         )
         ref = (emphasised_title_citation(text, italic) or ref) if text.startswith(italic) or names_dated else ref
     journal_link = False  # "Title, <i><a href=doi>Sequential Analysis</a></i>, 44(4)": the link names the journal
@@ -1592,7 +1593,15 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     if named and not (draft.venue or draft.year):
         return None  # a one-word name is a paper only with the venue or year its row gives it
     _link_fields(block, draft)
+    _row_text_ids(block, draft)
     return draft
+
+
+def _row_text_ids(block: Block, draft: Draft) -> None:
+    """Ids a row prints as text, not links: "| 2026 | `WGUS4P5R` | [Title](…) | 10.3390/electronics15030606 |"."""
+    texts = [seg.text for cell in block.cells for line in cell for seg in line.segs if not seg.href]
+    if any("10." in t or "arXiv" in t for t in texts):
+        draft.add_ids(text_ids(" ".join(texts)))
 
 
 
@@ -2469,14 +2478,14 @@ def _surnames_only(text: str) -> tuple[tuple[Author, ...], bool] | None:
 
 
 #: A venue edition in brackets opening a line: "[ePrint 2020] ", "[CRYPTO 2010] "
-_LEAD_TAG = re.compile(r"^\s*\[([^\[\]]{2,30})\]\s*")
+_VENUE_TAG_LEAD = re.compile(r"^\s*\[([^\[\]]{2,30})\]\s*")
 
 
 def _tagged_names_over_title(index: int, block: Block) -> Draft | None:
     """An item whose first line is a venue tag and the names, its second the title: "- [ICALP 2016] Benoit Libert,
     Somindu C. Ramanna, Moti Yung" / "Functional Commitment Schemes: From Polynomial Commitments to …"."""
     first, second = (line_text(ln) for ln in block.lines)
-    if (tag := _LEAD_TAG.match(first)) is None or (edition := tag_edition(tag.group(1))) is None:
+    if (tag := _VENUE_TAG_LEAD.match(first)) is None or (edition := tag_edition(tag.group(1))) is None:
         return None
     byline, title = names_of(first[tag.end() :].strip()), bare_title(second)
     if byline is None or not is_title_like(title) or len(title.split()) < 2:

@@ -187,6 +187,10 @@ def front_matter_records(doc: Document) -> list[Paper]:
     """
     lists = [v for v in doc.front_matter.values() if isinstance(v, list) and v and all(isinstance(r, dict) for r in v)]
     papers: list[Paper] = []
+    for value in doc.front_matter.values():  # ("bibtex: @article{lee2001paradox, title={A Paradox of Democracy}, …}")
+        if isinstance(value, str) and value.lstrip().startswith("@") and "{" in value:
+            entries = (b for b in bibtexparser.parse_string(value).blocks if isinstance(b, Entry))
+            papers += [replace(entry_paper(e, doc.stem, Headers()), mention=Mention(doc.stem, 1)) for e in entries]
     lines = doc.text.splitlines()
     searched = 0
     for records in lists:

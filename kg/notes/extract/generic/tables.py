@@ -306,7 +306,10 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
     if row_title is not None and not is_title_like(row_title):
         row_title = _bold_lead(block.cells[column]) if column is not None else None
     if drafts:
-        if row_title:
+        # (a name in the title column yields to the title an id link of the row gives: "FGSM" over "[Explaining and
+        # Harnessing Adversarial Examples](arxiv)")
+        named_only = row_title is not None and len(row_title.split()) <= 2 and len((drafts[0].title or "").split()) >= 3
+        if row_title and not named_only:
             drafts[0].title, drafts[0].titled = row_title, True
         drafts[0].links = role_links([line for cell in block.cells for line in cell])
         return drafts + (_hosted_papers(index, block, drafts) if hosted else []), skips

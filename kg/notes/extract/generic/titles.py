@@ -331,6 +331,8 @@ _DASH_AFTER = re.compile(r"\s*[-–—]\s+\S")
 _BRACKETED_DATE = re.compile(r"[【\[]\s*(?:19|20)\d\d[-./]\d{1,2}[-./]\d{1,2}\s*[】\]]")
 
 
+#: Tags in lenticular brackets closing a title: "【Unified Model, GUI】"
+_LENTICULAR_TAIL = re.compile(r"\s*【([^【】]{1,60})】$")
 #: A bracket closing a title: "(PDF)", "[pdf, draft]:"
 _BRACKET_TAIL = re.compile(r"\s*[(\[]([^()\[\]]{1,30})[)\]]:?$")
 #: What such a bracket says of the file an address after it holds (not "(Video)", "(YouTube)": material, no paper)
@@ -448,6 +450,8 @@ def clean_title(text: str) -> str:
                 text = text[: -len(word) - 2]
                 folded = text.casefold()
     text = drop_file_tail(text)  # "Fifty Years of P Versus NP … (PDF):": what the address after it holds
+    if text.endswith("】") and (tags := _LENTICULAR_TAIL.search(text)) and not tag_edition(tags.group(1)):
+        text = text[: tags.start()]  # "ChatUMM: Robust Context Tracking …【Unified Model, Tencent Hunyuan】": tags
     if ":" in text:  # ":fire: :star:" (emoji shortcodes marking a list's favourites)
         text = " ".join(_SHORTCODE.sub(" ", text).split())
     if text.endswith(("1", "2", "3", "4", "5", "6", "7", "8", "9")) and (part := _SESSION_PART.search(text)):
