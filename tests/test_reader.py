@@ -10467,3 +10467,12 @@ def test_a_bibtex_record_in_front_matter_that_yaml_cannot_read() -> None:
     # not YAML (an "@" opens no token), read as the note's fields all the same, its record the note's paper
     (paper, *_) = _papers_of("heldout231/davekinkead-philosophy-notes/A Paradox of Democracy.md")
     assert (paper.title, [a.name for a in paper.authors], paper.year) == ("A Paradox of Democracy", ["Steven Lee"], 2001)
+
+
+def test_a_reading_log_of_dates_over_quoted_titles() -> None:
+    # github:Allenli-Dwyane/MyNotes@f658960123dd0d94527c2ff6f60716fca778892b:reading-list.md lines 9-11
+    # (eval/real/heldout232): "## Papers Read In 2023" over "1. Jan. 6th "GREBE: Unveiling Exploitation Potential for
+    # Linux Kernel Bugs" IEEE S&P'22": the day it was read, the title in quotes, the venue; the heading names no subject
+    found = {p.mention.line: p for p in _papers_of("heldout232/Allenli-Dwyane-reading-list.md")}
+    assert (found[11].title, found[11].venue, found[11].topics) == (
+        "GREBE: Unveiling Exploitation Potential for Linux Kernel Bugs", VenueEdition("S&P", 2022), ())

@@ -398,6 +398,8 @@ def is_topic_heading(text: str) -> bool:
     (False, True, False)
     >>> is_topic_heading("TUESDAY 28"), is_topic_heading("Program in detail"), is_topic_heading("Main Track")
     (False, False, False)
+    >>> is_topic_heading("Papers Read In 2023")
+    False
     >>> is_topic_heading("TUESDAY 28"), is_topic_heading("Program in detail"), is_topic_heading("Main Track")
     (False, False, False)
     """
@@ -411,6 +413,9 @@ def is_topic_heading(text: str) -> bool:
         return False  # "AI Papers of the Week (July 8 - July 14) - 2024", "Monday, June 10 (Tutorials)": when
     if _WEEKDAY.search(text) and not _undated_words(text):
         return False  # "TUESDAY 28", a programme's day
+    split = words.split()
+    if any(w.isdigit() for w in split) and all(w.isdigit() or w in word_set("list_words") for w in split):
+        return False  # "Papers Read In 2023": a list's year
     if names_a_track(text):
         return False  # "Main Track", "Accepted Posters", "Tool Papers": a programme's track
     if _WEEKDAY.search(text) and not _undated_words(text):

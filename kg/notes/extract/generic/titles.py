@@ -409,9 +409,11 @@ def clean_title(text: str) -> str:
         text = text[slot.end() :]  # "11:15 - 11:35 : A Linear-Time Kernel Goodness-of-Fit Test": a schedule's slot
     if text[:1] in "WwDdLlSsCcMm":  # "Week 1 (9/25) - Finding Diverse Trees, Paths, and More (Host: TAMREF)"
         text = _SCHEDULE_LEAD.sub("", text)
-    if (date := DATE_LABEL.match(text)) and (date.group().rstrip().endswith((":", "：")) or _DASH_AFTER.match(
-        text, date.end()
-    )):
+    if (date := DATE_LABEL.match(text)) and (
+        date.group().rstrip().endswith((":", "："))
+        or _DASH_AFTER.match(text, date.end())
+        or text[date.end() : date.end() + 1] in ('"', "“")  # 'Jan. 6th "GREBE: Unveiling …" IEEE S&P'22'
+    ):
         # "Jun 11, 2018: Learning to Ask Good Questions …", "February 14th 2025 - PrefixRL: …": the day it was read
         text = text[date.end() :].lstrip(" -–—")
     elif text[:1] in "【[" and (date := _BRACKETED_DATE.match(text)):
