@@ -1824,8 +1824,8 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
         return None  # "__Disclaimer I:__ _This document is intended for …_": a label, then a sentence
     if before.split(" ", 1)[0] in READING_VERBS:
         before = before.split(" ", 1)[-1]  # "Read Ann Burdick, _A Short Guide to Digital Humanities_ (MIT Press, 2012)"
-    before = _ENTRY_KEY.sub("", before)  # "{AS1} M. Atiyah and G. Segal, _Twisted $K$-theory_": the entry's key
-    dated = _NAMES_YEAR_END.search(before)  # "R. Karp (1972), *Reducibility Among …*": the year after the names
+    before = ENTRY_KEY.sub("", before)  # "{AS1} M. Atiyah and G. Segal, _Twisted $K$-theory_": the entry's key
+    dated = NAMES_YEAR_END.search(before)  # "R. Karp (1972), *Reducibility Among …*": the year after the names
     before = before[: dated.start()] if dated else before
     parsed = split_authors(before) if before else ((), True)
     if "–" in before and _SURNAMES_DASHED.fullmatch(before):  # "Baker–Gill–Solovay (1975)": surnames a dash joins
@@ -1844,9 +1844,9 @@ def emphasised_title_citation(text: str, span: str) -> Reference | None:
 
 
 #: A citation key opening an entry, in brackets or braces: "[SD07] ", "{AKMW} "
-_ENTRY_KEY = re.compile(r"^[\[{][A-Za-z][\w+.-]{0,15}[\]}](?:\s+|$)")
+ENTRY_KEY = re.compile(r"^[\[{][A-Za-z][\w+.-]{0,15}[\]}](?:\s+|$)")
 #: A year in brackets closing the names before a title: "R. Karp (1972)"
-_NAMES_YEAR_END = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)$")
+NAMES_YEAR_END = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)$")
 #: Surnames a dash joins, as the name of a result cites them: "Baker–Gill–Solovay", "Razborov–Rudich"
 _SURNAMES_DASHED = re.compile(r"[A-Z][\w'’-]+(?:\s*–\s*[A-Z][\w'’-]+)+")
 

@@ -239,16 +239,9 @@ _BOX_LABELS = re.compile(
 )
 
 
-#: Bold and italic tags, each as its markdown mark: "<b>Title.</b>" is "**Title.**"
-_EMPHASIS_TAGS = re.compile(r"<(b|strong|i|em)>(.*?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 _SUMMARY_OPEN = re.compile(r"<summary\b[^>]*>", re.IGNORECASE)
 #: The most lines one summary is wrapped over.
 _SUMMARY_LINES = 6
-
-
-def _markdown_emphasis(match: re.Match[str]) -> str:
-    mark = "**" if match.group(1).casefold() in ("b", "strong") else "*"
-    return f"{mark}{match.group(2).strip()}{mark}"
 
 
 def _joined_summaries(lines: list[str]) -> list[str]:
@@ -284,7 +277,7 @@ def open_html_details(text: str) -> str:
         elif summary := _SUMMARY.match(line):
             linked = _markdown_anchors(summary.group(1))
             # (its bold kept as markdown: "Names. <b>Title.</b>" is a citation with its title in bold)
-            shown = " ".join(_TAGS.sub(" ", _EMPHASIS_TAGS.sub(_markdown_emphasis, linked)).split())
+            shown = " ".join(_TAGS.sub(" ", _HTML_STRONG.sub("**", _HTML_EMPHASIS.sub("*", linked))).split())
             heads = bool(shown) and not _BOX_LABELS.match(" ".join(_TAGS.sub(" ", linked).split()))
             if line.lstrip().casefold().startswith("<details"):
                 boxes.append((None, heads))

@@ -26,6 +26,7 @@ from kg.notes.cite import (
     LEAD_MONTH,
     MONTH_NAME,
     NAME_STOP,
+    NAMES_YEAR_END,
     Reference,
     bare_title,
     bracket_fields,
@@ -905,10 +906,6 @@ def _citation_below(block: Block, ref: Reference | None) -> Reference | None:
 _TAGS_AFTER = re.compile(r"(?<=\.)\s+(?:[a-z]+\s+)?(?:Tags?|Keywords?)\s*:.*$")
 
 
-#: A year in brackets closing the text before an emphasised title: "R. Karp (1972), "
-_NAMES_DATED_END = re.compile(r"\((?:19|20)\d\d[a-z]?\)[\s,.:;–—-]*$")
-
-
 def enrich(drafts: list[Draft], block: Block) -> None:
     """Give the one paper of a block with a link the fields its citation text prints, and its links' ids; a block
     of several papers each on a line of its own (a paragraph of references with hard breaks), each from its lines."""
@@ -1034,7 +1031,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         # (or names dated before it: "R. Karp (1972), *Reducibility Among Combinatorial Problems* (PDF): ../x.pdf")
         # (or "M. Atiyah and G. Segal, _Twisted $K$-theory_, …": names and a comma before it)
         names_dated = (at := text.find(italic)) > 0 and (
-            _NAMES_DATED_END.search(text[:at]) is not None or text[:at].rstrip().endswith(",")
+            NAMES_YEAR_END.search(text[:at].rstrip(" ,.:;–—-")) is not None or text[:at].rstrip().endswith(",")
         )
         ref = (emphasised_title_citation(text, italic) or ref) if text.startswith(italic) or names_dated else ref
     journal_link = False  # "Title, <i><a href=doi>Sequential Analysis</a></i>, 44(4)": the link names the journal
@@ -2477,15 +2474,11 @@ def _surnames_only(text: str) -> tuple[tuple[Author, ...], bool] | None:
     return (tuple(Author(n, n) for n in names), True) if names and all(one_surname(n) for n in names) else None
 
 
-#: A venue edition in brackets opening a line: "[ePrint 2020] ", "[CRYPTO 2010] "
-_VENUE_TAG_LEAD = re.compile(r"^\s*\[([^\[\]]{2,30})\]\s*")
-
-
 def _tagged_names_over_title(index: int, block: Block) -> Draft | None:
     """An item whose first line is a venue tag and the names, its second the title: "- [ICALP 2016] Benoit Libert,
     Somindu C. Ramanna, Moti Yung" / "Functional Commitment Schemes: From Polynomial Commitments to …"."""
     first, second = (line_text(ln) for ln in block.lines)
-    if (tag := _VENUE_TAG_LEAD.match(first)) is None or (edition := tag_edition(tag.group(1))) is None:
+    if (tag := _LEAD_TAG.match(first)) is None or (edition := tag_edition(tag.group(1))) is None:
         return None
     byline, title = names_of(first[tag.end() :].strip()), bare_title(second)
     if byline is None or not is_title_like(title) or len(title.split()) < 2:

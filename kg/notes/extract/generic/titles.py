@@ -8,6 +8,7 @@ from string import digits
 
 from kg.keys import fold
 from kg.notes.cite import (
+    ENTRY_KEY,
     TIME_SLOT,
     drop_title_prefix,
     is_name,
@@ -111,8 +112,6 @@ _PAREN_NAME_LEAD = re.compile(r"^\(((?=[^)]*[A-Z][^)]*[A-Z])[A-Za-z0-9][\w.+-]{1
 _NAME_TAG = re.compile(r"^\[(?!Re\])((?:[^\[\]\d]|\d(?!\d\d\d)){2,30})\]\s+(?=\S+\s+\S)")  # "[Re] …" is a title
 #: A model's name before a dash, the title after it opening with the same name: "TimeXer - "
 _REPEATED_NAME = re.compile(r"^([^\s:]{2,30})\s+[-–—]\s+")
-#: A citation key in braces opening an entry: "{AKMW} "
-_BRACED_KEY = re.compile(r"^\{[A-Za-z][\w+.-]{0,15}\}(?:\s+|$)")
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
 #: Longest title (words) taken from surrounding text; prose paragraphs get the stricter limit.
 _MAX_WORDS = 40
@@ -428,7 +427,7 @@ def clean_title(text: str) -> str:
     text = drop_reading_status(text)  # "**(required)** [The Google File System](…)": what to do with it
     if (repeated := _REPEATED_NAME.match(text)) and text[repeated.end() :].startswith(repeated.group(1)):
         text = text[repeated.end() :]  # "TimeXer - TimeXer: Empowering Transformers for …": the name said twice
-    if text.startswith("{") and (braced := _BRACED_KEY.match(text)):
+    if text.startswith("{") and (braced := ENTRY_KEY.match(text)):
         text = text[braced.end() :]  # "{AKMW} [[Orlando Alvarez]], T. P. Killingback, …": the entry's key (nLab)
     if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not (
         find_series(tag.group(1)) or tag_edition(tag.group(1))
