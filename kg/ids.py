@@ -57,9 +57,9 @@ _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|iopscience\.iop\.org/article/|[?&](?:id|doi)=)(10\.\d{4,9}/[^\s?#&]+?)(?:/(?:pdf|meta))?(?=[\s?#&]|$)",
         re.I)),
     # A publisher's page with the DOI as its path: "annualreviews.org/content/journals/10.1146/…",
-    # "jcheminf.biomedcentral.com/articles/10.1186/…", "biorxiv.org/content/10.1101/…v2.abstract"
+    # "jcheminf.biomedcentral.com/articles/10.1186/…", "biorxiv.org/content/10.1101/…v2.abstract", "….v3.full.pdf+html"
     ("doi", re.compile(r"^https?://[^/\s]+/(?:[\w-]+/){0,3}(10\.\d{4,9}/[^\s?#&/]+?)"
-                       r"(?:(?<=\d)v\d+)?(?:[./](?:abstract|full|pdf|html))*/?(?:[?#]|$)", re.I)),
+                       r"(?:(?<=\d)v\d+)?(?:[./](?:abstract|full|pdf\+html|pdf|html))*/?(?:[?#]|$)", re.I)),
     ("acl", re.compile(r"aclanthology\.(?:org|info/papers)/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
     # (the old layout kept a letter and a volume folder: "aclweb.org/anthology/W/W17/W17-2007.pdf")
     ("acl", re.compile(r"aclweb\.org/anthology/(?:[A-Z]/[A-Z]\d{2}/)?((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))",

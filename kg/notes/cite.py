@@ -110,10 +110,11 @@ _PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associat
 _SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
 #: Letters of any script, full stops, apostrophes and hyphens: what a word of a name is made of.
 _NAME_CHARS = re.compile(r"(?:[^\W\d_]|[.'’-])+")
-_MARK_CHARS = "*†‡§¶"
-# Affiliation and role marks glued to a name in a byline copied from a paper: digits (comma-joined), * † ‡.
+_MARK_CHARS = "*†‡§¶✉"
+# Affiliation and role marks glued to a name in a byline copied from a paper: digits (comma-joined), * † ‡, the
+# envelope of the corresponding author ("Malu Zhang<sup>&#9993;</sup>").
 _AFFILIATION_MARKS = re.compile(
-    r"(?<=[^\W\d_])[\d*†‡§¶∗]+(?:,[\d*†‡§¶∗]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
+    r"(?<=[^\W\d_])[\d*†‡§¶∗✉]+(?:,[\d*†‡§¶∗✉]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
 )
 #: The "+" of equal contribution closing a name ("Honghao Fu+, Liang Zhang+"), not a language's ("C++")
 _EQUAL_MARK = re.compile(r"(?<=[a-z])\+(?=\s*(?:[,;&]|\band\b|$))")
@@ -742,11 +743,16 @@ def caseless_letter(text: str) -> bool:
     return text[:1].isalpha() and not text[:1].isupper() and not text[:1].islower()
 
 
+#: What no word of a person's name looks like: a suffix of English derivation ("Vectorized", "Massively",
+#: "Optimization") or an acronym before a lower-case word ("NUMA-aware"; "Kai-wing", "Xiao-ying" are names)
+_WORD_NOT_NAME = re.compile(r"(?:[iy]z(?:ed|ing)|i[sz]ation|ically|ively|ility)s?$|^[A-Z]{2,}-[a-z]{3,}")
+
+
 def _name_word(word: str) -> bool:
     """A capitalised word of letters (any script), full stops, hyphens and apostrophes, or a caseless script's word
     ("Whitesides의", a Latin name with a particle glued on, is none)."""
     core = word.lstrip("-")
-    if not _NAME_CHARS.fullmatch(core):
+    if not _NAME_CHARS.fullmatch(core) or (core.isascii() and _WORD_NOT_NAME.search(core)):
         return False
     if core[0].isascii() and not core.isascii() and any(caseless_letter(c) for c in core):
         return False
@@ -2235,6 +2241,8 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
                 year = int(bracketed_year.group(1))  # "… -Shou Cheng Zhang (1992)"
             if venue is None and (edition := tag_edition(tag)):
                 venue, year = edition, edition.year
+                if not authors and "," not in tag and (pair := _names_then_edition(tag)):
+                    authors, complete = pair[0]  # "… - Rizzo ATC '12"
             elif year is None and _YEAR.fullmatch(tag):
                 year = int(tag)
             elif _ARXIV_FIELD.match(tag):
@@ -2269,6 +2277,34 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
             if authors and (venue or year or len(authors) >= 2 or alone):
                 return Reference(title, "title — authors — venue", authors, complete, venue, year)
             return None
+    return None
+
+
+#: A spaced slash parting a list's fields: "Miyato / Adversarial training methods for … / 2016"
+_SLASH = re.compile(r"\s+/\s+")
+
+
+def slashed_fields(text: str) -> Reference | None:
+    """``Names / Title / Year`` (or ``Title / Names / Year``), a tag or two after: a list's fields parted by slashes.
+
+    >>> ref = slashed_fields("Devlin / BERT: Pre-training of Deep Bidirectional Transformers for Language "
+    ...                      "Understanding / 2019 / **read**")
+    >>> ref.title, [a.name for a in ref.authors], ref.year
+    ('BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding', ['Devlin'], 2019)
+    >>> slashed_fields("Input / Output / 2019") is None
+    True
+    """
+    parts = [p.strip(_EDGE) for p in _SLASH.split(text)]
+    dated = [k for k, p in enumerate(parts) if _YEAR.fullmatch(p)]
+    if len(parts) < 3 or len(dated) != 1 or dated[0] != 2:
+        return None
+    for names_at, title_at in ((0, 1), (1, 0)):
+        title, names = bare_title(parts[title_at]), parts[names_at]
+        if len(title.split()) < 2:
+            continue
+        named = ((Author(names, names),), False) if one_surname(names) else split_authors(names)
+        if named and named[0]:
+            return Reference(title, "names / title / year", named[0], named[1], None, int(parts[2]), text_ids(text))
     return None
 
 
@@ -2325,9 +2361,18 @@ def _names_year_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], int, 
 _SHORT_VENUE_WORDS = 4
 
 
+#: One surname or "Names et al." and a venue edition with only a space between: "Rizzo ATC '12"
+_NAMES_SPACE_EDITION = re.compile(r"([A-Z][\w'’-]+|[^,]+?\bet al\.?)\s+([A-Za-z][^,\s]*\s*['’]?\s*\d{2,4})")
+
+
 def _names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition] | None:
-    """Names, then a venue edition after the last comma: "Klein and Manning, EMNLP 2002"."""
+    """Names, then a venue edition after the last comma: "Klein and Manning, EMNLP 2002" (one surname or "et al."
+    may do without the comma: "Rizzo ATC '12")."""
     names, _, when = text.rpartition(",")
+    if not names and (spaced := _NAMES_SPACE_EDITION.fullmatch(text)) and (
+        " " in spaced.group(1) or _surname_alone(spaced.group(1))
+    ) and find_series(spaced.group(2)):
+        names, when = spaced.groups()  # (not a word of a track: "Oral CVPR 2020", "Findings EMNLP 2023")
     edition = tag_edition(when.strip(_EDGE)) if names else None
     named = split_authors(names) if edition else None
     if edition and named is None and one_surname(names := names.strip()):
@@ -3418,6 +3463,8 @@ def parse_reference(text: str) -> Reference | None:
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
     if ". " in text and (ref := _names_edition_title(text)):
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))
+    if " / " in text and (ref := slashed_fields(text)):
+        return ref  # "Devlin / BERT: Pre-training of Deep Bidirectional Transformers … / 2019 / **read**"
     if (dash := _LAST_DASH.search(text)) and (ref := _title_authors_year(text[: dash.start()])):
         # "Latent Dirichlet Allocation, Blei et al., JMLR, 2003. - Yikai Wang ✓": who presented it, after the dash
         return Reference(ref.title, ref.style, ref.authors, ref.complete, ref.venue, ref.year, text_ids(text))

@@ -374,6 +374,10 @@ _FOOTNOTE_DEFINITION = re.compile(r"^ {0,3}\[\^[^\]\s]+\]:[ \t]*", re.MULTILINE)
 _FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]+\]")
 _KRAMDOWN_ATTRIBUTES = re.compile(r"\{:\s*(?:[.#]?[\w-]+(?:=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s}]+))?\s*)+\}")
 _HEADING_ID = re.compile(r"^([ ]{0,3}#{1,6}[ \t].*?)[ \t]*\{#[\w.:-]+\}[ \t]*$", re.MULTILINE)
+#: The line of AcadHomepage's paper box holding its badge: "<div class='paper-box'>…<div class="badge">NeurIPS
+#: 2025</div><img src='images/nips25.png' …></div></div>"
+_BADGE_BOX = re.compile(r"^[ \t]*<div\b.*?<div class=[\"']badge[\"']>([^<>\n]{1,60})</div>.*$", re.MULTILINE)
+_EMPTY_BOLD = re.compile(r"(?:\\\*){4}|(?<![*\\])\*{4}(?!\*)")
 _CANVAS_LABEL = re.compile(r"\s*\(?Links to an external site\.\)?")
 _ONE_ELEMENT = re.compile(r"^\s*<(\w+)\b[^>]*>[^<]*</\1\s*>\s*$")
 _DELIMITER_ROW = re.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+(?:\s*:?-{3,}:?\s*)?$")
@@ -653,6 +657,8 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
     if "<a " in text or "<A " in text:
         text = open_html_inline(text)
     if "<div" in text or "<DIV" in text or "<section" in text:
+        if "badge" in text:  # AcadHomepage's paper box: its picture's badge names the venue, over the title
+            text = _BADGE_BOX.sub(r"\1", text)
         text = _WRAPPER_LINE.sub("", text)  # '<div class="required_reading" markdown="1">' over its list
     if "[^" in text:  # footnotes (GFM, Obsidian, Zenn): each definition an item of a list, the markers dropped
         text = _FOOTNOTE_MARK.sub("", _FOOTNOTE_DEFINITION.sub("- ", text))
@@ -664,6 +670,10 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         text = _CANVAS_LABEL.sub("", text)
     if "#[" in text or "#![" in text:  # "#![Title](….pdf)", "#[Title](…)": a heading the space was left out of
         text = _GLUED_HEADING.sub(r"\1 [", text)
+    if "****" in text or "\\*\\*\\*\\*" in text:
+        # GitBook exports an emptied bold as four asterisks, escaped or not ("* \\*\\*\\*\\*[**Title**](…) ****- Kim"):
+        # they show as text and would glue to the title and the dash after it
+        text = _EMPTY_BOLD.sub("", text)
     if "|--" in text or "|:-" in text or "| -" in text:
         text = open_headerless_tables(text)
     if "\n    " in text and ("-|" in text or "|-" in text or "|:" in text):  # (a delimiter row's marks first)

@@ -257,6 +257,7 @@ _EDITION_HOSTS = (
     "_paper.",  # a CVF paper's file under any host, or saved beside the note ("./papers/X_CVPR_2023_paper.pdf")
     "researchr.org/", "sigplan.org/", "sigsoft.org/",  # a conference site's paper page ("icfp21.sigplan.org/details/…")
     "aaai.org/Papers/",
+    "usenix.org/",  # a USENIX paper's file or page, two digits of its year: "…/conference/osdi14/osdi14-peter.pdf"
 )
 #: Every host a pattern of ``urls.series`` in venues.json names (checked first, for speed).
 _SERIES_HOSTS = (".cc/", "vldb.org/pvldb/")
@@ -279,6 +280,18 @@ def _acl_letters() -> tuple[re.Pattern[str], dict[str, str]]:
 @lru_cache(maxsize=1)
 def _series_urls() -> list[tuple[re.Pattern[str], str]]:
     return [(re.compile(p, re.IGNORECASE), s) for s, p in load_json("data/venues.json")["urls"]["series"].items()]
+
+
+def copy_at_server(series: str, url: str) -> bool:
+    """Whether a link labelled with a preprint server leads to that server: a copy of the paper, not its venue.
+
+    >>> copy_at_server("bioRxiv", "https://www.bioRxiv.org/content/10.1101/2023.01.26.525670")
+    True
+    >>> copy_at_server("ICML", "https://proceedings.mlr.press/v139/radford21a.html")
+    False
+    """
+    host = load_json("data/venues.json")["preprint_hosts"].get(series)
+    return bool(host) and host in url.casefold()
 
 
 def series_of_url(url: str) -> str | None:
@@ -311,6 +324,8 @@ def edition_of_url(url: str) -> VenueEdition | None:
     (VenueEdition(series='NAACL', year=2019), None)
     >>> edition_of_url("https://icfp21.sigplan.org/details/icfp-2021-papers/21/Calculating-Dependently-Typed-Compilers")
     VenueEdition(series='ICFP', year=2021)
+    >>> edition_of_url("https://www.usenix.org/legacy/event/osdi02/tech/full_papers/waldspurger/waldspurger.pdf")
+    VenueEdition(series='OSDI', year=2002)
     """
     if not any(host in url for host in _EDITION_HOSTS):  # cheap: most links name no edition
         return None
@@ -318,7 +333,7 @@ def edition_of_url(url: str) -> VenueEdition | None:
     for pattern in patterns:
         match = pattern.search(url)
         if match and (series := _table().folded.get(match.group("series").casefold())):
-            return VenueEdition(series, int(match.group("year")))
+            return VenueEdition(series, full_year(match.group("year")))
     if (match := pmlr.search(url)) and (known := volumes.get(match.group("volume"))):
         return VenueEdition(known[0], int(known[1]))
     acl_old, letters = _acl_letters()

@@ -1432,6 +1432,24 @@ def _labelled_paper_links(body: list[str]) -> list[str]:
     return [url for line in body for label, url in _MD_LINK.findall(line) if names_the_paper(label)]
 
 
+#: How many paper links make a note a list of papers rather than one paper's note.
+_LISTED_LINKS = 3
+#: A markdown link whose text may be a title.
+_TITLED_LINK = re.compile(r"\[([^\[\]]{12,300})\]\((\S+?)\)")
+
+
+def _titled_paper_links(doc: Document) -> int:
+    """How many links of the note's body name a paper by its title and lead to it: "[TFX: A TensorFlow-Based
+    Production-Scale Machine Learning Platform](https://dl.acm.org/citation.cfm?id=3098021)"."""
+    return sum(
+        1
+        for line in _body(doc)
+        if "](" in line
+        for label, url in _TITLED_LINK.findall(line)
+        if len(label.split()) >= 3 and (is_paper_link(url) or other_ids(url) or arxiv_id(url))
+    )
+
+
 def _paper_links_of(doc: Document) -> list[str]:
     """:func:`_labelled_paper_links` of the note's body, read once (detection asks for them twice)."""
     found = doc.__dict__.get("_paper_links")
@@ -1990,8 +2008,14 @@ def paper_signals(doc: Document) -> list[str]:
         return ["a citation of the file name's title in the first lines"]
     if _cited_heading(doc):  # "# Holes, Clive. 2004. Modern Arabic: Structures, …. Washington, D.C: Georgetown …"
         return ["title heading", "a whole reference"]
-    if _heading_paper_title(doc) and _paper_link_under_title(doc) and len(_paper_links_of(doc)) < 3:
-        # "# 8.10 AEG: …" over "[paper](…pdf)" (not "### Reading list" over items each with its "[[paper](…)]")
+    if (
+        _heading_paper_title(doc)
+        and _paper_link_under_title(doc)
+        and len(_paper_links_of(doc)) < _LISTED_LINKS
+        and _titled_paper_links(doc) < _LISTED_LINKS
+    ):
+        # "# 8.10 AEG: …" over "[paper](…pdf)" (not "### Reading list" over items each with its "[[paper](…)]", nor
+        # "# **PESQUISA BIBLIOGRÁFICA**" over "- [ ] [A computational model for TensorFlow: …](dl.acm.org/…)", …)
         return ["title heading", "a paper link under it"]
     if page_head(doc.tokens):  # an OpenReview paper page saved or clipped whole
         return ["title heading", "an OpenReview page's names and date line"]

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 from statistics import median
+from urllib.parse import unquote
 
 from kg.ids import other_ids, text_ids
 from kg.keys import fold
@@ -58,12 +59,15 @@ from kg.notes.cite import (
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, is_title
-from kg.notes.extract.generic.segments import DATE_LABEL, Line
+from kg.notes.extract.generic.segments import DATE_LABEL, Line, Seg
 from kg.notes.extract.generic.tables import TOPIC_WORDS
 from kg.notes.extract.generic.titles import (
+    cited_by_name,
+    cites_by_number,
     clean_title,
     drop_empty_brackets,
     drop_file_tail,
+    drop_note_suffix,
     drop_reading_status,
     drop_unlinked_words,
     explained_term,
@@ -226,11 +230,14 @@ def _strong(ref: Reference) -> bool:
 def line_text(line: Line) -> str:
     """Visible text of one line, link texts kept unless they are link words or URLs."""
     parts = []
+    linked = False
     for seg in line.segs:
         if seg.href is None:
-            parts.append(seg.text)
+            # (a dash glued to the link before it parts fields all the same: "[**Arrakis: …**](…)- Peter et al.")
+            parts.append(f" {seg.text}" if linked and seg.text[:1] in "-–—" else seg.text)
         elif not is_generic_link_text(seg.text):
             parts.append(seg.text)
+        linked = seg.href is not None
     return " ".join("".join(parts).split())
 
 
@@ -312,6 +319,20 @@ def _link_fields(block: Block, draft: Draft) -> None:
     lines_link_fields(block.lines if block.kind != "row" else [line for cell in block.cells for line in cell], draft)
 
 
+def _paired_badges(images: list[str]) -> VenueEdition | None:
+    """The edition two badges print side by side, the venue's then the year's: "![](…/badge/ACMMM-green)
+    ![](…/badge/2025-yellow)".
+
+    >>> _paired_badges(["https://img.shields.io/badge/IEEE--TEVC-green", "https://img.shields.io/badge/2025-yellow"])
+    VenueEdition(series='IEEE TEVC', year=2025)
+    """
+    shown = [badge_text(src) or "" for src in images]
+    for name, year in itertools.pairwise(shown):
+        if _YEAR_ONLY.fullmatch(year) and name and (edition := tag_edition(f"{name.replace('-', ' ')} {year}")):
+            return edition
+    return None
+
+
 def lines_link_fields(lines: list[Line], draft: Draft, own_ids: bool = False) -> None:
     """Ids and editions of the lines' links; ``own_ids``: an arXiv / OpenReview link is the paper's own too."""
     preprint = any(seg.arxiv for line in lines for seg in line.segs)
@@ -326,6 +347,8 @@ def lines_link_fields(lines: list[Line], draft: Draft, own_ids: bool = False) ->
                 else:
                     draft.venue = edition
                 break
+        if draft.venue is None and len(line.images) >= 2 and (paired := _paired_badges(line.images)):
+            draft.venue, draft.year = paired, draft.year or paired.year
         for seg in line.segs:
             if not seg.href:
                 continue
@@ -935,7 +958,11 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     _dated_lead_tag(draft)
     if block.kind == "item" and draft.titled:
         _wrapped_title(block, draft)
-    if block.kind == "item" and draft.titled and not draft.authors and len(block.lines) == 2:
+    # (or a paragraph's bold linked title: "**[Random survival forests](…)**" / "Hemant Ishwaran et al. Annals …")
+    bold_line = block.kind == "paragraph" and bool(block.lines[0].bold) and draft.line == block.line
+    if (block.kind == "item" or bold_line) and draft.titled and len(block.lines) == 2 and (
+        not draft.authors or (bold_line and draft.venue is None)
+    ):
         _byline_below(block, draft)
     if block.kind == "row":
         # A cell's link text that is a whole citation: '[Saxton et. al. "Analysing Mathematical …" (2019)](arxiv)'
@@ -1281,6 +1308,8 @@ def _names_stop_venue_year(text: str) -> tuple[tuple[tuple[Author, ...], bool], 
     """Names, a full stop, then the venue and year: "Hai Lan, Zhifeng Bao, Yuwei Peng. Data Science and Engineering,
     2021"."""
     names, _, where = text.rpartition(". ")
+    if names[-2:-1] in ("", " ") and names[-1:].isupper():
+        return None  # ("…, Irving L. Traiger, IBM, September, 1975": the stop of an initial)
     parsed = split_authors(names) if names else None
     if parsed is None or not where:
         return None
@@ -1445,6 +1474,9 @@ def _title_names_venue_lines(block: Block, draft: Draft) -> None:
     draft.venue, draft.year = draft.venue or venue, draft.year or year
 
 
+_YEAR_CLOSES = re.compile(r"\b(?:19|20)\d\d$")
+
+
 def _byline_below(block: Block, draft: Draft) -> None:
     """Names, then a journal and its numbers, on the line under an item's linked title (DBLP's order):
     "1. [Parallel Database Systems: …](….pdf)" / "David J. DeWitt, Jim Gray, Commun. ACM, 35(6), 1992, 85-98."."""
@@ -1453,8 +1485,17 @@ def _byline_below(block: Block, draft: Draft) -> None:
     if any(seg.href for seg in block.lines[1].segs):
         return  # (a line of links under the title, not its byline)
     text = line_text(block.lines[1]).rstrip(" .")
-    if any(q in text for q in '"“«') or ET_AL_ANYWHERE.search(text):
+    if any(q in text for q in '"“«'):
         return  # a whole citation pasted under the link ('Dubé, Renaud, et al. "Segmatch: …" arXiv …'): enrich reads it
+    if _YEAR_CLOSES.search(text) and (stopped := _names_stop_venue_year(text)) and stopped[1]:
+        # "Matthew Phelan et al. The Journal for Electronic Health Data and Methods, 2017": names, a stop, the venue
+        (draft.authors, draft.complete), journal, printed = stopped
+        draft.year = draft.year or printed
+        if draft.venue is None and draft.series is None and draft.year and journal:
+            draft.venue = find_venue(f"{journal} {draft.year}") or VenueEdition(journal, draft.year)
+        return
+    if ET_AL_ANYWHERE.search(text):
+        return
     year = _YEAR_IN.search(text)
     if year is None or text[: year.start()].rstrip().endswith("("):
         return  # ("He, K., Zhang, X., … (2016). *Proceedings of …*": APA, which enrich reads)
@@ -1574,6 +1615,8 @@ def _row_draft(index: int, block: Block) -> Draft | None:
         return None  # "| TAMREF | Changki Yun | S1, S2, S3 |": a members table's "Name" column holds people
     if ", " in text and all(_MODEL_NAME.fullmatch(part) for part in text.split(", ")):
         return None  # "| MIT CSAIL | Tongzhou Wang, … | DD, MTT |": the papers by their methods' short names
+    if not linked and cited_by_name(text.strip().replace(", et al", " et al")):  # (and "Bonifacio, et al. 2022")
+        return None  # "| Izacard et al., 2022 | mCon-triever | MS MARCO | 88.7 | …": a results table cites, names none
     reason = f"table row under the {header!r} column" if header else "table row of a year, names and a title"
     draft = Draft(index, block.line, text, titled=True, reason=reason)
     ref = parse_reference(raw) if len(text.split()) > 6 else None
@@ -3328,6 +3371,7 @@ def title_lists(
             and not _DEFINITION.search(t)
             and not _NAME_CITED.fullmatch(t)
             and not _labelled_people(t)
+            and not cites_by_number(t)
         ]
         notes_only = all(_index_entry(ln) for _, ln, _ in titles)
         chosen = {i for i, _, _ in titles}
@@ -3632,7 +3676,9 @@ def _heading_notes(
         # (a list of titles under it, read later: "## Awards I: Service Robots; Medical Robotics" heads them; not
         # labels of its notes: "-   Root Cause:" / "    Debugging의 과정 …")
         first = line_text(blocks[j].lines[0]) if blocks[j].lines else ""
-        if by_block.get(j) or (blocks[j].kind == "item" and is_title_case(first) and not first.endswith(":")):
+        # ("- Datasets: APNEWS, IMDB and BNC" under "## Topic Compositional Neural Language Model (2018)" is a field)
+        listed = blocks[j].kind == "item" and is_title_case(first) and not first.endswith(":")
+        if by_block.get(j) or (listed and not is_field_line(first)):
             return False
         if blocks[j].heading is not None and is_title_case(first):
             return False  # "### Key Discussion Points", "### Voicebox: Text-Guided …": a talk's or a topic's parts
@@ -3944,13 +3990,19 @@ def _after_remark(line: Line, text: str) -> str:
 
 
 def _before_comment(line: Line, text: str) -> str:
-    """A line's text up to the end of its first link when a comment marked by an emoji follows that link: a reading
-    log's "__2020-08-24__: [Experience Replay for Continual Learning](….pdf) :tada: I hardly understand it …"."""
-    if ":" not in text:
-        return text
+    """A line's text up to the end of its first link when a comment follows that link: marked by an emoji (a reading
+    log's "__2020-08-24__: [Experience Replay for Continual Learning](….pdf) :tada: I hardly understand it …"), in
+    a script the title has none of ("[Optimizing Main-MemoryJoin on Modern Hardware](…) 构建 memory access 测量模型"),
+    or where the reading stands ("[Architecture of a Database System](…) todo")."""
     linked = next((seg.text for seg in line.segs if seg.href and len(seg.text.split()) >= 2), "")
     at = text.find(linked) if linked else -1
-    if at >= 0 and _EMOJI_COMMENT.match(text, at + len(linked)):
+    if at < 0 or not (rest := text[at + len(linked) :].strip()):
+        return text
+    if (
+        (":" in rest and _EMOJI_COMMENT.match(text, at + len(linked)))
+        or (CJK_LETTER.search(rest) and not CJK_LETTER.search(linked) and linked.isascii())
+        or rest.casefold() in word_set("status_tails")
+    ):
         return text[: at + len(linked)]
     return text
 
@@ -4030,9 +4082,28 @@ def _links_a_note(line: Line) -> bool:
     # Later links may thank someone ("(thanks, [alexobednikov](https://github.com/alexobednikov))"), not cite a paper.
     return (
         bool(links)
-        and links[0].href.split("#")[0].lower().endswith((".md", ".markdown"))  # type: ignore[union-attr]
+        and (
+            links[0].href.split("#")[0].lower().endswith((".md", ".markdown"))  # type: ignore[union-attr]
+            or _named_folder(links[0])
+        )
         and not any(_links_a_paper(Line(0, [seg])) for seg in links[1:])
     )
+
+
+_REPOSITORY_PAGE = re.compile(r"github\.com/[^/]+/[^/]+/(?:tree|blob)/")
+
+
+def _named_folder(seg: Seg) -> bool:
+    """Whether a link leads to a folder or page named as its text, three words or more: one's notes on the paper
+    ("[Write-Behind Logging](https://github.com/…/tree/master/数据库/content/Write-Behind%20Logging)")."""
+    text = drop_note_suffix(seg.text.strip())
+    if len(text.split()) < _MIN_TITLE_WORDS or not seg.href:
+        return False
+    raw = seg.href.split("#")[0].split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+    if "%20" not in raw and not _REPOSITORY_PAGE.search(seg.href):
+        return False  # (a post's slug names its post: "codewords.recurse.com/…/an-introduction-to-functional-…")
+    last = unquote(raw)
+    return fold(drop_note_suffix(last.replace("_", " "))) == fold(text)
 
 
 def _links_a_paper(line: Line) -> bool:

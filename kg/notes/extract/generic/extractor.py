@@ -72,9 +72,10 @@ from kg.notes.extract.generic.sections import (
     section_edition,
     section_series,
     section_year,
+    title_names_over_links,
     topic_flags,
 )
-from kg.notes.extract.generic.segments import DATE_LABEL
+from kg.notes.extract.generic.segments import DATE_LABEL, Seg
 from kg.notes.extract.generic.tables import row_drafts
 from kg.notes.extract.generic.titles import (
     clean_title,
@@ -103,7 +104,7 @@ from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, Heading
 from kg.notes.read import Document
-from kg.notes.venues import MONTH_NAME, published
+from kg.notes.venues import MONTH_NAME, copy_at_server, published
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
 #: The fewest items typed as papers by a hashtag that make a note's other links resources.
@@ -191,6 +192,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = [d for d in drafts if id(d) not in dropped]
     for i, found in list(by_block.items()):
         by_block[i] = [d for d in found if id(d) not in dropped or id(d) in material]
+    title_names_over_links(blocks, drafts, by_block)
     previous_paragraph_title(blocks, drafts, by_block)
     bold_title_over_links(blocks, drafts, by_block)
     drafts = [d for d in drafts if d.title or d.reason != UNTITLED_LINK]  # its skip says why it is no paper
@@ -282,7 +284,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.authors, d.complete, d.title = swapped  # "[Van Deynze et al.](…) Nitrogen fixation in a landrace …"
         elif d.title and not d.authors and (cited := org_cite(blocks[d.block])):  # "[[cite:…][Wu et al. 2017: …]]"
             d.authors, d.complete, d.year = cited[0], cited[1], d.year or cited[2]
-        if d.title and not d.title[:1].isalnum() and (date_lead := split_date_lead(d.title))[1]:
+        dated = d.title and (not d.title[:1].isalnum() or d.title[:2] in ("19", "20"))  # ("`2021.02` DNABERT: …")
+        if d.title and dated and (date_lead := split_date_lead(d.title))[1]:
             d.title, d.year = date_lead[0], d.year or date_lead[1]  # "* [Oct 2024] **"Title"** [[paper](arxiv)]"
         if d.title and d.title[:1].isalpha() and (venue_lead := split_venue_date_lead(d.title))[1]:
             d.title, d.year = venue_lead[0], d.year or venue_lead[1].year  # "arXiv  2020.12, Denoising Diffusion …"
@@ -583,10 +586,18 @@ _MIXED_LINES = 3
 _SITE_LABEL = re.compile(r"\W*arxiv\W*", re.I)
 
 
+def _copy_label(series: str, seg: Seg) -> bool:
+    """Whether a link's text is only the preprint server it leads to ("[bioRxiv](https://www.biorxiv.org/…)"), not
+    a citation of the preprint ("[bioRxiv 2025.04.21.649853, (2025)](…)")."""
+    return fold(seg.text.strip(" []()")) == fold(series) and copy_at_server(series, seg.href or "")
+
+
 def _linked_series(draft: Draft, block: Block, headings: list[Heading]) -> VenueEdition | None:
     """The venue a link's text names ("[[ICML]](…pdf)") in the year of the entry or of its section ("### 2009")."""
-    texts = [seg.text for line in block.lines for seg in line.segs if seg.href and not _SITE_LABEL.fullmatch(seg.text)]
-    series = next((s for text in texts if (s := link_series(text))), None)
+    links = [seg for line in block.lines for seg in line.segs if seg.href and not _SITE_LABEL.fullmatch(seg.text)]
+    texts = [seg.text for seg in links]
+    # (not the preprint server the link leads to: "[bioRxiv](https://www.biorxiv.org/content/…)" is a copy there)
+    series = next((s for seg in links if (s := link_series(seg.text)) and not _copy_label(s, seg)), None)
     # "[[arxiv, 14.12]](…)": the link names the venue and the year and month
     dated = next((m for text in texts if (m := _LINK_DATE.search(text))), None)
     year = draft.year or (2000 + int(dated.group(1)) if dated else None) or section_year(block, headings)

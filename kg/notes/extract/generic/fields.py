@@ -176,7 +176,8 @@ def _fill(draft: Draft, kind: str, value: str) -> bool:
         if edition is not None and (draft.venue is None or draft.venue.series == "arXiv"):
             draft.venue, draft.year = edition, edition.year
         return bool(tags)
-    if kind == "year" and (years := _YEAR.findall(value)):
+    if kind == "year" and (years := _YEAR.findall(value)) and not _CLOCK_TIME.search(value):
+        # (a meeting's hour says when it met, not when the paper appeared: "时间：北京时间2021年2月27日上午9点到11点")
         draft.year = draft.year or int(years[0])
         return True
     return False
@@ -209,6 +210,8 @@ def venue_line(text: str) -> VenueEdition | None:
 
 
 _YEAR_MONTH = re.compile(r"\b((?:19|20)\d\d)\.(?:0[1-9]|1[0-2])\b")
+#: A time of day: "9:30", "上午9点", "3 pm"
+_CLOCK_TIME = re.compile(r"\b\d{1,2}[:：]\d\d\b|[上下]午|\d{1,2}\s*点|\b\d{1,2}\s*[ap]\.?m\b", re.IGNORECASE)
 _PREPRINT_LINE = re.compile(r"[*_]*Preprint\b[,.]?\s*(?:[A-Z][a-z]{2,8}\.?\s+)?((?:19|20)\d\d)\.?[*_]*", re.IGNORECASE)
 
 

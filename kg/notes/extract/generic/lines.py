@@ -506,6 +506,34 @@ def _link_citation(text: str) -> Reference | None:
 _CITATION_WORDS = 8
 
 
+#: What may part two linked titles on one line: a comma, a semicolon, "and"
+_LINK_LIST_GAP = re.compile(r"\s*(?:[,;、，]|and|&)?\s*")
+#: The fewest words of each of several linked titles on one line ("[Catapult](…), [Enzian](…)" name systems)
+_LISTED_TITLE_WORDS = 4
+
+
+def _listed_links(index: int, line_no: int, segs: list[Seg], first: int) -> list[Draft]:
+    """The papers linked after a line's first linked title, each a long title parted by commas only: "[kvm: the
+    Linux Virtual Machine Monitor](….pdf), [KVM/ARM: The Design and Implementation of …](….pdf) (KVM的…)"."""
+    if len(segs[first].text.split()) < _LISTED_TITLE_WORDS:
+        return []
+    found: list[Draft] = []
+    gap = ""
+    for seg in segs[first + 1 :]:
+        if not seg.href:
+            gap += seg.text
+            continue
+        text = " ".join(seg.text.split())
+        paper = is_paper_link(seg.href) or _titled_pdf(seg.text, seg.href) or other_ids(seg.href)
+        if not (_LINK_LIST_GAP.fullmatch(gap) and paper and len(text.split()) >= _LISTED_TITLE_WORDS):
+            break
+        if not is_title_like(text) or is_generic_link_text(text):
+            break
+        found.append(Draft(index, line_no, bare_title(clean_title(text)), titled=True))
+        gap = ""
+    return found
+
+
 def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) -> tuple[list[Draft], list[Skip]]:
     """A paper with no id from a heading or item linking a paper page ("### [Title](neurips.cc/...)")."""
     for li, line in enumerate(block.lines):
@@ -544,7 +572,8 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
                 title, offset, _ = _title_for(block, li, si, prose=False, first=True)
                 line_no = block.line + offset
             if title and is_title_like(title):  # "- Curriculum Learning." over "[[ICML]](…pdf)": no final stop
-                return [Draft(index, line_no, bare_title(clean_title(title)), titled=True)], skips
+                first_draft = Draft(index, line_no, bare_title(clean_title(title)), titled=True)
+                return [first_draft, *_listed_links(index, line_no, line.segs, si)], skips
             skip = Skip(Mention(stem, line_no), f"paper link with no id and no title: {seg.href}")
             bare_url = seg.text.strip().startswith(("http://", "https://")) and len(line.segs) == 1
             page = si == 1 and "_paper" in seg.href and _PAPER_LABEL.fullmatch(text_of(line.segs[:1])) is not None

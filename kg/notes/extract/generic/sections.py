@@ -102,6 +102,47 @@ def bold_title_over_links(blocks: list[Block], drafts: list[Draft], by_block: di
         by_block[j] = [draft]
 
 
+#: How many items (what the paper does: "- This work introduces …") may stand between a byline and the paper's link.
+_SUMMARY_ITEMS = 3
+#: The most words of a venue's badge over a paper's title.
+_BADGE_WORDS = 5
+
+
+def title_names_over_links(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> None:
+    """Title an untitled paper link from the two paragraphs over its list, the title's and the names': a homepage's
+    "S<sup>2</sup>NN: Sub-bit Spiking Neural Networks" over "**Wenjie Wei**, Malu Zhang, …" over "- This work
+    introduces …" and "- [![](…badge/Paper…)](https://arxiv.org/pdf/2509.24266)"."""
+    for draft in drafts:
+        block = blocks[draft.block]
+        linked = draft.arxiv or draft.openreview or draft.ids or draft.reason in (UNTITLED_LINK, PAPER_PAGE)
+        if draft.title or not draft.bare or block.kind != "item" or not linked:
+            continue
+        j = draft.block - 1
+        while j > draft.block - 1 - _SUMMARY_ITEMS and j >= 0 and blocks[j].kind == "item" and not by_block.get(j):
+            j -= 1
+        if j < 1 or by_block.get(j) or by_block.get(j - 1):
+            continue
+        names, title = blocks[j], blocks[j - 1]
+        if names.kind != "paragraph" or title.kind != "paragraph" or len(names.lines) != 1 or len(title.lines) != 1:
+            continue
+        text = bare_title(own_text(title.lines[0].segs)).rstrip(".")
+        named = names_of(own_text(names.lines[0].segs))
+        if named is None or len(named[0]) < 2 or len(text.split()) < 3 or not is_title(text, True):
+            continue
+        by_block[draft.block] = by_block[draft.block][1:]  # the entry moves up to its title line
+        draft.title, draft.line, draft.titled, draft.block = text, title.line, True, j - 1
+        draft.authors, draft.complete = named
+        draft.reason = "title and names over the paper's link"
+        by_block[j - 1] = [draft]
+        badge = blocks[j - 2] if j >= 2 and not by_block.get(j - 2) else None
+        shown = text_of(badge.lines[0].segs).strip() if badge and badge.kind == "paragraph" and badge.lines else ""
+        if 0 < len(shown.split()) <= _BADGE_WORDS:  # (the paper box's badge, "NeurIPS 2025", over the next box's)
+            if edition := tag_edition(shown):
+                draft.venue, draft.year = edition, draft.year or edition.year
+            elif not any(c.isdigit() for c in shown):
+                draft.venue, draft.series = None, shown  # "Nanophotonics"
+
+
 def _between(block: Block, link: Block) -> bool:
     """Whether a block may stand between a bold title and its paper link: another labelled link item of its list,
     or, over a paragraph link, a short plain line (the venue: "IJCV", "CVPR 2018")."""

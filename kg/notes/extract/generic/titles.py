@@ -657,11 +657,13 @@ def split_date_lead(text: str) -> tuple[str, int | None]:
     ('"Navigating the Risks: A Survey of Security"', 2024)
     >>> split_date_lead("[2021] The KIT Bimanual Manipulation Dataset"), split_date_lead("[CVPR 2021] A B")[1]
     (('The KIT Bimanual Manipulation Dataset', 2021), None)
+    >>> split_date_lead("2022.08 MoDNA: motif-oriented pre-training for DNA language model")
+    ('MoDNA: motif-oriented pre-training for DNA language model', 2022)
     """
     match = _DATE_LEAD.match(text)
     if match is None or len(text[match.end() :].split()) < 2:
         return text, None
-    return text[match.end() :], int(match.group(1))
+    return text[match.end() :], int(match.group(1) or match.group(2))
 
 
 #: A hashtag opening a title: "#PAPER ", "#book "
@@ -669,6 +671,7 @@ _TYPE_TAG_LEAD = re.compile(r"#([^\W\d][\w-]*)\s+")
 #: A date in brackets opening a title, symbols perhaps before it: "[Oct 2024] ", "⚖️ [2024.05] ", "[2021] "
 _DATE_LEAD = re.compile(
     rf"[^\w\[【(]{{0,12}}[\[【]\s*(?:{MONTH_NAME.pattern}\s+)?((?:19|20)\d\d)(?:[./-]\d{{1,2}}){{0,2}}\s*[\]】]\s*"
+    r"|((?:19|20)\d\d)[./-](?:0?[1-9]|1[0-2])(?:[./-]\d{1,2})?\s+(?=\S)"  # (or bare, a code span's: "`2021.02` …")
 )
 
 
@@ -1051,18 +1054,43 @@ def names_a_day(text: str) -> bool:
 
     >>> names_a_day("ICFP - Day 0"), names_a_day("Daily ICFP: Day 1"), names_a_day("Learning in Week 2")
     (True, True, False)
+    >>> names_a_day("Keynote III"), names_a_day("Session 2"), names_a_day("Keynote: The Future of Parsing")
+    (True, True, False)
     """
     return bool(_NUMBERED_DAY.fullmatch(text.strip()))
 
 
 #: A day or week of a series: "Day 2", "ICFP - Day 0" (a link to that day's post), "Daily ICFP: Day 1" (its title).
-_NUMBERED_DAY = re.compile(r"(?:.*?[:–—-]\s*)?(?:Day|Week)\s+\d{1,2}", re.IGNORECASE)
+_NUMBERED_DAY = re.compile(
+    r"(?:.*?[:–—-]\s*)?(?:(?:Day|Week)\s+\d{1,2}|(?:Keynote|Session|Panel|Tutorial)\s+(?:\d{1,2}|[IVX]{1,4}))",
+    re.IGNORECASE,
+)  # (or a programme's numbered slot: "[Keynote III]()")
 
 
 #: A Latin term, a colon, then a sentence in CJK: "Audio-visual Question Answering：视听问答，…".
 _EXPLAINED_TERM = re.compile(
     f"[^{CJK_LETTERS}:：]{{2,80}}[:：]\\s*[^:：]{{0,20}}[{CJK_LETTERS}]{{2}}[^:：]*[，。,；][^:：]*[{CJK_LETTERS}]"
 )
+
+
+_POSSESSIVE_END = re.compile(r"\w['’]s$")
+#: The numbers of the papers a section cites: "(Papers 6, 7, 8)", "(refs 12-14)"
+_PAPER_NUMBERS = re.compile(
+    r"\((?:papers?|refs?\.?|references?)\s*#?\d+(?:\s*[,&–-]\s*#?\d+)*\)|^\W*paper\s*#\d+\b", re.IGNORECASE
+)  # (or one by its number: "Paper #6 (Meirom & Bobrowski) - DIRECT PRECEDENT")
+#: Someone's, then a verb: "Anuj Kalia's provides a good overview of …"
+_WHOSE_VERB = re.compile(r"\w['’]s\s+[a-z]+s\s+(?:a|an|the|how|some|many)\b")
+
+
+def cites_by_number(text: str) -> bool:
+    """Whether a text points at papers by their numbers in a list: a part of a plan citing them, not a title.
+
+    >>> cites_by_number("Related Work - Section B: Cross-Lingual Topology (Papers 6, 7, 8)")
+    True
+    >>> cites_by_number("Paper #6 (Meirom & Bobrowski) - DIRECT PRECEDENT"), cites_by_number("Paper Title (2019)")
+    (True, False)
+    """
+    return _PAPER_NUMBERS.search(text) is not None
 
 
 def is_title_like(text: str, prose: bool = False) -> bool:
@@ -1082,8 +1110,10 @@ def is_title_like(text: str, prose: bool = False) -> bool:
         return False
     if prose and (_SENTENCE_BREAK.search(text) or text.endswith(".") or _QUOTED.search(text)):
         return False
-    if is_session(text):
+    if cites_by_number(text):
         return False
+    if is_session(text) or _POSSESSIVE_END.search(text) or _WHOSE_VERB.search(text):
+        return False  # (whose the thing is, its link left out: "Anuj Kalia's [**PhD thesis**](….pdf) provides …")
     if _VENUE_STATUS.match(text) or (prose and _VENUE_LINE.search(text)) or is_venue_name(text):
         return False  # "Submitted to ICLR 2026", "IEEE … Technology (SLT) Workshop 2021": where it went, not what
     return not explained_term(text) and not is_generic_link_text(text)
