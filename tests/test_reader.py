@@ -10606,3 +10606,83 @@ def test_a_numbered_keynote_is_no_paper() -> None:
     # differentiability") are its remarks
     found = {p.mention.line: p for p in _papers_of("heldout190/swabhs-emnlp-in-brussels.md")}
     assert 153 not in found and 161 not in found and found[158].title.startswith("Towards Dynamic Computation Graphs")
+
+
+def test_stacked_tags_before_a_title_and_a_method_name_before_its_linked_title() -> None:
+    # github:trungmanhhuynh/E2E-Autonomous-Driving-Collections@938eb2faee2c3a64aa9516b50682e45eb39882d2:README.md
+    # (eval/real/heldout239) line 7 under "# 2025:": " - [CVPR][Wayve] SimLingo: Vision-Only Closed-Loop Autonomous
+    # Driving with Language-Action Alignment. [Paper](https://arxiv.org/pdf/2503.09594)"
+    found = {p.mention.line: p for p in _papers_of("heldout239/trungmanhhuynh-E2E-Autonomous-Driving.md")}
+    assert found[7].title.startswith("SimLingo: Vision-Only Closed-Loop") and found[7].venue == VenueEdition("CVPR", 2025)
+    # github:Hub-Tian/Awesome-3D-Detectors@3e9c59d5ccda4b342caf8067e1ded4ff52c38de4:readme.md lines 15 and 23:
+    # "| **MV3D** ([Multi-View 3D Object Detection Network for Autonomous Driving](https://ieeexplore.ieee.org/document/
+    # 8100174)) | | CVPR2017 | I+L |", "| **FBF**（[Fusing Bird’s Eye View LIDAR …](…)） | [code](…) | IV2018 | …"
+    found = {p.mention.line: p for p in _papers_of("heldout239/Hub-Tian-Awesome-3D-Detectors.md")}
+    assert found[15].title == "Multi-View 3D Object Detection Network for Autonomous Driving"
+    assert found[23].venue == VenueEdition("IV", 2018)
+
+
+def test_an_item_of_a_linked_title_names_and_venue_lines() -> None:
+    # github:Shanthika/Awesome-Character-Animation@ee01c2470aa7696f65fdb9e199d29f567f1bb0b7:README.md lines 77-79
+    # (eval/real/heldout239): "- [DartControl: A Diffusion-Based Autoregressive Motion Model for Real-Time Text-Driven
+    # Motion Control](https://zkf1997.github.io/DART/) \" / "  Kaifeng Zhao, Gen Li, Siyu Tang \" / "  ICLR 2025";
+    # lines 64-66 close with "  SIGGRAPH Conference Papers ’24"
+    found = {p.mention.line: p for p in _papers_of("heldout239/Shanthika-Awesome-Character-Animation.md")}
+    assert [a.name for a in found[77].authors] == ["Kaifeng Zhao", "Gen Li", "Siyu Tang"]
+    assert found[64].venue == VenueEdition("SIGGRAPH", 2024)
+
+
+def test_names_after_a_bracketed_year_and_turkish_et_al() -> None:
+    # github:bedonbosco/NLP@d0e5ed92b660e9158fd85642809db1aa7b98155f:Vietnamese-NLP-Publications.md line 39
+    # (eval/real/heldout240): "* **A Point-wise Approach for Vietnamese Diacritics Restoration** (2012), T. Luu et al.
+    # [[link](http://ieeexplore.ieee.org/document/6473728/)]"
+    found = {p.mention.line: p for p in _papers_of("heldout240/bedonbosco-NLP-Vietnamese-NLP-Publications.md")}
+    assert ([a.name for a in found[39].authors], found[39].year) == (["T. Luu"], 2012)
+    # github:KadirYigitUS/TS-LLM-Whitepaper@7d868820cee5f82dee78eee36d5cd0bb26a3165f:docs/source/tr/references.md
+    # line 30: "- Brown, T., vd. (2020). *Language Models are Few-Shot Learners*." ("vd.": "ve diğerleri", et al.)
+    found = {p.mention.line: p for p in _papers_of("heldout240/KadirYigitUS-TS-LLM-Whitepaper-tr-references.md")}
+    assert (found[30].title, [a.name for a in found[30].authors], found[30].year) == (
+        "Language Models are Few-Shot Learners", ["T. Brown"], 2020)
+
+
+def test_numbered_linked_titles_over_italic_names_and_a_tag() -> None:
+    # github:atfortes/Awesome-LLM-Reasoning@60528721ae1c30d3a7a4762baaa49355e661c0fa:README.md lines 46-48
+    # (eval/real/heldout241): "1. **[Multimodal Chain-of-Thought Reasoning: A Comprehensive Survey.](https://arxiv.org/
+    # abs/2503.12605)** [[code](…)]" over "    *Yaoting Wang, Shengqiong Wu, …, Hao Fei.* Preprint'25": the names
+    # are the paper's, no paper of their own
+    found = {p.mention.line: p for p in _papers_of("heldout241/atfortes-Awesome-LLM-Reasoning.md")}
+    assert 48 not in found and [a.name for a in found[46].authors][:2] == ["Yaoting Wang", "Shengqiong Wu"]
+    # github:doujiang-zheng/Graph-Learning-Reading-List@a9c1c3ece211bb3c3967b6a614a85ed885c839a8:README.md lines
+    # 4831-4833 (eval/real/heldout236): "1. **Instant Representation Learning for Recommendation over Large Dynamic
+    # Graphs**" over "    *Cheng Wu (Tsinghua University); Chaokun Wang (Tsinghua University)*; Jingcao Xu (…); …"
+    found = {p.mention.line: p for p in _papers_of("heldout236/doujiang-zheng-graph-learning-reading-list.md")}
+    assert found[4831].title == "Instant Representation Learning for Recommendation over Large Dynamic Graphs"
+
+
+def test_a_numbered_title_over_a_labelled_authors_field() -> None:
+    # github:wangzhen38/lstm@766b42bbebfaf0b6339f3901279b799d35a7eefd:ans.md lines 2-5 (eval/real/heldout236):
+    # "### WSDM2021" over "1.Real-time Relevant Recommendation Suggestion" over "- Author(Institute): Ruobing
+    # Xie(WeChat)" and "- KeyWords：relevant recommendation"
+    found = {p.mention.line: p for p in _papers_of("heldout236/wangzhen38-lstm-wsdm2021-industry.md")}
+    assert (found[4].title, [a.name for a in found[4].authors], found[4].venue) == (
+        "Real-time Relevant Recommendation Suggestion", ["Ruobing Xie"], VenueEdition("WSDM", 2021))
+
+
+def test_a_bold_title_over_italic_names_closed_by_et_al_and_the_venue() -> None:
+    # github:WooooDyy/LLM-Agent-Paper-List@6a56655caf36057bbdb71dbcb8998129f781aa8d:README.md line 129
+    # (eval/real/heldout241): "- [2023/10] **Towards End-to-End Embodied Decision Making via Multi-modal Large Language
+    # Model: Explorations with GPT4-Vision and Beyond** *Liang Chen et al. arXiv.* [[paper](https://arxiv.org/abs/…)]"
+    found = {p.mention.line: p for p in _papers_of("heldout241/WooooDyy-LLM-Agent-Paper-List.md")}
+    assert found[129].title.startswith("Towards End-to-End Embodied Decision Making")
+    assert [a.name for a in found[129].authors] == ["Liang Chen"]
+    # line 151: "*Felix Hill (University of Cambridge) et al. arXiv.*": the affiliation is no part of the name
+    assert [a.name for a in found[151].authors] == ["Felix Hill"]
+
+
+def test_a_wide_comma_between_latin_names() -> None:
+    # github:yuyq96/ICASSP2020@a9e26b3661e6258511d2c7e8ad1559da5f990cf1:README.md line 55 (eval/real/heldout236):
+    # "- [ ] Zhongxin Bai, Xiao-Lei Zhang，Jingdong Chen. *Partial AUC Optimization Based Deep Speaker Embeddings with
+    # Class-Center Learning for Text-Independent Speaker Verification.* [[ICASP 2020](…)]" (ICASSP misspelt)
+    found = {p.mention.line: p for p in _papers_of("heldout236/yuyq96-ICASSP2020.md")}
+    assert [a.name for a in found[55].authors] == ["Zhongxin Bai", "Xiao-Lei Zhang", "Jingdong Chen"]
+    assert found[55].venue == VenueEdition("ICASSP", 2020)

@@ -124,9 +124,12 @@ ET_AL_ANYWHERE = re.compile(r"\bet\.?\s*al\b")
 _ET_AL_COMMA = re.compile(r"\bet\.?\s*al\.?,\s")
 #: A citation opening with an initial and a surname, then a comma: "S. Chaudhuri, An Overview of …"
 _INITIALS_COMMA = re.compile(r"[A-Z]\.(?:\s?-?[A-Z]\.)*\s[A-Z][\w'’-]+,\s")
-#: "et al." and its kin closing a list of names (German "u. a.", in lower case only: "U.A." is an initial pair)
+#: "et al." and its kin closing a list of names (German "u. a.", in lower case only: "U.A." is an initial pair;
+#: Turkish "vd.", Indonesian "dkk.", Russian "и др.")
 ET_AL = re.compile(
-    r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+(?:others|friends|colleagues)\.?|(?-i:u\.\s?a\.?)|等|\+)\s*$", re.I
+    r"[,;]?\s*(?:et\.?\s*al\.?|et\s+el\.?|and\s+(?:others|friends|colleagues)\.?|(?-i:u\.\s?a\.?|vd\.|dkk\.)|и\s?др\.?"
+    r"|等|\+)\s*$",
+    re.I,
 )
 # Name separators: commas and semicolons, "and", "&".
 # "A · B": a conference site's list; "e", "y", "et", "und": "and" in a citation pasted from an Italian, Spanish,
@@ -2280,6 +2283,7 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
     return None
 
 
+_LATIN_WIDE_COMMA = re.compile(r"(?<=[a-z.])，\s*(?=[A-Z][a-z]+[ -][A-Z][a-z]+\b)")  # (not "Networks，C3D，ICCV")
 #: A spaced slash parting a list's fields: "Miyato / Adversarial training methods for … / 2016"
 _SLASH = re.compile(r"\s+/\s+")
 
@@ -3408,6 +3412,8 @@ def parse_reference(text: str) -> Reference | None:
         return None
     # BibTeX's protecting braces ("25th {USENIX} Security Symposium") and CJK lenticular brackets as brackets
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
+    if "，" in text:  # a full-width comma between Latin names: "Xiao-Lei Zhang，Jingdong Chen"
+        text = _LATIN_WIDE_COMMA.sub(", ", text)
     if "´" in text:  # a PDF's accent copied apart: "P. Doll´ar", "and ´ S. Belongie"
         text = " ".join(text.replace("´", "").split())
     if "``" in text:  # LaTeX's quotes: "Carlberg R. G., … (1996) ``Galaxy Cluster Virial Masses …'', ApJ, 462, 32"

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from statistics import median
 from urllib.parse import unquote
 
@@ -60,7 +60,7 @@ from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, is_title
 from kg.notes.extract.generic.segments import DATE_LABEL, Line, Seg
-from kg.notes.extract.generic.tables import TOPIC_WORDS
+from kg.notes.extract.generic.tables import TOPIC_WORDS, nicknamed_link
 from kg.notes.extract.generic.titles import (
     cited_by_name,
     cites_by_number,
@@ -90,6 +90,7 @@ from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
 from kg.notes.extract.generic.words import (
     events_header,
     header_names,
+    label_forms,
     names_a_track,
     title_header,
     tokens_of,
@@ -534,7 +535,10 @@ def _year_then_names(block: Block, title: str) -> tuple[int, tuple[tuple[Author,
     first = line_text(block.lines[0])
     at = first.find(title)
     dated = _YEAR_THEN_NAMES.match(first[at + len(title) :]) if at >= 0 else None
-    return (int(dated.group(1)), names_of(_FINAL_STOP.sub("", dated.group(2)))) if dated else None
+    # ("(2012), T. Luu et al. [[link](…)]": the link's brackets left empty after the names)
+    return (int(dated.group(1)), names_of(_FINAL_STOP.sub("", drop_empty_brackets(dated.group(2)).strip()))) if (
+        dated
+    ) else None
 
 
 def names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition | str] | None:
@@ -739,7 +743,14 @@ def _italic_byline(block: Block, draft: Draft) -> None:
         inside = fold(span) in fold(draft.title)
         if inside and not (draft.title.endswith(span) and len(draft.title) > len(span)):
             continue  # (the title in italics)
-        if signed := names_then_venue(span):
+        if (
+            not (signed := names_then_venue(span))
+            and (closed := _ET_AL_VENUE.fullmatch(span.strip()))
+            and (named := names_of(closed.group(1)))
+        ):
+            # "*Liang Chen et al. arXiv.*", "*Felix Hill (University of Cambridge) et al. arXiv.*"
+            signed = named, tag_edition(closed.group(2)) or closed.group(2)
+        if signed:
             if inside:  # "1. A multi-task U-net for …, *Rihuan Ke et al, Arxiv.* [pdf](…)": the title ends before them
                 draft.title = draft.title[: -len(span)].rstrip(" ,;:–—-")
             draft.authors, draft.complete = signed[0]
@@ -794,6 +805,9 @@ def _printed_edition(text: str) -> VenueEdition | None:
 _PRINTED_EDITION = re.compile(r"([A-Za-z][\w .&/-]{1,40}?)\s*(?:['’‘]\s*(\d\d)|\s((?:19|20)\d\d))")
 
 
+_NICKNAME_WORDS = 4
+
+
 def _italic_title(block: Block, draft: Draft) -> None:
     """A title in italics after a bold nickname: ``**Word2Vec 2013a**; *Efficient Estimation of …* (ICLR 2013)``.
     The bracket after it is the venue and year."""
@@ -804,6 +818,8 @@ def _italic_title(block: Block, draft: Draft) -> None:
     before = draft.title[:at].strip(" ;:,-–—") if at > 0 else ""
     if len(span.split()) < 3 or not is_title_like(span) or not before or fold(before) != fold(nick):
         return
+    if len(nick.split()) > _NICKNAME_WORDS or ET_AL_ANYWHERE.search(span):
+        return  # "**Towards End-to-End Embodied Decision Making …** *Liang Chen et al. arXiv.*": bold title, names
     rest = draft.title[at + len(span) :]
     draft.title = bare_title(span)
     if tag := re.match(r"\s*\(([^()]{2,40})\)", rest):
@@ -944,7 +960,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         draft.title, draft.authors, draft.complete = pubmed.title, pubmed.authors, pubmed.complete
         draft.venue, draft.year = pubmed.venue, pubmed.year
     linked = draft.title  # (before the readers below cut it: a whole citation's title inside it is the paper's)
-    if block.kind == "item" and not draft.authors and len(block.lines) == 3:
+    if block.kind == "item" and len(block.lines) == 3:
         _title_names_venue_lines(block, draft)
     _italic_title(block, draft)
     _bold_title_over_locator(block, draft)
@@ -1462,13 +1478,20 @@ def _title_names_venue_lines(block: Block, draft: Draft) -> None:
     """An item of three lines: the title, the names, then the venue and year with the paper's link ("- A Decade of
     Lattice Cryptography" / "  *Chris Peikert*" / "  Theoretical Computer Science 2016, [eprint](….pdf), Peikert16")."""
     title, names, where = (line_text(ln) for ln in block.lines)
-    if any(seg.href for seg in block.lines[0].segs) or not is_title_like(bare_title(title)):
+    links = [seg.text for seg in block.lines[0].segs if seg.href]
+    # (the first line may be the linked title alone: "- [DartControl: …](https://zkf1997.github.io/DART/) \")
+    linked = len(links) == 1 and fold(links[0]) == fold(title)
+    if (links and not linked) or not is_title_like(bare_title(title)) or is_field_line(title):
         return
     if draft.title and not fold(draft.title).startswith(fold(bare_title(title))):
         return  # (the link's own title)
-    if (byline := names_of(names.strip(" *_"))) is None:
-        return
+    if names.rstrip().endswith(",") or (byline := names_of(names.strip(" *_"))) is None:
+        return  # (names wrapped over the next line: "Eric Allender, …, Dieter van Melkebeek," / "Detlef …. 2002.")
     venue, year = venue_and_year(where)
+    if venue is None and year is None:
+        return  # (no venue nor year on the last line: "- family: Ölveczky" / "    Peter Csaba" / "  issued:")
+    if venue is not None and find_series(venue.series) is None and names_of(venue.series) is not None:
+        return  # ("Variyam Vinodchandran. 2005." is names, the lines a wrapped citation's)
     draft.title, draft.titled = bare_title(title), True
     draft.authors, draft.complete = byline
     draft.venue, draft.year = draft.venue or venue, draft.year or year
@@ -1599,6 +1622,8 @@ def _row_draft(index: int, block: Block) -> Draft | None:
         return _cell_citation(index, block)
     raw = " ".join(line_text(ln) for ln in block.cells[column])
     text = bare_title(raw)
+    if (nicknamed := nicknamed_link(block.cells[column])) is not None:
+        raw = text = nicknamed  # "**MV3D** ([Multi-View 3D Object Detection Network for …](ieeexplore…))"
     if len(text.split()) <= TOPIC_WORDS and (cited := _cell_citation(index, block)):
         return cited  # "Title | Sources" over "False memories | Loftus, E. F., & Pickrell, J. E. (1995). The …"
     named = len(text.split()) == 1 and bool(_MODEL_NAME.fullmatch(text))  # "TransFusion | CVPR | 2022"
@@ -1756,6 +1781,9 @@ def _bare_row_title(block: Block) -> int | None:
     return max(titles)[1] if years and names and titles and is_title_like(texts[max(titles)[1]]) else None
 
 
+_GLUED_CELL_WORDS = 2
+
+
 def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
     """Authors, venue edition and year from the row's other cells ("Authors", "Publication": ``CVPR'2016``, "Year").
 
@@ -1806,6 +1834,10 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
             draft.year = draft.year or int(printed.group(2))
             if set(header.split()) & venues or set(header.split()) & _VENUE_WORDS:
                 series = series or printed.group(1).strip()
+        elif header in venues and draft.venue is None and len(cell_text.split()) <= _GLUED_CELL_WORDS and (
+            printed_edition := named_venue(cell_text.strip())
+        ):
+            draft.venue = printed_edition  # "IV2018", "Sensors 2018": a venue the table does not know, and its year
         elif header in venues and draft.venue is None and (named := _series_cell(cell_text)):
             series = named  # "Arxiv", "CIKM" with no year: the year may come from a year or date column
         elif not header and not block.header and draft.venue is None and (named := find_series(cell_text.strip())):
@@ -2564,6 +2596,14 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         if len(_LATIN_WORD.findall(title)) >= _MIN_TITLE_WORDS and is_title_like(title):
             return [Draft(index, block.line, title, titled=True, reason="a title in 《》")]
     # (lines of numbered references under labels are a citation each: "*ULP PLL* \" / "[1] N. Pourmousavian et al., …")
+    if block.kind == "item" and len(block.lines) == 3:
+        # "- [DartControl: …](https://zkf1997.github.io/DART/) \" / "  Kaifeng Zhao, Gen Li, Siyu Tang \" / "  ICLR …"
+        lined = Draft(index, block.line, reason="title, names and venue lines")
+        _title_names_venue_lines(block, lined)
+        if lined.authors:
+            return [lined]
+    if block.lines and block.lines[0].italic and _tagged_italic_names(block):
+        return []  # "*Yaoting Wang, …, Hao Fei.* Preprint'25" under its item's title: a byline (apply_fields)
     numbered = len(block.lines) >= 2 and any(_REFERENCE_NUMBER.match(line_text(ln)) for ln in block.lines[1:])
     if len(block.lines) > 2 and not numbered and (cited := _names_title_venue(index, block) or _pubmed(index, block)):
         return [cited]
@@ -2850,6 +2890,31 @@ def _over_its_address(index: int, block: Block) -> Draft | None:
     return draft
 
 
+def _names_in_italics(block: Block) -> bool:
+    """Whether a block opens with names in italics and is names all along (affiliations in brackets dropped)."""
+    if not block.lines or not block.lines[0].italic:
+        return False
+    text = line_text(block.lines[0])
+    return text.startswith(block.lines[0].italic[0].strip()[:8]) and (
+        names_of(text.strip(" *_;,.")) is not None or _tagged_italic_names(block)
+    )
+
+
+def _tagged_italic_names(block: Block) -> bool:
+    """Whether a block is one line of names in italics and a short tag after them: "*Yaoting Wang, Shengqiong Wu, …,
+    Hao Fei.* Preprint'25" under a numbered item's linked title."""
+    if len(block.lines) != 1:
+        return False
+    text, italic = line_text(block.lines[0]).strip(), block.lines[0].italic[0].strip()
+    if not text.startswith(italic) or len(text[len(italic) :].split()) > _BYLINE_TAG_WORDS:
+        return False
+    names = names_of(italic.strip(" .*_"))
+    return names is not None and len(names[0]) >= 2
+
+
+_BYLINE_TAG_WORDS = 3
+
+
 def _italic_names(block: Block) -> bool:
     """Whether a block is nothing but a list of two names or more set in italics."""
     text = block_text(block)
@@ -3071,7 +3136,7 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
     for i, block in enumerate(blocks):
         if by_block.get(i) or block.kind not in ("paragraph", "heading", "item"):
             continue
-        draft = None
+        draft, fielded = None, False
         if block.kind in ("paragraph", "item") and (inline := _title_then_names(block)):
             draft = Draft(i, block.line + inline[1], inline[0], titled=True, reason=TITLE_OVER_NAMES)
             draft.authors, draft.complete = inline[2], True
@@ -3083,7 +3148,7 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
             and blocks[i + 1].kind == "item"
         ):
             raw = line_text(block.lines[0])
-            text = bare_title(raw)
+            text = bare_title(_NUMBERED.sub("", raw) if block.kind == "paragraph" else raw)  # ("1.Real-time …")
             # "All Topics:" introduces a list; a list of contents ("- [GNN Theories](#theories)") holds no names.
             introduces = raw.rstrip(" *").endswith((":", "："))
             # (a sentence linking a word inside it, "… applications based on [point cloud registration](wiki).", over
@@ -3104,14 +3169,37 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
                     under += 1  # "## 論文1. 『…』" over "- 著者" over "    - 三宅陽一郎": the label, then the names
                 names = blocks[under].lines[0] if blocks[under].lines else None
                 parsed = names_of(block_text(blocks[under])) if names and not _contents_entry(names) else None
+                fielded = parsed is None and names is not None
+                if fielded:
+                    parsed = _labelled_names(block_text(blocks[under]))  # "- Author(Institute): Ruobing Xie(WeChat)"
                 if parsed is not None:
                     draft = Draft(i, block.line, text, titled=True, reason="title line over a list of author names")
                     draft.authors, draft.complete = parsed
         if draft is not None:
             _link_fields(block, draft)
+            if fielded:  # (the fields list's links are the paper's: "- **links:** [[PDF]](…_CVPR_2023_paper.pdf)")
+                listed = itertools.takewhile(partial(_in_group, blocks[i + 1].group), blocks[i + 1 :])
+                fields = [ln for b in listed for ln in b.lines]
+                lines_link_fields(fields, draft, own_ids=True)
             found.append(draft)
             by_block[i] = [draft]
     return found
+
+
+def _in_group(group: int, block: Block) -> bool:
+    return block.group == group
+
+
+def _labelled_names(text: str) -> tuple[tuple[Author, ...], bool] | None:
+    """The names of an authors field: "Author(Institute): Filip Radlinski(Google二作)"."""
+    label, _, value = text.replace("：", ":").partition(":")
+    if not value or not any(form in _authors_labels() for form in label_forms(label)):
+        return None
+    return names_of(_BRACKET_NOTE_CJK.sub(" ", value).strip())
+
+
+#: A note in brackets after a name, its affiliation or role: "(WeChat)", "(Google二作)"
+_BRACKET_NOTE_CJK = re.compile(r"[(（][^()（）]{1,40}[)）]")
 
 
 def _authors_label(text: str) -> bool:
@@ -3210,6 +3298,7 @@ def title_lists(
         and not _field_paragraph(b)
         and not _heads_papers(blocks, i, by_block)
         and not _address_item(b)
+        and not _names_in_italics(b)  # (the byline paragraph of the item above: "    *Hongzhi Shi, Quanming Yao*")
     )
     read_in_list = Counter(b.group for i, b in enumerate(blocks) if b.kind == "item" and by_block.get(i))
     # An index of one's own paper notes spreads over small lists under many headings: counted over the document.
@@ -3372,6 +3461,7 @@ def title_lists(
             and not _NAME_CITED.fullmatch(t)
             and not _labelled_people(t)
             and not cites_by_number(t)
+            and not (line.italic and _tagged_italic_names(blocks[i]))  # "*Names.* Preprint'25" under the title
         ]
         notes_only = all(_index_entry(ln) for _, ln, _ in titles)
         chosen = {i for i, _, _ in titles}

@@ -104,7 +104,7 @@ from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, Heading
 from kg.notes.read import Document
-from kg.notes.venues import MONTH_NAME, copy_at_server, published
+from kg.notes.venues import MONTH_NAME, copy_at_server, find_series, published
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
 #: The fewest items typed as papers by a hashtag that make a note's other links resources.
@@ -287,6 +287,13 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         dated = d.title and (not d.title[:1].isalnum() or d.title[:2] in ("19", "20"))  # ("`2021.02` DNABERT: …")
         if d.title and dated and (date_lead := split_date_lead(d.title))[1]:
             d.title, d.year = date_lead[0], d.year or date_lead[1]  # "* [Oct 2024] **"Title"** [[paper](arxiv)]"
+        if d.title and d.title[:1] == "[" and (tags := _STACKED_TAGS.match(d.title)):
+            # "[CVPR][Qualcomm AI] Distilling …", "[LingoQA][ECCV][Wayve] LingoQA: …": a list's tags over the title,
+            # the venue among them (its year the section's: "# 2025:")
+            tag_series = next((hit for tag in _TAG.findall(tags.group(0)) if (hit := find_series(tag.strip()))), None)
+            d.title = d.title[tags.end() :]
+            if tag_series and d.venue is None and d.series is None:
+                d.venue, d.series = (VenueEdition(tag_series, d.year), None) if d.year else (None, tag_series)
         if d.title and d.title[:1].isalpha() and (venue_lead := split_venue_date_lead(d.title))[1]:
             d.title, d.year = venue_lead[0], d.year or venue_lead[1].year  # "arXiv  2020.12, Denoising Diffusion …"
             d.venue = d.venue or venue_lead[1]
@@ -584,6 +591,11 @@ _MIXED_LINES = 3
 
 #: A link labelled with the site it points to ("[[arXiv](…)]"): a link to a copy, not where the paper appeared.
 _SITE_LABEL = re.compile(r"\W*arxiv\W*", re.I)
+
+
+#: Bracketed tags opening a title, two or more, the title after them: "[CVPR][Qualcomm AI] Distilling …"
+_STACKED_TAGS = re.compile(r"(?:\[[^\[\]\d]{1,30}\]\s*){2,}(?=\S+(?:\s+\S+){2})")
+_TAG = re.compile(r"\[([^\[\]]+)\]")
 
 
 def _copy_label(series: str, seg: Seg) -> bool:

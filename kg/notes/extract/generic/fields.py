@@ -41,7 +41,7 @@ from kg.notes.extract.generic.titles import (
     labelled_title,
 )
 from kg.notes.extract.generic.urls import is_paper_link
-from kg.notes.extract.generic.words import tokens_of, word_lists
+from kg.notes.extract.generic.words import label_forms, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import CJK_LETTERS, find_edition, find_series, find_venue, is_status, named_series, named_venue
@@ -92,9 +92,16 @@ def field_of(text: str) -> tuple[str, str] | None:
     dashed = None if match else _DASHED_FIELD.match(text)  # "**Published in** - Journal, Information and …"
     if not (match or dashed):
         return None
-    label = " ".join(tokens_of((match or dashed).group(1)))  # type: ignore[union-attr]
     kinds: dict[str, list[str]] = word_lists()["field_kinds"]
-    kind = next((k for k, labels in kinds.items() if label in (w.casefold() for w in labels)), None)
+    kind = next(
+        (
+            k
+            for label in label_forms((match or dashed).group(1))  # type: ignore[union-attr]
+            for k, labels in kinds.items()
+            if label in (w.casefold() for w in labels)
+        ),
+        None,
+    )
     if dashed and not _dashed_value(kind, dashed.group(2)):
         return None
     return (kind, (match or dashed).group(2).strip()) if kind else None  # type: ignore[union-attr]
@@ -210,6 +217,8 @@ def venue_line(text: str) -> VenueEdition | None:
 
 
 _YEAR_MONTH = re.compile(r"\b((?:19|20)\d\d)\.(?:0[1-9]|1[0-2])\b")
+#: Names closed by a full stop, then a short tag: "Shizhe Diao, Pengcheng Wang, Yong Lin, Tong Zhang. ACL'24"
+_NAMES_STOP_TAG = re.compile(r"(.{3,}?[^\W\d_]{2})\.\s+(\S+(?:\s\S+){0,2})")
 #: A time of day: "9:30", "上午9点", "3 pm"
 _CLOCK_TIME = re.compile(r"\b\d{1,2}[:：]\d\d\b|[上下]午|\d{1,2}\s*点|\b\d{1,2}\s*[ap]\.?m\b", re.IGNORECASE)
 _PREPRINT_LINE = re.compile(r"[*_]*Preprint\b[,.]?\s*(?:[A-Z][a-z]{2,8}\.?\s+)?((?:19|20)\d\d)\.?[*_]*", re.IGNORECASE)
@@ -283,6 +292,13 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 len(names[0]) >= 2 or not names[1] or _over_a_journal(names[0][0].raw, section[k + 1 : k + 2])
             ):
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry ("… et al.")
+            elif k == 0 and not draft.authors and (tagged := _NAMES_STOP_TAG.fullmatch(text.strip())) and (
+                names := names_of(tagged.group(1))
+            ) and len(names[0]) >= 2:
+                # "*Yaoting Wang, …, Hao Fei.* Preprint'25": the names, then where and when in a short tag
+                draft.authors, draft.complete = names
+                if draft.venue is None and (edition := tag_edition(tagged.group(2))):
+                    draft.venue, draft.year = edition, draft.year or edition.year
             elif k <= 2 and draft.venue is None and (journal := _JOURNAL_LINE.fullmatch(text.strip())) and (
                 not journal.group("journal3") or (draft.reason == TITLE_OVER_NAMES and k == 1)
             ) and (draft.year or not journal.group("journal4")):

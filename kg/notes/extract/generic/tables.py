@@ -28,6 +28,28 @@ def _cell_text(cell: list[Line]) -> str:
     return next((text for line in cell if (text := own_text(line.segs))), "")
 
 
+#: A method's short name before its paper's linked title in brackets: "**MV3D** ([Multi-View 3D …](…))"
+_NICKNAME = re.compile(r"\W*(\w[\w+.-]*(?: [\w+.-]+){0,2})\W*")
+_MIN_LINKED_WORDS = 3
+
+
+def nicknamed_link(cell: list[Line]) -> str | None:
+    """The title a cell links in brackets after the method's short name, "Name ([Title](link))", else None.
+
+    >>> from kg.notes.extract.generic.segments import block_lines, first_inline
+    >>> nicknamed_link(block_lines(first_inline("**MV3D** ([Multi-View 3D Object Detection](https://x.org/1))")))
+    'Multi-View 3D Object Detection'
+    """
+    links = [seg.text for line in cell for seg in line.segs if seg.href and len(seg.text.split()) >= _MIN_LINKED_WORDS]
+    raw = " ".join(own_text(line.segs) for line in cell)
+    if len(links) != 1 or (at := raw.find(links[0].strip())) <= 0:
+        return None
+    before, after = raw[:at].rstrip(), raw[at + len(links[0].strip()) :].strip()
+    if before[-1:] not in "(（[" or after not in (")", "）", "]"):
+        return None
+    return " ".join(links[0].split()) if _NICKNAME.fullmatch(before[:-1]) else None
+
+
 def _linked_line_title(cell: list[Line]) -> str | None:
     """The text of a link on a later line of a cell of citation lines: "S. Keshav" / "[How to read a paper](…)." /
     "SIGCOMM Comput. Commun. Rev. 37, 3 (July 2007), 83–84." — names first, then the linked title, then the venue."""
@@ -285,7 +307,7 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
                     continue
                 # ("Explaining and harnessing adversarial examples ([Goodfellow et al., 2014](arxiv))": the link names
                 # the first author, the cell's text is the title)
-                named = cited_by_name(seg.text)
+                named = cited_by_name(seg.text.replace(", et al", " et al"))  # (and "[Lin, et al., 2022](…)")
                 titled = not is_generic_link_text(seg.text) and named is None
                 if titled and ci == column and row_title is None:
                     row_title = " ".join(seg.text.split())
@@ -302,7 +324,8 @@ def row_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[S
                     draft.year = draft.year or (int(year.group()) if year else None)
     if row_title is None and column is not None:
         cell = block.cells[column]
-        row_title = _linked_line_title(cell) or _label_led_link(cell) or _cell_text(cell) or None
+        row_title = nicknamed_link(cell) or _linked_line_title(cell) or _label_led_link(cell) or _cell_text(cell)
+        row_title = row_title or None
     if row_title is not None and not is_title_like(row_title):
         row_title = _bold_lead(block.cells[column]) if column is not None else None
     if drafts:

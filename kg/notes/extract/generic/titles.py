@@ -18,7 +18,7 @@ from kg.notes.cite import (
     tag_edition,
 )
 from kg.notes.extract.generic.segments import DATE_LABEL
-from kg.notes.extract.generic.words import tokens_of, word_set
+from kg.notes.extract.generic.words import label_forms, tokens_of, word_set
 from kg.notes.venues import (
     CJK_LETTER,
     CJK_LETTERS,
@@ -984,7 +984,7 @@ def is_field_line(text: str) -> bool:
     match = _LABEL.match(text) or _DASHED_LABEL.match(text)  # (a meeting's "Attending - Rick, Andrea, …")
     if match is None or match.group(1).count("[") > match.group(1).count("]"):
         return False  # ("[arXiv:2402] Pushing the Limits of …": a tag in brackets, not a label)
-    return " ".join(tokens_of(match.group(1))) in word_set("field_labels")
+    return any(form in word_set("field_labels") for form in label_forms(match.group(1)))
 
 
 def latex_cited(text: str) -> bool:

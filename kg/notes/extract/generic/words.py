@@ -41,6 +41,21 @@ def tokens_of(text: str) -> list[str]:
     return [w for w in _WORDS.split(text.casefold()) if w]
 
 
+def label_forms(label: str) -> tuple[str, ...]:
+    """A field label's words, and the same without a qualifier in brackets ("Author(Institute)" is an authors field).
+
+    >>> label_forms("Author(Institute)"), label_forms("Venue")
+    (('author institute', 'author'), ('venue',))
+    """
+    words = " ".join(tokens_of(label))
+    if "(" not in label:
+        return (words,)
+    return words, " ".join(tokens_of(_QUALIFIER.sub(" ", label)))
+
+
+_QUALIFIER = re.compile(r"[(（][^()（）]*[)）]")
+
+
 #: Longest table header read word by word ("Title/Papers", "Journal or Conference"): longer ones are phrases
 _HEADER_WORDS = 3
 _HEADER_JOINS = frozenset(["or", "and", "of"])
