@@ -10686,3 +10686,61 @@ def test_a_wide_comma_between_latin_names() -> None:
     found = {p.mention.line: p for p in _papers_of("heldout236/yuyq96-ICASSP2020.md")}
     assert [a.name for a in found[55].authors] == ["Zhongxin Bai", "Xiao-Lei Zhang", "Jingdong Chen"]
     assert found[55].venue == VenueEdition("ICASSP", 2020)
+
+
+def test_disclosure_boxes_inside_html_list_items() -> None:
+    # github:pomelyu/paper-reading-notes@ff50a962bd935e301333b171fc363c450c744853:README.md line 8
+    # (eval/real/heldout224): "  <li><details><summary><a href="2026/OpenDriveVLA-_Towards_…/">(OpenDriveVLA)
+    # OpenDriveVLA: Towards End-to-end Autonomous Driving with Large Vision Language Action Model</a></summary>": the
+    # item's text, its name said twice
+    found = {p.mention.line: p for p in _papers_of("heldout224/pomelyu-paper-reading-notes-README.md")}
+    assert found[8].title == "OpenDriveVLA: Towards End-to-end Autonomous Driving with Large Vision Language Action Model"
+
+
+def test_a_year_and_journal_after_a_title_and_books_from_several_places() -> None:
+    # github:Selaginella99/Epistasis@dafa30fe10d9c1f6f9cb29da92a8fe066fdcb87b:literature.md line 6
+    # (eval/real/heldout173): "3. Detecting gene–gene interactions that underlie human diseases, 2009 NRG
+    # [Review](http://www.nature.com/nrg/journal/v10/n6/full/nrg2579.html) - M & T"
+    found = {p.mention.line: p for p in _papers_of("heldout173/epistasis-literature.md")}
+    assert (found[6].title, found[6].venue) == (
+        "Detecting gene–gene interactions that underlie human diseases", VenueEdition("NRG", 2009))
+    # github:Pittsburgh-NEH-Institute/Institute-Materials-2017@1039ecc1b5e2829b0f3907dd990e8efa5d0ff2d4:general/
+    # references.md line 8 (eval/real/heldout198): "* Berry, David M., 2014. _Critical theory and the digital._ New
+    # York, London, New Delhi etc.: Bloomsbury Academic.": places and a publisher, no venue
+    found = {p.mention.line: p for p in _papers_of("heldout198/pittsburgh-neh-dh-references.md")}
+    assert found[8].venue is None
+
+
+def test_a_readers_label_made_of_the_titles_own_words() -> None:
+    # github:qkrwlsghdcjsworlt/journal@1a00b5f2bf79b7df1f57ab6d341b65041c0f7780:journal.md line 3
+    # (eval/real/heldout99): "1. **Topological magnons in a kagome-lattice spin system with $XXZ$ and
+    # Dzyaloshinskii-Moriya interactions (topological magnon)**"
+    found = {p.mention.line: p for p in _papers_of("heldout99/qkrwlsghdcjsworlt-journal-2018-04.md")}
+    assert not found[3].title.endswith(")")
+
+
+def test_a_month_tag_before_a_bold_title_and_names_before_a_dated_venue_tag() -> None:
+    # github:LqNoob/speech-synthesis-paper-list@b8dc9b424d48ed1a60357891e81a31afb09a7989:README.md line 200
+    # (eval/real/heldout243): "- [2024/04] **CoVoMix: Advancing Zero-Shot Speech Generation for Human-like
+    # Multi-talker Conversations** [[paper](https://arxiv.org/abs/2404.06690)][[code](…)][[demo](…)]"
+    found = {p.mention.line: p for p in _papers_of("heldout243/LqNoob-codec-tts-speechlm-list.md")}
+    assert found[200].year == 2024
+    # github:hengran/dense-retrieval-paper@8bae5ebd02704fee87f93c1e52a99a8e42fca45c:README.md line 6: "   3.
+    # [RocketQA: An Optimized Training Approach to …](https://arxiv.org/abs/2010.08191) Yingqi Qu et al., 2020.10 NAACL2021"
+    found = {p.mention.line: p for p in _papers_of("heldout243/hengran-dense-retrieval-paper.md")}
+    assert ([a.name for a in found[6].authors], found[6].venue) == (["Yingqi Qu"], VenueEdition("NAACL", 2021))
+
+
+def test_a_title_glued_to_its_venue_by_dashes() -> None:
+    # github:BBuf/giantpandacv.com (eval/real/heldout248, giantpandacv-attention-part1.md) line 57, under "### 2.1.
+    # 引用": "Attention Is All You Need---NeurIPS2017"
+    found = {p.mention.line: p for p in _papers_of("heldout248/giantpandacv-attention-part1.md")}
+    assert (found[57].title, found[57].venue) == ("Attention Is All You Need", VenueEdition("NeurIPS", 2017))
+
+
+def test_an_edition_glued_to_its_year_before_a_title() -> None:
+    # github:wierton/ReadingList@03186fc8b2c91030e6ff963724035232f501b61f:docs/20.md (eval/real/heldout247) line 2:
+    # "* ICSE20' Ankou: Guiding Grey-box Fuzzing towards Combinatorial Difference"
+    found = {p.mention.line: p for p in _papers_of("heldout247/wierton-ReadingList-20.md")}
+    assert (found[2].title, found[2].venue) == (
+        "Ankou: Guiding Grey-box Fuzzing towards Combinatorial Difference", VenueEdition("ICSE", 2020))

@@ -609,7 +609,9 @@ def is_publisher(name: str) -> bool:
 def _place_publisher() -> re.Pattern[str]:
     places = "|".join(re.escape(p) for p in load_json("data/cite.json")["publisher_places"])
     # (Russian style abbreviates Moscow, Leningrad and St Petersburg, a comma may stand for the colon: "М., Мир")
-    return re.compile(rf"(?:{places})\s*:\s*[A-Z]|(?:М|Л|СПб)\.\s*[:,]?\s*[А-ЯЁ]")
+    # (several places, "etc." perhaps after them: "New York, London, New Delhi etc.: Bloomsbury Academic")
+    more = r"(?:\s*,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)*(?:\s+etc\.?)?"
+    return re.compile(rf"(?:{places}){more}\s*:\s*[A-Z]|(?:М|Л|СПб)\.\s*[:,]?\s*[А-ЯЁ]")
 
 
 @lru_cache(maxsize=1)
@@ -2284,6 +2286,12 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
 
 
 _LATIN_WIDE_COMMA = re.compile(r"(?<=[a-z.])，\s*(?=[A-Z][a-z]+[ -][A-Z][a-z]+\b)")  # (not "Networks，C3D，ICCV")
+#: A year, then a venue's short name, closing a title after a comma (a reader's initials perhaps after a dash):
+#: ", 2014 NRG", ", 2009 NRG - M & T"
+_YEAR_THEN_VENUE_END = re.compile(
+    r",\s*((?:19|20)\d\d)\s+([A-Z][A-Za-z&]{1,12})(?:\s+[-–]\s+[A-Z](?:\s*&\s*[A-Z])*)?\s*$"
+)
+_GLUED_DASHES = re.compile(r"(?<=[\w.])-{2,3}(?=[A-Za-z])")
 #: A spaced slash parting a list's fields: "Miyato / Adversarial training methods for … / 2016"
 _SLASH = re.compile(r"\s+/\s+")
 
@@ -3196,6 +3204,12 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     if not _DIGIT.search(text):  # every venue tag holds a year
         return None
     text = text.translate(_BRACKETS)  # "【2020/03/24】Title【Security2020】"
+    if "--" in text:
+        text = _GLUED_DASHES.sub(" - ", text)  # "Attention Is All You Need---NeurIPS2017"
+    if (dated := _YEAR_THEN_VENUE_END.search(text)) and len(text[: dated.start()].split()) >= 3 and (
+        edition := tag_edition(f"{dated.group(2)} {dated.group(1)}")
+    ):
+        return bare_title(text[: dated.start()]), edition  # "Title, 2014 NRG - C": the year, the venue, who read it
     if (volume := _JOURNAL_VOLUME_END.search(text)) and len(text[: volume.start()].split()) >= 3:
         # "… Rydberg atom arrays [Nature Communications 13, 4657 (2022)]": the journal's volume, page and year
         year = int(volume.group("year"))

@@ -228,7 +228,10 @@ def _markdown_anchors(html: str) -> str:
     return _HTML_ANCHOR.sub(lambda m: f"[{m.group(2)}]({m.group(1)})" if m.group(1) else m.group(2), html)
 
 
-_SUMMARY = re.compile(r"^[ \t]*(?:<details\b[^>]*>[ \t]*)?<summary\b[^>]*>(.*?)</summary>[ \t]*$", re.IGNORECASE)
+_SUMMARY = re.compile(
+    r"^([ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)?[ \t]*(?:<details\b[^>]*>[ \t]*)?<summary\b[^>]*>(.*?)</summary>[ \t]*$",
+    re.IGNORECASE,
+)  # (in a list item too, the item's text: "- <details><summary><a href=…>Title</a></summary>", from "<li>")
 _SUMMARY_TEXT = re.compile(r"<summary\b[^>]*>(.*?)</summary>", re.IGNORECASE)
 _DETAILS = re.compile(r"^[ \t]*</?details\b[^>]*>[ \t]*$", re.IGNORECASE)
 _ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]")
@@ -275,15 +278,17 @@ def open_html_details(text: str) -> str:
         if heading := _ATX.match(line):
             level = len(heading.group(1))
         elif summary := _SUMMARY.match(line):
-            linked = _markdown_anchors(summary.group(1))
+            linked = _markdown_anchors(summary.group(2))
             # (its bold kept as markdown: "Names. <b>Title.</b>" is a citation with its title in bold)
             shown = " ".join(_TAGS.sub(" ", _HTML_STRONG.sub("**", _HTML_EMPHASIS.sub("*", linked))).split())
             heads = bool(shown) and not _BOX_LABELS.match(" ".join(_TAGS.sub(" ", linked).split()))
-            if line.lstrip().casefold().startswith("<details"):
+            if line[summary.end(1) if summary.group(1) else 0 :].lstrip().casefold().startswith("<details"):
                 boxes.append((None, heads))
             elif boxes:
                 boxes[-1] = (boxes[-1][0], heads)
-            if heads:
+            if heads and summary.group(1):
+                lines[i] = f"{summary.group(1)}{shown}"
+            elif heads:
                 lines[i] = f"{'#' * min(level + 1, 6)} {shown}"
                 if boxes and (opening := boxes[-1][0]) is not None:
                     lines[opening] = ""

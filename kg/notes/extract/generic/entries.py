@@ -83,6 +83,7 @@ from kg.notes.extract.generic.titles import (
     names_the_paper,
     only_link_words,
     split_dashed_year,
+    split_date_lead,
     split_file_name,
     strip_label,
 )
@@ -377,6 +378,8 @@ def _apply(draft: Draft, ref: Reference, *, title: bool) -> None:
 _NAMES_AFTER_BOLD = re.compile(
     r"^[.:,]?\s+([^\[\]()]{3,400}?)\s*(?:\[[^\]]*\]\s*)?\((?:([^()]{2,30}?)\s+)?((?:19|20)\d\d)(?:[^()]{0,30})\)"
 )
+#: Names closed by "et al.", then a comma and a date: "Yingqi Qu et al., 2020.10 NAACL2021"
+_ET_AL_DATED = re.compile(r"^([^,()\[\]]{3,80}?\bet al\.?),\s*(?:19|20)\d\d\b")
 _ETC = re.compile(r",?\s*etc\.?$")
 
 
@@ -972,6 +975,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     _bold_title_names(block, draft)
     _names_colon_title(block, draft)
     _dated_lead_tag(draft)
+    if draft.year is None and block.kind == "item" and block.lines and line_text(block.lines[0])[:1] == "[":
+        draft.year = split_date_lead(line_text(block.lines[0]))[1]  # "- [2024/04] **CoVoMix: …** [[paper](arxiv)]"
     if block.kind == "item" and draft.titled:
         _wrapped_title(block, draft)
     # (or a paragraph's bold linked title: "**[Random survival forests](…)**" / "Hemant Ishwaran et al. Annals …")
@@ -1162,6 +1167,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             draft.authors, draft.complete = names
             draft.year = draft.year or int(cited.group(2))
             draft.venue = draft.venue or named_venue(cited.group(3), draft.year)
+        elif (dated_tail := _ET_AL_DATED.match(after.strip(" ,"))) and (names := names_of(dated_tail.group(1))):
+            # "[RocketQA: …](arxiv) Yingqi Qu et al., 2020.10 NAACL2021": the names, then a date and a venue tag
+            draft.authors, draft.complete = names
         elif (names := names_of(after.strip(" ,")) if after.strip(" ,") else None) and (
             after.lstrip().startswith(",")
             or by

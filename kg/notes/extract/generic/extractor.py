@@ -104,7 +104,7 @@ from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, Heading
 from kg.notes.read import Document
-from kg.notes.venues import MONTH_NAME, copy_at_server, find_series, published
+from kg.notes.venues import MONTH_NAME, copy_at_server, find_series, full_year, published
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
 #: The fewest items typed as papers by a hashtag that make a note's other links resources.
@@ -294,6 +294,14 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title = d.title[tags.end() :]
             if tag_series and d.venue is None and d.series is None:
                 d.venue, d.series = (VenueEdition(tag_series, d.year), None) if d.year else (None, tag_series)
+        if d.title and (edition_lead := _EDITION_TOKEN.match(d.title)) and find_series(edition_lead.group(1)) and (
+            len(d.title[edition_lead.end() :].split()) >= _LEFT_TITLE_WORDS
+        ):
+            # "* ICSE20' Ankou: Guiding Grey-box Fuzzing towards Combinatorial Difference": the edition, then the title
+            lead_series = find_series(edition_lead.group(1)) or edition_lead.group(1)
+            d.title = d.title[edition_lead.end() :]
+            d.venue = d.venue or VenueEdition(lead_series, full_year(edition_lead.group(2)))
+            d.year = d.year or d.venue.year
         if d.title and d.title[:1].isalpha() and (venue_lead := split_venue_date_lead(d.title))[1]:
             d.title, d.year = venue_lead[0], d.year or venue_lead[1].year  # "arXiv  2020.12, Denoising Diffusion …"
             d.venue = d.venue or venue_lead[1]
@@ -593,6 +601,9 @@ _MIXED_LINES = 3
 _SITE_LABEL = re.compile(r"\W*arxiv\W*", re.I)
 
 
+#: A venue and two digits of its year glued, opening a title: "ICSE20' ", "FSE'20 "
+_EDITION_TOKEN = re.compile(r"([A-Za-z]{2,10})['’]?(\d\d)['’]?\s+")
+_LEFT_TITLE_WORDS = 3
 #: Bracketed tags opening a title, two or more, the title after them: "[CVPR][Qualcomm AI] Distilling …"
 _STACKED_TAGS = re.compile(r"(?:\[[^\[\]\d]{1,30}\]\s*){2,}(?=\S+(?:\s+\S+){2})")
 _TAG = re.compile(r"\[([^\[\]]+)\]")

@@ -111,7 +111,9 @@ _WHOLE_QUOTE = re.compile(r"[\"“](.+)[\"”]")
 _PAREN_NAME_LEAD = re.compile(r"^\(((?=[^)]*[A-Z][^)]*[A-Z])[A-Za-z0-9][\w.+-]{1,20})\)\s+(?=\S+\s+\S)")
 _NAME_TAG = re.compile(r"^\[(?!Re\])((?:[^\[\]\d]|\d(?!\d\d\d)){2,30})\]\s+(?=\S+\s+\S)")  # "[Re] …" is a title
 #: A model's name before a dash, the title after it opening with the same name: "TimeXer - "
-_REPEATED_NAME = re.compile(r"^([^\s:]{2,30})\s+[-–—]\s+")
+_REPEATED_NAME = re.compile(r"^([^\s:]{2,30})\s+[-–—]\s+|^\(([^()]{2,30})\)\s+")  # (or "(4D LangSplat) ")
+#: The fewest words a title keeps once a name said twice before it goes ("(VGGT-Ω) VGGT-Ω" stays)
+_MIN_LEFT_WORDS = 3
 _EDGE_JUNK = " \t-–—:：|,;•·+>"
 #: Longest title (words) taken from surrounding text; prose paragraphs get the stricter limit.
 _MAX_WORDS = 40
@@ -349,6 +351,16 @@ def drop_file_tail(text: str) -> str:
     return text
 
 
+#: A lower-case label in brackets closing a title: " (topological magnon)"
+_OWN_WORDS_LABEL = re.compile(r"\s*\(([a-z][a-z -]{2,40})\)$")
+
+
+def _repeats_title(label: str, title: str) -> bool:
+    """Whether every word of a label opens a word of the title (a reader's tag made of the title's own words)."""
+    words = [w.casefold() for w in re.findall(r"\w+", title)]
+    return all(any(w.startswith(part) for w in words) for part in label.split())
+
+
 def clean_title(text: str) -> str:
     """Text around a link made into a title: link residue, empty brackets, numbering, edge punctuation dropped.
 
@@ -393,6 +405,8 @@ def clean_title(text: str) -> str:
     ('Quantum Algorithms for Classification', 'Quantum Inference')
     >>> clean_title("Manifold Mixup: Better Representations by Interpolating Hidden States *")
     'Manifold Mixup: Better Representations by Interpolating Hidden States'
+    >>> clean_title("Orbital loop currents in iron-based superconductors (orbital loop currents)")
+    'Orbital loop currents in iron-based superconductors'
     >>> clean_title("Reinforcement Learning: An Introduction, Chapters 3 and 6"), clean_title("Geometric DL (Ch. 5)")
     ('Reinforcement Learning: An Introduction', 'Geometric DL')
     """
@@ -425,7 +439,9 @@ def clean_title(text: str) -> str:
         text = text[typed.end() :]  # "#PAPER Deep learning for multi-year ENSO forecasts (Ham 2019)": what it is
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
     text = drop_reading_status(text)  # "**(required)** [The Google File System](…)": what to do with it
-    if (repeated := _REPEATED_NAME.match(text)) and text[repeated.end() :].startswith(repeated.group(1)):
+    if (repeated := _REPEATED_NAME.match(text)) and text[repeated.end() :].startswith(
+        repeated.group(1) or repeated.group(2)
+    ) and len(text[repeated.end() :].split()) >= _MIN_LEFT_WORDS:
         text = text[repeated.end() :]  # "TimeXer - TimeXer: Empowering Transformers for …": the name said twice
     if text.startswith("{") and (braced := ENTRY_KEY.match(text)):
         text = text[braced.end() :]  # "{AKMW} [[Orlando Alvarez]], T. P. Killingback, …": the entry's key (nLab)
@@ -468,6 +484,9 @@ def clean_title(text: str) -> str:
     if text.endswith(" *") or text.endswith(" **") or text.endswith(" ***"):
         text = text.rstrip(" *")  # "### Manifold Mixup: … Hidden States *": the note's rating in stars
     text = drop_note_suffix(text)
+    label = _OWN_WORDS_LABEL.search(text) if text.endswith(")") else None
+    if label and _repeats_title(label.group(1), text[: label.start()]):
+        text = text[: label.start()]  # "Orbital loop currents in iron-based superconductors (orbital loop currents)"
     previous = None
     while previous != text:
         previous = text
