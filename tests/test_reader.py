@@ -10744,3 +10744,16 @@ def test_an_edition_glued_to_its_year_before_a_title() -> None:
     found = {p.mention.line: p for p in _papers_of("heldout247/wierton-ReadingList-20.md")}
     assert (found[2].title, found[2].venue) == (
         "Ankou: Guiding Grey-box Fuzzing towards Combinatorial Difference", VenueEdition("ICSE", 2020))
+
+
+def test_a_venue_tag_before_a_heading_title_and_a_vis_heading() -> None:
+    # github:strongcourage/awesome-directed-fuzzing@5d393586c58b7ac855a83e794afc61f3c3064cee:README.md line 60
+    # (eval/real/heldout247):
+    # "### [ICSE'19] LEOPARD: Identifying Vulnerable Code for Vulnerability Assessment through Program Metrics" over
+    # "[[paper]](https://arxiv.org/abs/1901.11479)"
+    found = {p.mention.line: p for p in _papers_of("heldout247/awesome-directed-fuzzing.md")}
+    assert found[60].title.startswith("LEOPARD: Identifying Vulnerable Code")
+    # github:odu-cs725-infovis/public-spr25@b61efbaa25b9e05dbad1add832ee19249934297f:papers.md line 15 under
+    # "## IEEE VIS 2024": "1. VADIS: A Visual Analytics Pipeline for Dynamic Document Representation and …"
+    found = {p.mention.line: p for p in _papers_of("heldout247/odu-cs725-infovis-papers.md")}
+    assert found[15].venue == VenueEdition("VIS", 2024)

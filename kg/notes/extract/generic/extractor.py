@@ -21,6 +21,7 @@ from kg.notes.cite import (
     split_authors_tag,
     surnames_comma_title,
     surnames_year_lead,
+    tag_edition,
     venue_tag,
 )
 from kg.notes.context import document_context
@@ -287,7 +288,11 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         dated = d.title and (not d.title[:1].isalnum() or d.title[:2] in ("19", "20"))  # ("`2021.02` DNABERT: …")
         if d.title and dated and (date_lead := split_date_lead(d.title))[1]:
             d.title, d.year = date_lead[0], d.year or date_lead[1]  # "* [Oct 2024] **"Title"** [[paper](arxiv)]"
-        if d.title and d.title[:1] == "[" and (tags := _STACKED_TAGS.match(d.title)):
+        one = _ONE_TAG.match(d.title) if d.title and d.title[:1] == "[" else None
+        if d.title and one and (one_edition := tag_edition(one.group(1))):
+            d.title = d.title[one.end() :]  # "### [ICSE'19] LEOPARD: …" over its "[[paper]](arxiv)": the edition's tag
+            d.venue, d.year = d.venue or one_edition, d.year or one_edition.year
+        elif d.title and d.title[:1] == "[" and (tags := _STACKED_TAGS.match(d.title)):
             # "[CVPR][Qualcomm AI] Distilling …", "[LingoQA][ECCV][Wayve] LingoQA: …": a list's tags over the title,
             # the venue among them (its year the section's: "# 2025:")
             tag_series = next((hit for tag in _TAG.findall(tags.group(0)) if (hit := find_series(tag.strip()))), None)
@@ -601,6 +606,8 @@ _MIXED_LINES = 3
 _SITE_LABEL = re.compile(r"\W*arxiv\W*", re.I)
 
 
+#: One bracketed tag opening a title, three words or more after it: "[CCS'17] Directed Greybox Fuzzing"
+_ONE_TAG = re.compile(r"\[([^\[\]]{2,24})\]\s*(?=\S+(?:\s+\S+){2})")
 #: A venue and two digits of its year glued, opening a title: "ICSE20' ", "FSE'20 "
 _EDITION_TOKEN = re.compile(r"([A-Za-z]{2,10})['’]?(\d\d)['’]?\s+")
 _LEFT_TITLE_WORDS = 3
