@@ -10757,3 +10757,12 @@ def test_a_venue_tag_before_a_heading_title_and_a_vis_heading() -> None:
     # "## IEEE VIS 2024": "1. VADIS: A Visual Analytics Pipeline for Dynamic Document Representation and …"
     found = {p.mention.line: p for p in _papers_of("heldout247/odu-cs725-infovis-papers.md")}
     assert found[15].venue == VenueEdition("VIS", 2024)
+
+
+def test_a_wiki_linked_citation_key_before_a_dashed_title() -> None:
+    # github:julianbarg/wiki@0e4d927d37843e7cf711e94a38fc5882713734e4:Business Strategy I 2018.md line 6
+    # (eval/real/heldout246), under "### Session 01: Intro": "1. [[Ghemawat & Pankaj 2002]] - Competition and Business
+    # Strategy in Historical Perspective."
+    found = {p.mention.line: p for p in _papers_of("heldout246/julianbarg-Business-Strategy-I-2018.md")}
+    assert (found[6].title, [a.name for a in found[6].authors], found[6].year) == (
+        "Competition and Business Strategy in Historical Perspective", ["Ghemawat", "Pankaj"], 2002)

@@ -543,9 +543,11 @@ _LEAD_SURNAME = r"[A-Z][a-z][\w'’-]*"
 #: "Axelrod and Hamilton 1981. ", "Komeili, Shuster, and Weston 2021: ", "Rausch Ben-Nun et. al. 2021: "
 _SURNAMES_YEAR_LEAD = re.compile(
     rf"^(?P<names>{_LEAD_SURNAME}(?:(?:,? (?:and|&) |, | ){_LEAD_SURNAME})*(?P<et_al> et\.? al\.?)?),?"
-    r" (?P<year>(?:19|20)\d\d)[a-z]?[.:]? (?=[A-Z])"
+    r" (?P<year>(?:19|20)\d\d)[a-z]?(?:[.:]| [-–—])? (?=[A-Z])"  # (or a dash: "Shaver 2008 - Organizational …")
 )
 _LEAD_SEPARATOR = re.compile(r",? (?:and|&) |, | ")
+#: A wiki link opening a line, the note of the names and year it shows: "[[Ghemawat & Pankaj 2002]]"
+_WIKI_KEY_LEAD = re.compile(r"\[\[([^\[\]|]{3,60})\]\]")
 
 
 def surnames_year_lead(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], int] | None:
@@ -3452,6 +3454,11 @@ def parse_reference(text: str) -> Reference | None:
         return ref
     if "[[" in text and (linked := _wiki_titled(text)):
         return linked
+    if text[:2] == "[[" and (keyed := _WIKI_KEY_LEAD.match(text)):
+        text = f"{keyed.group(1)}{text[keyed.end():]}"  # "[[Ghemawat & Pankaj 2002]] - Competition and …": its note
+    if " - " in text and (led := surnames_year_lead(text)) and len(led[0].split()) >= _LED_TITLE_WORDS:
+        # "Ghemawat & Pankaj 2002 - Competition and Business Strategy in Historical Perspective."
+        return Reference(bare_title(led[0]), "surnames year - title", led[1][0], led[1][1], None, led[2])
     if "n.d." in text or "n. d." in text:
         text = _NO_DATE.sub(" ", text)  # Chicago's "no date": "Espeholt, Lasse, …, et al. n.d. “Impala: …”"
     if ".)" in text:
