@@ -1092,7 +1092,7 @@ _EXPLAINED_TERM = re.compile(
 )
 
 
-_POSSESSIVE_END = re.compile(r"\w['’]s$")
+_POSSESSIVE_END = re.compile(r"^(?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]+['’]s$")  # (a name's: "Anuj Kalia's")
 #: The numbers of the papers a section cites: "(Papers 6, 7, 8)", "(refs 12-14)"
 _PAPER_NUMBERS = re.compile(
     r"\((?:papers?|refs?\.?|references?)\s*#?\d+(?:\s*[,&–-]\s*#?\d+)*\)|^\W*paper\s*#\d+\b", re.IGNORECASE
