@@ -89,6 +89,7 @@ from kg.notes.extract.generic.titles import (
 )
 from kg.notes.extract.generic.urls import badge_text, host_of, is_paper_link
 from kg.notes.extract.generic.words import (
+    BRACKETED_NOTE,
     events_header,
     header_names,
     label_forms,
@@ -3203,11 +3204,8 @@ def _labelled_names(text: str) -> tuple[tuple[Author, ...], bool] | None:
     label, _, value = text.replace("：", ":").partition(":")
     if not value or not any(form in _authors_labels() for form in label_forms(label)):
         return None
-    return names_of(_BRACKET_NOTE_CJK.sub(" ", value).strip())
+    return names_of(BRACKETED_NOTE.sub(" ", value).strip())
 
-
-#: A note in brackets after a name, its affiliation or role: "(WeChat)", "(Google二作)"
-_BRACKET_NOTE_CJK = re.compile(r"[(（][^()（）]{1,40}[)）]")
 
 
 def _authors_label(text: str) -> bool:

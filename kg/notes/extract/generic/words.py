@@ -50,10 +50,12 @@ def label_forms(label: str) -> tuple[str, ...]:
     words = " ".join(tokens_of(label))
     if "(" not in label:
         return (words,)
-    return words, " ".join(tokens_of(_QUALIFIER.sub(" ", label)))
+    return words, " ".join(tokens_of(BRACKETED_NOTE.sub(" ", label)))
 
 
-_QUALIFIER = re.compile(r"[(（][^()（）]*[)）]")
+#: A note in brackets, half- or full-width: a label's qualifier ("Author(Institute)"), a name's affiliation
+#: ("Filip Radlinski(Google二作)")
+BRACKETED_NOTE = re.compile(r"[(（][^()（）]{1,40}[)）]")
 
 
 #: Longest table header read word by word ("Title/Papers", "Journal or Conference"): longer ones are phrases
