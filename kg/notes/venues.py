@@ -290,8 +290,13 @@ def copy_at_server(series: str, url: str) -> bool:
     >>> copy_at_server("ICML", "https://proceedings.mlr.press/v139/radford21a.html")
     False
     """
-    host = load_json("data/venues.json")["preprint_hosts"].get(series)
-    return bool(host) and host in url.casefold()
+    host = _preprint_hosts().get(series)
+    return host is not None and host in url.casefold()
+
+
+@lru_cache(maxsize=1)
+def _preprint_hosts() -> dict[str, str]:
+    return dict(load_json("data/venues.json")["preprint_hosts"])
 
 
 def series_of_url(url: str) -> str | None:

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
-from functools import lru_cache, partial
+from functools import lru_cache
 from statistics import median
 from urllib.parse import unquote
 
@@ -3187,16 +3187,15 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
         if draft is not None:
             _link_fields(block, draft)
             if fielded:  # (the fields list's links are the paper's: "- **links:** [[PDF]](…_CVPR_2023_paper.pdf)")
-                listed = itertools.takewhile(partial(_in_group, blocks[i + 1].group), blocks[i + 1 :])
-                fields = [ln for b in listed for ln in b.lines]
+                fields: list[Line] = []
+                for listed in blocks[i + 1 :]:
+                    if listed.group != blocks[i + 1].group:
+                        break
+                    fields += listed.lines
                 lines_link_fields(fields, draft, own_ids=True)
             found.append(draft)
             by_block[i] = [draft]
     return found
-
-
-def _in_group(group: int, block: Block) -> bool:
-    return block.group == group
 
 
 def _labelled_names(text: str) -> tuple[tuple[Author, ...], bool] | None:

@@ -288,25 +288,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         dated = d.title and (not d.title[:1].isalnum() or d.title[:2] in ("19", "20"))  # ("`2021.02` DNABERT: …")
         if d.title and dated and (date_lead := split_date_lead(d.title))[1]:
             d.title, d.year = date_lead[0], d.year or date_lead[1]  # "* [Oct 2024] **"Title"** [[paper](arxiv)]"
-        one = _ONE_TAG.match(d.title) if d.title and d.title[:1] == "[" else None
-        if d.title and one and (one_edition := tag_edition(one.group(1))):
-            d.title = d.title[one.end() :]  # "### [ICSE'19] LEOPARD: …" over its "[[paper]](arxiv)": the edition's tag
-            d.venue, d.year = d.venue or one_edition, d.year or one_edition.year
-        elif d.title and d.title[:1] == "[" and (tags := _STACKED_TAGS.match(d.title)):
-            # "[CVPR][Qualcomm AI] Distilling …", "[LingoQA][ECCV][Wayve] LingoQA: …": a list's tags over the title,
-            # the venue among them (its year the section's: "# 2025:")
-            tag_series = next((hit for tag in _TAG.findall(tags.group(0)) if (hit := find_series(tag.strip()))), None)
-            d.title = d.title[tags.end() :]
-            if tag_series and d.venue is None and d.series is None:
-                d.venue, d.series = (VenueEdition(tag_series, d.year), None) if d.year else (None, tag_series)
-        if d.title and (edition_lead := _EDITION_TOKEN.match(d.title)) and find_series(edition_lead.group(1)) and (
-            len(d.title[edition_lead.end() :].split()) >= _LEFT_TITLE_WORDS
-        ):
-            # "* ICSE20' Ankou: Guiding Grey-box Fuzzing towards Combinatorial Difference": the edition, then the title
-            lead_series = find_series(edition_lead.group(1)) or edition_lead.group(1)
-            d.title = d.title[edition_lead.end() :]
-            d.venue = d.venue or VenueEdition(lead_series, full_year(edition_lead.group(2)))
-            d.year = d.year or d.venue.year
+        _drop_title_tags(d)
         if d.title and d.title[:1].isalpha() and (venue_lead := split_venue_date_lead(d.title))[1]:
             d.title, d.year = venue_lead[0], d.year or venue_lead[1].year  # "arXiv  2020.12, Denoising Diffusion …"
             d.venue = d.venue or venue_lead[1]
@@ -604,6 +586,29 @@ _MIXED_LINES = 3
 
 #: A link labelled with the site it points to ("[[arXiv](…)]"): a link to a copy, not where the paper appeared.
 _SITE_LABEL = re.compile(r"\W*arxiv\W*", re.I)
+
+
+def _drop_title_tags(d: Draft) -> None:
+    """A title without the tags a list prints before it, the venue they name given to the draft: one edition in
+    brackets ("### [ICSE'19] LEOPARD: …"), stacked tags ("[CVPR][Qualcomm AI] Distilling …", the venue among them,
+    its year the section's: "# 2025:"), or an edition glued to two digits of its year ("* ICSE20' Ankou: …")."""
+    if not d.title:
+        return
+    one = _ONE_TAG.match(d.title) if d.title[:1] == "[" else None
+    if one and (one_edition := tag_edition(one.group(1))):
+        d.title = d.title[one.end() :]
+        d.venue, d.year = d.venue or one_edition, d.year or one_edition.year
+    elif d.title[:1] == "[" and (tags := _STACKED_TAGS.match(d.title)):
+        tag_series = next((hit for tag in _TAG.findall(tags.group(0)) if (hit := find_series(tag.strip()))), None)
+        d.title = d.title[tags.end() :]
+        if tag_series and d.venue is None and d.series is None:
+            d.venue, d.series = (VenueEdition(tag_series, d.year), None) if d.year else (None, tag_series)
+    if (lead := _EDITION_TOKEN.match(d.title)) and (lead_series := find_series(lead.group(1))) and (
+        len(d.title[lead.end() :].split()) >= _LEFT_TITLE_WORDS
+    ):
+        d.title = d.title[lead.end() :]
+        d.venue = d.venue or VenueEdition(lead_series, full_year(lead.group(2)))
+        d.year = d.year or d.venue.year
 
 
 #: One bracketed tag opening a title, three words or more after it: "[CCS'17] Directed Greybox Fuzzing"
