@@ -54,7 +54,7 @@ def arxiv_url(arxiv: str) -> str:
 _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("doi", re.compile(
         r"(?:doi\.org/|^doi:|/doi/(?:abs/|pdf/|full/|epdf/|pdfdirect/)?|link\.springer\.com/(?:article|chapter)/"
-        r"|iopscience\.iop\.org/article/|[?&](?:id|doi)=)(10\.\d{4,9}/[^\s?#&]+?)(?:/(?:pdf|meta))?(?=[\s?#&]|$)",
+        r"|iopscience\.iop\.org/article/|[?&](?:id|doi)=)(10\.\d{4,9}/[^\s?#&{}]+?)(?:/(?:pdf|meta))?(?=[\s?#&{}]|$)",
         re.I)),
     # A publisher's page with the DOI as its path: "annualreviews.org/content/journals/10.1146/…",
     # "jcheminf.biomedcentral.com/articles/10.1186/…", "biorxiv.org/content/10.1101/…v2.abstract", "….v3.full.pdf+html"
@@ -91,7 +91,7 @@ _TEXT_ARXIV = re.compile(
     re.I,
 )
 # (brackets inside an old Elsevier DOI belong to it: "10.1016/0044-8486(90)90096-6")
-_TEXT_DOI = re.compile(r"\b(10\.\d{4,9}/(?:[^\s\"'<>\]\[()]|\([^\s()]{1,20}\))+[^\s\"'<>\]\[().,;:])")
+_TEXT_DOI = re.compile(r"\b(10\.\d{4,9}/(?:[^\s\"'<>\]\[(){}]|\([^\s(){}]{1,20}\))+[^\s\"'<>\]\[(){}.,;:])")
 
 
 _ARXIV_DOI = re.compile(r"10\.48550/arxiv\.(\d{4}\.\d{4,5})(?:v\d+)?", re.I)

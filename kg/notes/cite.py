@@ -110,11 +110,13 @@ _PUBLISHERS = frozenset(["springer", "ieee", "acm", "elsevier", "curran associat
 _SURNAME = re.compile(r"[^\W\d_][\w'’-]+")
 #: Letters of any script, full stops, apostrophes and hyphens: what a word of a name is made of.
 _NAME_CHARS = re.compile(r"(?:[^\W\d_]|[.'’-])+")
-_MARK_CHARS = "*†‡§¶✉"
+#: The numbered affiliations after a byline's names: "; 1UCLA, 2Microsoft Research, 3University of Washington"
+_NUMBERED_AFFILIATIONS = re.compile(r"\s*;\s*\d{1,2}\s*[A-Z].*$")
+_MARK_CHARS = "*†‡§¶✉∗♠♣♥♦⋆★☆"
 # Affiliation and role marks glued to a name in a byline copied from a paper: digits (comma-joined), * † ‡, the
 # envelope of the corresponding author ("Malu Zhang<sup>&#9993;</sup>").
 _AFFILIATION_MARKS = re.compile(
-    r"(?<=[^\W\d_])[\d*†‡§¶∗✉]+(?:,[\d*†‡§¶∗✉]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
+    r"(?<=[^\W\d_])[\d*†‡§¶∗✉♠♣♥♦⋆★☆]+(?:,[\d*†‡§¶∗✉♠♣♥♦⋆★☆]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
 )
 #: The "+" of equal contribution closing a name ("Honghao Fu+, Liang Zhang+"), not a language's ("C++")
 _EQUAL_MARK = re.compile(r"(?<=[a-z])\+(?=\s*(?:[,;&]|\band\b|$))")
@@ -153,7 +155,8 @@ _JOURNAL_VOLUME_END = re.compile(
 )
 _VENUE_TAG_START = re.compile(r"^\s*[(\[](?P<tag>(?:[^()\[\]]|\([^()\[\]]{1,30}\)){3,64})[)\]][\s:：-]*")
 _VENUE_TAG_DASH = re.compile(
-    r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d|[A-Za-z]{2,8}['’]\d\d)"
+    r"^\s*(?P<tag>(?:19|20)\d\d(?:[\s_-]*[A-Za-z0-9]{2,8})?|(?:19|20)\d\d(?:\s+[A-Z][A-Za-z&]{1,14}){2,4}"
+    r"|[A-Za-z]{2,8}[\s_-]*(?:19|20)\d\d|[A-Za-z]{2,8}['’]\d\d)"
     r"\s+[-–—:|]\s+"
 )
 # "Title, Vaswani et al., 2017", "Title, Szegedy et al., 15' CVPR" (a seminar's index, a slide's footer).
@@ -708,8 +711,8 @@ def is_name(text: str) -> bool:
     words = text.replace(".", ". ").split()
     if not 1 <= len(words) <= 6:
         return False
-    if len(words) == 1:
-        return not text.isascii() and len(text) <= 6  # a CJK name is one word
+    if len(words) == 1:  # a CJK name is one word (an emoji none: "✨")
+        return not text.isascii() and len(text) <= 6 and any(c.isalpha() for c in text)
     caseless = [w for w in words if caseless_letter(w)]
     if caseless and (len(words) > 2 or len("".join(caseless)) > 6):
         return False  # "이 장이 받는 학생은" is a clause; "김 민수" may be a name
@@ -883,6 +886,8 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
         # "郭斌、丁亚三、姚丽娜", "Kashun Shum， Junxian He": a CJK comma parts names
         text = _CJK_COMMAS.sub(", ", text)
     if any(c.isdigit() or c in _MARK_CHARS for c in text):
+        # "…, Jianfeng Gao2; 1UCLA, 2Microsoft Research, …": the affiliations the marks number, after the names
+        text = _NUMBERED_AFFILIATIONS.sub("", text)
         text = _AFFILIATION_MARKS.sub("", text)  # "Caiming Xiong1", "Jakob Uszkoreit1,2": a paper's byline pasted
     if "+" in text:
         text = _EQUAL_MARK.sub("", text)
@@ -2399,6 +2404,14 @@ def _names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], Ven
 _TITLE_BY = re.compile(r"^(?P<title>.{6,})(?<!,)(?P<comma>,?)\s+by\s+(?P<names>[A-Z][^,]*(?:,[^,]*)*)$")
 
 
+#: Who did something else with the paper than write it: "… presented by Kyle Duffy", "… led by …"
+_ROLE_BY = re.compile(
+    r"\b(?:presented|led|hosted|moderated|chaired|introduced|reviewed|discussed|recommended|suggested|posted|shared"
+    r"|summari[sz]ed|curated|maintained|compiled|translated|sponsored|organi[sz]ed|given|taught)\s+by\s*$",
+    re.IGNORECASE,
+)
+
+
 def _title_by_names(text: str) -> Reference | None:
     """``Title, by Names[, VENUE YEAR]``: a review post's or a newsletter's way of naming a paper.
 
@@ -2410,9 +2423,14 @@ def _title_by_names(text: str) -> Reference | None:
     'Bokun Wang'
     >>> _title_by_names("Learning to Win by Reading Manuals in a Monte Carlo Framework") is None
     True
+    >>> _title_by_names("Programming Pearls (2nd Edition) by Jon Bentley").authors[0].name
+    'Jon Bentley'
     >>> [a.name for a in _title_by_names("Augmented Neural ODEs by Dupont, Doucet and Teh. Presenter: T. L.").authors]
     ['Dupont', 'Doucet', 'Teh']
     """
+    published = None
+    if said := _PUBLISHED_TAIL.search(text):  # "… by G. J. Chaitin, published 1982"
+        published, text = (int(said.group(1)) if said.group(1) else None), text[: said.start()]
     match = _TITLE_BY.match(text)
     if match is None:
         return None
@@ -2429,7 +2447,15 @@ def _title_by_names(text: str) -> Reference | None:
         return None  # '"…: A Framework." In *Non-State Actors …*, edited by Josselin and Wallace': the book's editors
     surnames = surnames and len(sentence) < len(byline.strip(_EDGE)) and first_letter.isupper()
     named_et_al = ET_AL.search(byline) and not _WORD_STOP.search(byline) and _names_only(byline)
-    if not match.group("comma") and not (named_et_al or surnames):
+    # (or full names closing the line: "Programming Pearls (2nd Edition) by Jon Bentley", "… by Eric Freeman, Bert
+    # Bates, Kathy Sierra, Elisabeth Robson")
+    full = first_letter.isupper() and not _ROLE_BY.search(text[: match.start("names")]) and text[:1] not in "\"“'"
+    full = full and (whole := split_authors(byline)) is not None and bool(whole[0])
+    full = full and all(len(a.name.split()) >= 2 for a in whole[0])  # type: ignore[index]
+    # (one name only with an initial, or after an edition's brackets: not "… Perceptive Images by Shape Semantic GAN")
+    edition = re.search(r"\)\s*,?\s*by\s*$", text[: match.start("names")]) is not None
+    full = full and (len(whole[0]) >= 2 or "." in byline or edition)  # type: ignore[index]
+    if not match.group("comma") and not (named_et_al or surnames or full):
         return None
     # The names end where a venue follows: after a comma, in brackets, after a sentence stop (not an initial's)
     cuts = [m.start() for m in re.finditer(r"\s*\(|(?<=[a-z]{2})\.\s+", byline)] + [len(byline)]
@@ -2451,9 +2477,11 @@ def _title_by_names(text: str) -> Reference | None:
         title = bare_title(_EDITED_BY.sub("", f"{match.group('title')} by"))
     if not authors or len(title.split()) < 2:
         return None
-    return Reference(title, "title, by authors", authors, complete, venue, venue.year if venue else None)
+    return Reference(title, "title, by authors", authors, complete, venue, venue.year if venue else published)
 
 
+#: A byline's closing date: ", published 2019", ", published" (its year left out)
+_PUBLISHED_TAIL = re.compile(r",\s*published(?:\s+in)?\s*((?:19|20)\d\d)?\.?\s*$", re.IGNORECASE)
 #: Words before "by" that make the names a book's editors or translators
 _EDITED_BY = re.compile(r"\b(?:edited|translated|eds?\.?)\s+by\s*$", re.IGNORECASE)
 #: A chapter's book named before its editors: "… In *Non-State Actors in World Politics*, edited by …"

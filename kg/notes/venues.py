@@ -384,10 +384,12 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     VenueEdition(series='Nature Reviews Genetics', year=2004)
     >>> named_venue("University of Illinois Press (book)", 1966) is None
     True
+    >>> named_venue("Proceedings of the 2016 Winter Simulation Conference, 2016")
+    VenueEdition(series='Winter Simulation Conference', year=2016)
     """
     if not text or "://" in text or _PLACEHOLDER.fullmatch(text.strip(" .*_")):
         return None
-    text = PUBLISHER_LEAD.sub("", text.strip())
+    text = _PROCEEDINGS_LEAD.sub("", PUBLISHER_LEAD.sub("", text.strip()))
     edition = find_edition(text) or find_venue(f"{text} {year or ''}")
     printed = _PRINTED_YEAR.search(text)
     short = " ".join(_PRINTED_YEAR.sub(" ", _MONTH_BEFORE_YEAR.sub("", text)).split()).strip(" ,;.-")
@@ -418,6 +420,13 @@ _VOLUME_PAGES = re.compile(r"\s+\d+(?:\s*\(\d+\))?\s*:\s*\d+(?:\s*[–-]\s*\d+)?
 _PLACEHOLDER = re.compile(r"x+|tbd|todo|n/?a|none|null|unknown|venue|-*|\?*", re.IGNORECASE)
 #: A publisher's name before a journal's: "Springer Neural Computing and Applications", "Elsevier Pattern …".
 PUBLISHER_LEAD = re.compile(r"^(?:Springer|Elsevier)\s+(?=[A-Z])")
+#: "Proceedings of the (25th annual)" before a meeting's name, which is the venue (not before a journal's:
+#: "Proceedings of the IEEE", "… of the National Academy of Sciences")
+_PROCEEDINGS_LEAD = re.compile(
+    r"^Proceedings\s+of\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?"
+    r"(?=[^()]*\b(?:Conference|Symposium|Workshop|Meeting|Congress)\b)",
+    re.IGNORECASE,
+)
 #: A publisher in brackets after a journal's name: "Autonomous Robots (Springer)".
 _PUBLISHER_AFTER = re.compile(r"\s*\((?:Springer|Elsevier|IEEE|ACM|Wiley|MIT Press|Taylor & Francis|SAGE)\)$")
 

@@ -44,6 +44,7 @@ from kg.notes.extract import Format, register
 from kg.notes.extract.bibtex import decode_latex, field_entry
 from kg.notes.extract.generic.entries import is_title_case, names_a_list, names_of
 from kg.notes.extract.generic.extractor import generic_reading
+from kg.notes.extract.generic.fences import BIBTEX_BLOCK
 from kg.notes.extract.generic.fields import field_of, venue_line
 from kg.notes.extract.generic.sections import is_topic_heading
 from kg.notes.extract.generic.titles import (
@@ -835,7 +836,18 @@ def _edition_line(body: list[str]) -> VenueEdition | None:
     for text in [ln.strip().lstrip("#-*> ").strip() for ln in body[:_FIELD_LINES] if ln.strip(" >")][:3]:
         if len(text.split()) <= 16 and (edition := venue_line(text)):
             return edition
+    # (or the venue's long name in italics under the names: "*2022 IEEE International Parallel and Distributed
+    # Processing Symposium (IPDPS)*")
+    for line in body[:_FIELD_LINES]:
+        italic = _ITALIC_LINE.fullmatch(line.strip())
+        if italic and _MEETING_WORDS_LINE.search(text := italic.group(1)) and (edition := named_venue(text)):
+            return edition
     return None
+
+
+#: A line in italics and nothing else
+_ITALIC_LINE = re.compile(r"[*_]([^*_]{6,200})[*_]\.?")
+_MEETING_WORDS_LINE = re.compile(r"\b(?:Conference|Symposium|Workshop|Journal|Transactions|Proceedings)\b")
 
 
 def _url_ids(url: str) -> dict[str, str]:
@@ -1572,7 +1584,11 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
             p.venue is not None and any("github.com" not in u for u in URL_IN_TEXT.findall(lines[p.mention.line - 1]))
         )  # (a repository's page, "xucao-42/bilateral_normal_integration: Official implementation of …", is code)
         # (or a title with its year in a further-reading section: "### Further Reading" / "- … Memory Access (1999)")
-        identified = identified or bool(p.year and p.topics and _further_reading(p.topics[-1][-1]))
+        further = bool(p.topics) and _further_reading(p.topics[-1][-1])
+        identified = identified or bool(p.year and further)
+        # (or a link of its own there: "**Reference**" / "- [DM04]  [On Generating the Initial Key in the
+        # Bounded-Storage Model.](https://iacr.org/archive/eurocrypt2004/…/dm04.pdf)")
+        identified = identified or (further and URL_IN_TEXT.search(lines[p.mention.line - 1]) is not None)
         if not (p.title and identified) or ids & mine or p.mention.line <= max(body_from, 1):
             continue
         # (its Zotero attachment too: "[Chen et al. - 2020 - Relational Graph Learning for Crowd Navigation.pdf](…)")
@@ -1813,11 +1829,22 @@ def _site_author(doc: Document) -> bool:
     post`` pages carry ``author: Treaseven``, who wrote the post, not a paper (so do Hugo's ``draft = false`` ones,
     Docusaurus blog posts with ``slug`` or ``author_title`` / ``author_url``, and Pelican's metadata lines)."""
     keys = {str(k).casefold() for k in doc.front_matter}
-    site = bool(keys & {"layout", "draft", "slug", "author_title", "author_url", "author_image_url"})
+    site = bool(keys & {"layout", "draft", "slug", "author_title", "author_url", "author_image_url"}) or _in_posts(doc)
     if _pelican_post(doc):
         keys, site = {str(k).casefold() for k in _plain_fields(doc)}, True
     # ("year:" and "link:" beside it describe a paper: a journal club's post, "author: Heeger, David")
-    return site and "author" in keys and not keys & {"authors", "paper_title", "doi", "arxiv", "venue", "year", "link"}
+    return site and "author" in keys and not keys & _PAPER_KEYS
+
+
+#: Front-matter keys that describe a paper: beside them, "author:" names its author, not a post's writer
+_PAPER_KEYS = frozenset(
+    ["authors", "paper_title", "doi", "arxiv", "venue", "year", "link", "journal", "booktitle", "publisher", "bibtype"]
+)
+
+
+def _in_posts(doc: Document) -> bool:
+    """Whether the note is a blog post by where it is kept: Jekyll's and Hexo's ``_posts`` folder."""
+    return "_posts/" in doc.path.replace("\\", "/")
 
 
 def _pelican_post(doc: Document) -> bool:
@@ -2023,6 +2050,8 @@ def paper_signals(doc: Document) -> list[str]:
         return ["a link to its paper as the first line"]
     if _named_for_its_arxiv_id(doc):
         return ["the file named for the arXiv id it links"]
+    if _KEY_NAME.fullmatch(_text(doc.front_matter.get("title")).strip()) and _linked_heading_title(doc):
+        return ["a title field that is a key", "a heading linking its paper"]
     if _file_title_over_its_link(doc):
         return ["a title file name over its paper's link"]
     if _tagged_a_paper(doc):
@@ -2072,13 +2101,18 @@ def _weak_list_reading(doc: Document) -> list[str]:
     of a table of layers are none).
     """
     # (what the general reader found comes first: it has read the document already, and a list it could read ends this)
-    found = [p for p in generic_reading(doc)[0] if not p.reference]
-    if any(_identified(p) for p in found):
-        return []
     first = _first_heading(doc)
     title = _text(front_matter_value(doc.front_matter, "title")) or (bare_title(first[0]) if first else "")
     if not title or _section_of_notes(title) or fold(_PART_NUMBER.sub("", title)) in _section_names():
         title = _file_title(doc)
+    # (the note's own paper pasted as BibTeX under its title is no list: "# Very deep convolutional networks …" over
+    # "@article{simonyan2014very, title={Very deep convolutional networks …}, …}")
+    found = [
+        p for p in generic_reading(doc)[0]
+        if not p.reference and not (p.reason == BIBTEX_BLOCK and fold(p.title or "") == fold(title))
+    ]
+    if any(_identified(p) for p in found):
+        return []
     if not is_title_like(title) or _list_page_title(title) or _TEMPLATE_TITLE.fullmatch(title):
         return []
     sections = _paper_sections(doc)
@@ -2122,6 +2156,10 @@ def _note_title(
 ) -> str | None:
     """The note's paper's title: a title field, else what the note's first lines, headings or file name give."""
     value = front_matter_value(fields, "title") or _alias_title(doc)
+    if _KEY_NAME.fullmatch(_text(value).strip()) and (linked := _linked_heading_title(doc)):
+        # "title: '1810.04805'", "title: vandermaaten08a" (the file's name: an id or a key) over
+        # "## [BERT: Pre-training of Deep Bidirectional Transformers …](https://arxiv.org/pdf/1810.04805.pdf)"
+        return linked
     value = item_typed(_text(value))[1] if value else value  # 'title: "journalArticle | A Review of …"'
     if value and (not _LETTER.search(_text(value)) or URL_IN_TEXT.fullmatch(_text(value))):
         value = None  # "论文：[🔗](https://dl.acm.org/…)", "Paper: https://…": a link, not a title
@@ -2138,6 +2176,24 @@ def _note_title(
         return cited.title  # "title: bayley 2018 posthuman pedagogies" over "Bayley, Annouchka. Posthuman …, 2018."
     if value:
         return bare_title(_text(value))
+    return _body_title(doc, byline, cited, page)
+
+
+#: A title field that is one word with a digit, an id or a citation key: "1810.04805", "vandermaaten08a", "SS2018"
+_KEY_NAME = re.compile(r"[\w.:/-]*\d[\w.:/-]*")
+
+
+def _linked_heading_title(doc: Document) -> str | None:
+    """The first heading that is a whole link to a paper, as a title: "## [Helicity of Neutrinos](…pdf)"."""
+    for _, text, _ in _headings(doc):
+        if (match := _WHOLE_LINK.fullmatch(text.strip())) and is_paper_link(match.group(2)):
+            title = bare_title(match.group(1))
+            return title if _several_words(title) and is_title_like(title) else None
+    return None
+
+
+def _body_title(doc: Document, byline: bool, cited: Reference | None, page: PageHead | None) -> str | None:
+    """The note's paper's title as its first lines, headings or file name give it."""
     if _file_byline(doc):  # "2003_Kitaev_Fault-tolerant quantum computation by anyons.md" over "# Comment"
         return _file_title(doc)
     opening = _opening_link_title(doc)
@@ -2243,7 +2299,7 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors, complete = names
         # A site page's "date:" is when it was posted ("layout: post", "date: 2025-08-05"), not the paper's year
         posted = _dated_only(fields) and (
-            any(str(k).casefold() == "layout" for k in doc.front_matter) or _pelican_post(doc)
+            any(str(k).casefold() == "layout" for k in doc.front_matter) or _pelican_post(doc) or _in_posts(doc)
         )
         printed = None if posted else _year(front_matter_value(fields, "year"))
         year = printed or (byline[2] if byline else cited.year if cited else None)

@@ -29,6 +29,8 @@ class Block:
     group: int = -1
     #: Whether that list is numbered ("1. Title").
     ordered: bool = False
+    #: How many list items hold it: 1 for a top item, 2 for its sub-items.
+    depth: int = 0
     #: A bold phrase standing as a heading ("**Summary**:"), or a heading inside a list item: no section of its own.
     pseudo: bool = False
     #: A row of a table of labelled values ("| Comments: | Camera-ready for NAACL HLT 2019 |" under an arXiv page's
@@ -234,7 +236,8 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
                 # "+ 2019 | AutoML: A Survey of the State-of-the-Art | Xin He, et al. | arXiv | [`PDF`](…)": a row
                 blocks.append(Block("row", start, tuple(stack), cells=cells))
                 continue
-            blocks.append(Block(kind, start, tuple(stack), lines, group=group, ordered=ordered))
+            depth = sum(c.type == "list_item_open" for c in containers)
+            blocks.append(Block(kind, start, tuple(stack), lines, group=group, ordered=ordered, depth=depth))
     return blocks, headings
 
 

@@ -336,12 +336,17 @@ def _paired_badges(images: list[str]) -> VenueEdition | None:
     return None
 
 
+#: A badge's label naming the kind of venue its message prints: "Conference-SIGMOD_2026", "Journal-TPAMI_2025"
+_BADGE_KIND = re.compile(r"^(?:Conference|Journal|Venue|Published|Publication)\s+(?=\S+\s)", re.IGNORECASE)
+
+
 def lines_link_fields(lines: list[Line], draft: Draft, own_ids: bool = False) -> None:
     """Ids and editions of the lines' links; ``own_ids``: an arXiv / OpenReview link is the paper's own too."""
     preprint = any(seg.arxiv for line in lines for seg in line.segs)
     for line in lines:
         for src in line.images if draft.venue is None else ():
-            if (shown := badge_text(src)) and (edition := tag_edition(shown)):
+            if (shown := _BADGE_KIND.sub("", badge_text(src) or "")) and (edition := tag_edition(shown)):
+                # ("Conference-MM_2025": the badge's label says what kind of venue its message names)
                 # (a badge that names a link, "PDF 2024.08", or the preprint server its link leads to, "arXiv
                 # 2024.07", dates the paper but names no venue)
                 label = shown.split()[0]
@@ -614,6 +619,8 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
     first = lines[0].bold[0]
     if len(first.split()) < 2 or len(draft.title) <= len(first) + 2:
         return
+    if (marked := _LEAD_MARKS.match(draft.title)) and draft.title.startswith(first, marked.end()):
+        draft.title = draft.title[marked.end() :]  # "1. ✨**Towards Machine Learning for Placement …**. arxiv, 22."
     if not draft.title.startswith(first):
         if not (named := _NAME_BEFORE_BOLD.match(draft.title)) or not draft.title.startswith(first, named.end()):
             return
@@ -628,6 +635,12 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
     if rest.lstrip("†‡* ")[:1] in (",", "&") and _NAME_INITIAL.search(first) and is_name(first):
         return  # "- **J. Koo**, D. Klabjan†, & J. Utke, An inverse …": the owner's name stressed in a byline
     draft.title = first
+    if draft.venue is None and (placed := _VENUE_YEAR_AFTER.fullmatch(f".{rest}" if first.endswith(".") else rest)):
+        # "**Title**. Journal of Simulation, 2016. [paper](…). *BL Nelson*." (the names in italics after the link)
+        printed = full_year(placed.group(2))
+        # (a two-digit year after a known venue or an acronym only: "**Title**. TODAES, 21. [journal](…)")
+        if len(placed.group(2)) == 4 or find_series(placed.group(1)) or _ACRONYM.fullmatch(placed.group(1)):
+            draft.venue, draft.year = named_venue(placed.group(1), printed), draft.year or printed
     if not draft.authors and rest[:2] == ", " and (fields := _surnames_venue_year(rest[2:])):
         # "**Identification in macroeconomics**, Nakamura & Steinsson, NBER working paper, 2017."
         draft.authors, draft.complete = fields[0], True
@@ -641,6 +654,18 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
             draft.year = int(year.group(0))  # "- **Title.** (2015). [[pdf]](…)"
 
 
+
+def _names_in_bold_title(block: Block, title: str, cited: str) -> bool:
+    """Whether a citation's reading took the head of the bold title opening the block for names."""
+    bold = block.lines[0].bold[0] if block.lines and block.lines[0].bold else ""
+    whole = fold(bare_title(bold))
+    return whole == fold(title) and whole != fold(cited) and whole.endswith(fold(cited))
+
+
+#: A venue's acronym: "TRETS", "DATE", "ASP-DAC"
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9&-]{1,9}")
+#: A venue and its year after a bold title's stop: ". Proceedings of the 2016 Winter Simulation Conference, 2016."
+_VENUE_YEAR_AFTER = re.compile(r"[.,]+\s+(?:In\s+)?([A-Za-z][^.,;:()\[\]]{1,120}?),\s*((?:19|20)?\d\d)\.?\s*")
 
 #: An initial of a person's name: "J. Koo", "Koo, J."
 _NAME_INITIAL = re.compile(r"\b[A-Z]\.")
@@ -754,6 +779,8 @@ def _italic_byline(block: Block, draft: Draft) -> None:
         ):
             # "*Liang Chen et al. arXiv.*", "*Felix Hill (University of Cambridge) et al. arXiv.*"
             signed = named, tag_edition(closed.group(2)) or closed.group(2)
+        if not signed and not inside and _closes(block.lines[0], span) and (named := names_of(span.strip(" .,"))):
+            signed = named, ""  # "**Title**. Journal of Simulation, 2016. [paper](…). *BL Nelson*."
         if signed:
             if inside:  # "1. A multi-task U-net for …, *Rihuan Ke et al, Arxiv.* [pdf](…)": the title ends before them
                 draft.title = draft.title[: -len(span)].rstrip(" ,;:–—-")
@@ -764,6 +791,12 @@ def _italic_byline(block: Block, draft: Draft) -> None:
                 draft.series = draft.series or known  # "*Inwan Yoo et al, Arxiv*.": a series, no year
             return
 
+
+
+def _closes(line: Line, span: str) -> bool:
+    """Whether a span of a line ends it, punctuation aside."""
+    text = line_text(line).rstrip(" .,;*_")
+    return text.endswith(span.rstrip(" .,;*_"))
 
 
 #: What follows an item's month before its title: a link, or a word and more ("2024.09 [MM1.5: …](arxiv)")
@@ -1093,6 +1126,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and draft.titled and any(fold(a.raw) == fold(draft.title or "") for a in ref.authors):
         # "[Paxos Made Simple](…) (2001) - Lamport, Leslie." read as "Names (2001) - Title": the link titles it
         ref = None
+    if ref is not None and ref.authors and draft.title and _names_in_bold_title(block, draft.title, ref.title):
+        # "**Plan Online, Learn Offline: Efficient Learning and …**. Working paper, 2019." read as "Names: Title"
+        ref = None
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
         bounded = fold(drop_file_tail(ref.title))
@@ -1272,12 +1308,20 @@ def bylines_under_titles(blocks: list[Block], drafts: list[Draft], by_block: dic
     taken: set[int] = set()
     for i in range(1, len(blocks)):
         block, above, parents = blocks[i], blocks[i - 1], by_block.get(i - 1)
-        if block.kind != "item" or above.kind != "item" or block.group == above.group or not parents:
+        if block.kind != "item" or above.kind != "item" or block.depth != above.depth + 1:
+            continue
+        if not 0 <= block.line - above.line - len(above.lines) <= 1:
+            continue
+        if not parents and (titled := _title_item(i - 1, above)):
+            parents = by_block[i - 1] = [titled]  # "* Accelerating chip design …" over "  * *Cheng Zhuo, … SOCC 2017*"
+            drafts.append(titled)
+        if not parents or not parents[-1].title or parents[-1].authors:
             continue
         parent = parents[-1]
-        if not parent.title or parent.authors or not 0 <= block.line - above.line - len(above.lines) <= 1:
-            continue
         if (byline := _sub_byline(block)) is None:
+            if parent.reason == _TITLE_ITEM:
+                drafts.remove(parent)
+                by_block[i - 1] = []
             continue
         (parent.authors, parent.complete), venue, year = byline
         parent.year = parent.year or year
@@ -1296,6 +1340,20 @@ def bylines_under_titles(blocks: list[Block], drafts: list[Draft], by_block: dic
         by_block[i] = []
         block.lines[:] = [Line(line.offset) for line in block.lines]  # taken: no other entry reads these lines
     return [d for d in drafts if id(d) not in taken]
+
+
+_TITLE_ITEM = "a title item over its byline"
+
+
+def _title_item(index: int, block: Block) -> Draft | None:
+    """A list item that is nothing but a title, a draft to take the byline under it ("* Accelerating chip design with
+    machine learning: From pre-silicon to post-silicon" over "  * *Cheng Zhuo, Bei Yu, Di Gao. SOCC 2017*")."""
+    if len(block.lines) != 1 or any(seg.href for seg in block.lines[0].segs):
+        return None
+    title = bare_title(line_text(block.lines[0]).strip())
+    if len(title.split()) < _MIN_TITLE_WORDS or not is_title_like(title) or names_of(title) is not None:
+        return None
+    return Draft(index, block.line, title, titled=True, reason=_TITLE_ITEM)
 
 
 def titles_over_byline_paragraphs(
@@ -1365,6 +1423,8 @@ def _sub_byline(block: Block) -> tuple[tuple[tuple[Author, ...], bool], str | No
         return None
     line = lines[0]
     text = _BYLINE_ISBN.sub("", " ".join(line_text(line).split()))  # "Names. ISBN 052136177X. 1988."
+    if line.italic and len(line.italic[0]) * 10 >= len(text) * 9 and (stopped := _names_stop_venue_year(text)):
+        return stopped  # "  * *Bei Yu, David Z. Pan, Tetsuaki Matsunawa, Xuan Zeng. ASP-DAC 2015*" all in italics
     year = None
     if found := _BYLINE_YEAR.search(text):
         stop = "." if found.group(0).lstrip().startswith(".") else ""
@@ -1853,6 +1913,12 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
             # (the cell is the venue's name or alias alone: "NIPS" is NeurIPS; not a title that holds one)
             alone = fold(canonical_series(cell_text.strip())) == fold(named) or is_venue_name(cell_text.strip())
             series = named if alone else series
+    if not draft.authors and column is not None and column < len(block.cells):
+        # the title cell's own line of names in italics: "… [[Link](…)] <br> *Fengyao Bai, Hongbin Zhang, …*"
+        for line in block.cells[column][1:]:
+            if line.italic and fold(line.italic[0]) == fold(line_text(line)) and (named := names_of(line.italic[0])):
+                draft.authors, draft.complete = named
+                break
     if dated and draft.venue is not None and draft.year != draft.venue.year:
         draft.year = draft.venue.year  # "2023-12-13" (the arXiv date) beside "NeurIPS '24": the edition's year
     if draft.venue is None and series is not None:
@@ -2023,6 +2089,48 @@ def _quoted_after_label(text: str) -> bool:
     return ref is not None and ref.style == "quoted title" and bool(ref.authors)
 
 
+def _run_on_citations(index: int, block: Block) -> list[Draft]:
+    """Citations run together in one wrapped paragraph, as a word processor's list pasted loses its breaks: each
+    ends with its journal's year, volume and pages and the next opens with a surname and initials ("… The Lancet.
+    1992;340(8821):709-12. Lawlor DA, Smith GD, Bruckdorfer KR, … Those confounded vitamins: …").
+
+    >>> from kg.notes.extract.generic.blocks import document_blocks
+    >>> from kg.notes.read import parse
+    >>> text = ("Hernán MA, Robins JM. A structural approach. Epidemiology. 2004;15(5):615-25. Munafò MR,\\n"
+    ...         "Smith GD. Robust research needs many lines of evidence. Nature. 2018;553:399-401.\\n")
+    >>> [(d.title, d.line) for d in _run_on_citations(0, document_blocks(parse(text, "n.md", "n").tokens)[0][0])]
+    [('A structural approach', 1), ('Robust research needs many lines of evidence', 1)]
+    """
+    texts = [line_text(line) for line in block.lines]
+    joined = " ".join(texts)
+    if len(_VOLUME_YEAR.findall(joined)) < _RUN_ON_CITATIONS:
+        return []
+    starts = list(itertools.accumulate(len(t) + 1 for t in texts))  # where each line after the first opens
+    cuts = [0, *(m.end() for m in _CITATION_BREAK.finditer(joined)), len(joined)]
+    drafts = []
+    for begin, end in itertools.pairwise(cuts):
+        piece = joined[begin:end].strip()
+        ref = parse_reference(piece if piece.endswith(".") else f"{piece}.")
+        if ref is None or not ref.authors or len(ref.title.split()) < 2:
+            continue
+        offset = block.lines[sum(begin >= at for at in starts[:-1])].offset
+        draft = Draft(index, block.line + offset, ref.title, titled=True, reason="one of citations run together")
+        _apply(draft, ref, title=True)
+        drafts.append(draft)
+    return drafts if len(drafts) >= _RUN_ON_CITATIONS else []
+
+
+#: A journal's year and volume, Vancouver's way: "1992;340(8821)", "2018;553:"
+_VOLUME_YEAR = re.compile(r"\b(?:19|20)\d\d;\s*\d")
+#: Where a citation ends and the next begins: its pages or year and a stop, then "Surname AB," or "Surname AB."
+_CITATION_BREAK = re.compile(r"(?<=[\d)])\.\s+(?=[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)? [A-Z]{1,3}(?:,| and|\.))")
+_RUN_ON_CITATIONS = 2
+
+
+#: A label before a whole citation: "Citation:", "Cite as:", "Reference:"
+_CITATION_LABEL = re.compile(r"^\s*(?:citation|cite(?: as)?|reference|how to cite|引用)\s*[:：]\s*", re.IGNORECASE)
+
+
 def _line_draft(
     index: int,
     line_no: int,
@@ -2040,10 +2148,13 @@ def _line_draft(
     if "[[cite:" in text:
         text = _ORG_CITE.sub("", text)  # (its names and year: org_cite)
     task, raw = bool(TASK_MARK.match(text)), text
-    if is_field_line(text) and not _quoted_after_label(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the
+    if (cited := _CITATION_LABEL.match(text)) and (ref := parse_reference(text[cited.end() :])) and ref.authors:
+        text = text[cited.end() :]  # "Citation: Rackow, Thomas, et al. _Robustness of AI-based …_ arXiv … (2024)."
+    elif is_field_line(text) and not _quoted_after_label(text):  # "Authors: ...", "Venue: CVPR 2016": a field of the
         return None  # entry above (not '[**Summary**](note.md): "**Maxout Networks**", I. Goodfellow et al. (2013)')
     # Without link residue ("Title[OSDI'20]: [[Paper](…)]" leaves "Title[OSDI'20]: []") and a field label.
     text = clean_title(strip_label(TASK_MARK.sub("", text)))
+    text = _LEAD_MARKS.sub("", text)  # "✅ 2024 Nature Genetics - Computational prediction and …": a reader's mark
     if (lead := _CJK_NAMES_LEAD.match(text)) and len(text) > lead.end():
         text = text[lead.end() :]  # "- 김*록 A neural conversational model (2015), O. Vinyals …": who presents it
     if "《" in text and _MARK_LEAD.match(text) and (marked := _marked_title(text)) and is_title_like(
@@ -2573,6 +2684,22 @@ def _tagged_names_over_title(index: int, block: Block) -> Draft | None:
     return draft
 
 
+def _marked_heading_title(index: int, block: Block) -> Draft | None:
+    """A heading naming its paper in 《》 after a short label: "## 第八篇《DeNet: Scalable Real-time Object Detection
+    with Directed Sparse Sampling》"."""
+    text = line_text(block.lines[0]).strip() if len(block.lines) == 1 else ""
+    marked = _MARKED_AFTER_LABEL.fullmatch(text)
+    if marked is None or len(_LATIN_WORD.findall(title := marked.group(1).strip())) < _MIN_TITLE_WORDS:
+        return None
+    if not is_title_like(title):
+        return None
+    return Draft(index, block.line, title, titled=True, reason="a heading's title in 《》")
+
+
+#: A short label, then a title in book-title marks closing the text: "第八篇《DeNet: …》"
+_MARKED_AFTER_LABEL = re.compile(r"[^《》]{0,12}《([^《》]{8,300})》[\s.。]*")
+
+
 def _names_bold_title_heading(index: int, block: Block) -> Draft | None:
     """A heading that is a citation: names, then the title in bold ("### Klaus-Dieter Schewe and Flavio Ferrarotti.
     **Behavioural Theory of Reflective Parallel Algorithms.**", a disclosure box's summary opened), else None."""
@@ -2595,11 +2722,21 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     if block.kind == "row":
         return [d for row in _rows_of_cell(block) if (d := _row_draft(index, row))]
     if block.kind == "heading":
-        return [cited] if (cited := _names_bold_title_heading(index, block)) else []
+        if (cited := _names_bold_title_heading(index, block)) or (cited := _marked_heading_title(index, block)):
+            return [cited]
+        return []
     if any("[[@" in seg.text for ln in block.lines for seg in ln.segs) and (keyed := _citekey_links(index, block)):
         return keyed
     if listed := arxiv_listing_draft(index, block):
         return [listed]
+    if block.kind == "paragraph" and len(block.lines) >= 2 and (run := _run_on_citations(index, block)):
+        return run
+    if len(block.lines) >= 2 and (label := _CITATION_LABEL.match(first := line_text(block.lines[0]))) and (
+        label.end() == len(first.rstrip())
+    ):
+        # "**Citation:**" over "Price, I., Sanchez-Gonzalez, A., Alet, F., et al. _Probabilistic weather …_. …"
+        cited = _line_draft(index, block.line + block.lines[1].offset, " ".join(map(line_text, block.lines[1:])))
+        return [cited] if cited else []
     if len(block.lines) == 1 and (marked := _BOOK_MARKS.fullmatch(line_text(block.lines[0]).strip())):
         title = marked.group(1).strip()  # "《Emu2: Generative Multimodal Models are In-Context Learners》" alone
         if len(_LATIN_WORD.findall(title)) >= _MIN_TITLE_WORDS and is_title_like(title):
@@ -2614,7 +2751,9 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     if block.lines and block.lines[0].italic and _tagged_italic_names(block):
         return []  # "*Yaoting Wang, …, Hao Fei.* Preprint'25" under its item's title: a byline (apply_fields)
     numbered = len(block.lines) >= 2 and any(_REFERENCE_NUMBER.match(line_text(ln)) for ln in block.lines[1:])
-    if len(block.lines) > 2 and not numbered and (cited := _names_title_venue(index, block) or _pubmed(index, block)):
+    if len(block.lines) > 2 and not numbered and (
+        cited := _names_title_venue(index, block) or _pubmed(index, block) or _field_lines(index, block)
+    ):
         return [cited]
     if len(block.lines) == 1 and (paired := _tag_joined(index, block)):
         return paired
@@ -2980,6 +3119,82 @@ def _names_title_venue(index: int, block: Block) -> Draft | None:
     return draft
 
 
+def _field_lines(index: int, block: Block) -> Draft | None:
+    """A paper set as lines of one field each, in any order: the title, the names, the venue, the year, the address
+    ("2020" / "Chunpeng Ge, Xinshu Ma, Zhe Liu" / "A semi-autonomous distributed blockchain-based framework for UAVs
+    system" / "Journal of Systems Architecture" / "https://www.sciencedirect.com/…"), as a plain-text list keeps them.
+
+    >>> from kg.notes.extract.generic.blocks import document_blocks
+    >>> from kg.notes.read import parse
+    >>> text = "2020\\nQi Feng, Debiao He\\nSecureNLP: A System for Private NLP\\nIEEE TIFS\\nhttps://x.org/1\\n"
+    >>> draft = _field_lines(0, document_blocks(parse(text, "n.md", "n").tokens)[0][0])
+    >>> draft.title, [a.name for a in draft.authors], draft.venue
+    ('SecureNLP: A System for Private NLP', ['Qi Feng', 'Debiao He'], VenueEdition(series='TIFS', year=2020))
+    """
+    lines = [ln for ln in block.lines if line_text(ln).strip()]
+    if not _FIELD_LINES[0] <= len(lines) <= _FIELD_LINES[1]:
+        return None
+    title: tuple[int, str] | None = None
+    names = venue = year = address = None
+    for line in lines:
+        text = line_text(line).strip()
+        if _BARE_ADDRESS.fullmatch(text) or (_only_a_link(line) and not is_title_like(text)):
+            address = address or text
+        elif dated := _YEAR_ALONE.fullmatch(text):
+            year = year or int(dated.group(1))
+        elif (named := names_of(text.rstrip(" ."))) is not None and names is None:
+            names = named
+        elif venue is None and title is not None and _venue_field(text):
+            venue = text.rstrip(" .")  # (under the title: "IEEE Transactions on …", "Computers & Security")
+        elif title is None and is_title_like(bare := bare_title(text)) and len(bare.split()) >= _MIN_TITLE_WORDS:
+            title = line.offset, bare
+        else:
+            return None
+    if title is None or sum(x is not None for x in (names, venue, year, address)) < _FIELD_LINES[0] - 1:
+        return None
+    if year is None and address is None:
+        return None  # (a citation wrapped over lines has none: "Fesi, J.D., …, &" / "Gilmore, R.O. (2011). …")
+    draft = Draft(index, block.line + title[0], title[1], titled=True, reason="fields on lines of their own")
+    if names:
+        draft.authors, draft.complete = names
+    draft.year = year
+    if venue and (known := canonical_series(venue)) != venue:  # a whole name the table knows
+        draft.venue, draft.series = (VenueEdition(known, year), None) if year else (None, known)
+    elif venue:
+        # (the line is the venue's whole name: "Computers & Security" is no USENIX Security; a short name in brackets
+        # names it: "2019 IEEE International Conference on Blockchain and Cryptocurrency (ICBC)")
+        edition = tag_edition(venue) or (named_venue(venue, year) if "(" in venue else None)
+        printed = " ".join(_YEAR_IN.sub(" ", venue).split())
+        edition = edition or (VenueEdition(printed, year) if year and printed else None)
+        draft.venue, draft.series = edition, None if edition else named_series(venue)
+    for line in lines:
+        draft.add_ids(text_ids(line_text(line)))
+        for seg in line.segs:
+            if seg.href:
+                draft.add_ids(other_ids(seg.href))
+    return draft
+
+
+#: How many lines a paper of one field a line has, at least and at most.
+_FIELD_LINES = (3, 6)
+_YEAR_ALONE = re.compile(r"\(?((?:19|20)\d\d)\)?\.?")
+_VENUE_LINE_WORDS = 16
+#: Words of a venue's name: "Journal of Systems Architecture", "Computers & Security", "… Conference on …"
+_VENUE_WORD = re.compile(
+    r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Letters|Review|Magazine|Annals|Bulletin"
+    r"|Quarterly|Computers|Security|Computing|Systems|Sciences?|Research|Engineering|Applications|Networks"
+    r"|Informatics|Intelligence|Communications|Access)\b"
+)
+
+
+def _venue_field(text: str) -> bool:
+    """Whether a line of a paper's fields names its venue: a venue the table knows, or a short name of a venue's kind
+    (not "Abstract | Tags: Full Paper | Links:", nor the title translated)."""
+    if len(text.split()) > _VENUE_LINE_WORDS or any(c in text for c in ":|：") or CJK_LETTER.search(text):
+        return False
+    return bool(find_venue(text) or find_series(text) or _VENUE_WORD.search(text))
+
+
 def _pubmed(index: int, block: Block) -> Draft | None:
     """A citation copied from PubMed's summary: the journal and date line, the title, the names, the PMID.
 
@@ -3071,7 +3286,7 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
     _, _, k, title = max(candidates)
     authors: list[Author] = []
     for line_no, text in texts[first_names:]:
-        if all(seg.href or not seg.text.strip(" |·,") for seg in block.lines[line_no].segs):
+        if all(seg.href or not seg.text.strip(" |·•,") for seg in block.lines[line_no].segs):
             continue
         parsed = names_of(text)
         if parsed is None and authors and is_translation(text, title):
@@ -3940,6 +4155,16 @@ def trailing_fields(draft: Draft) -> None:
             draft.venue = VenueEdition(journal.group(1).strip(), draft.year)
         elif draft.venue is None:
             draft.series = draft.series or journal.group(1).strip()
+    if (
+        (journal := _PHYSICS_TAIL.search(title))
+        and "." in journal.group(1)
+        and len(title[: journal.start()].split()) >= _MIN_TITLE_WORDS
+    ):
+        # "Surface codes: Towards practical large-scale quantum computation, Phys. Rev. A 86, 032324" (its year cut)
+        title = title[: journal.start()]
+        name = journal.group(1).strip()
+        if draft.venue is None:
+            draft.venue, draft.series = (VenueEdition(name, draft.year), None) if draft.year else (None, name)
     if tail := _TAIL_FIELD.search(title):
         field = tail.group(1)
         edition = None if _YEAR_ONLY.fullmatch(field) else tag_edition(field)
@@ -3948,9 +4173,18 @@ def trailing_fields(draft: Draft) -> None:
         draft.year = draft.year or (edition.year if edition else year)
         draft.venue = draft.venue or edition
         title = title[: tail.start()]  # "…, NeuroIPS16": a venue mistyped is still no part of the title
+        if draft.year and (dated := _MONTH_DAY_END.search(title)):
+            title = title[: dated.start()]  # "Computer Networks (5th Edition) Oct 7, 2010": a release date
     draft.title = title
 
 
+#: A month and day before a year cut from a title's end: " Oct 7", " May 15"
+_MONTH_DAY_END = re.compile(r"\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}$")
+
+
+#: A journal abbreviated, its volume and its page or article number closing a title, as physics cites them:
+#: ", Phys. Rev. A 86, 032324", ", New J. Phys. 14123011", ", Quantum Info. Comput. 13, 490"
+_PHYSICS_TAIL = re.compile(r",\s*((?:[A-Z][a-z]*\.\s*|[A-Z][a-z]*\s+)+)(?:\d{1,4}\s*,\s*)?[A-Z]?\d{2,9}\.?$")
 #: A journal, its volume (issue) and pages closing a title: ", The Annals of Statistics, 32(4):1434-1447"
 _JOURNAL_TAIL = re.compile(r",\s*([A-Z][^,:]{3,80}?),\s*\d{1,4}(?:\s*\(\d{1,4}\))?\s*:\s*\d+(?:\s*[-–]\s*\d+)?\.?$")
 #: A year in brackets opening an item: "[2019] Revisiting a single-stage method for face detection"

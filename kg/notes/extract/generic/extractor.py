@@ -59,7 +59,7 @@ from kg.notes.extract.generic.entries import (
     trailing_fields,
 )
 from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records, yaml_references
-from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings
+from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings, sub_item_fields
 from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, line_drafts, typed_as_paper
 from kg.notes.extract.generic.sections import (
     bold_title_over_links,
@@ -155,7 +155,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             by_block[index] = found
     heading_continuations(blocks, by_block)
     drafts += dashed_siblings(blocks, by_block)
-    drafts = bylines_under_titles(blocks, drafts, by_block)
+    drafts = sub_item_fields(blocks, bylines_under_titles(blocks, drafts, by_block), by_block)
     drafts = heading_bylines(blocks, headings, drafts, by_block)
     context = document_context(doc)
     drafts += title_over_authors(blocks, by_block) + title_lists(blocks, headings, by_block, context.venue is not None)
@@ -171,6 +171,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         id(d)
         for d in drafts
         if _software(texts[d.block])
+        or (_resource_label(texts[d.block]) and not (d.arxiv or d.openreview or d.ids))
         or _untitled_reference(d, blocks[d.block], texts[d.block])
         or _press(d, blocks[d.block], texts[d.block])
         or (d.title is not None and _WEEKDAY_DATE.fullmatch(d.title))  # "Tue, Jan 15th": a meeting's row, untitled
@@ -382,7 +383,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     named_twice = Counter(fold(p.title) for p in papers if p.title)
     papers = tuple(p for p in papers if p.reason != EMPTY_LINK or named_twice[fold(p.title or "")] < 2)
     pasted = yaml_references(doc) + front_matter_records(doc)
-    if any(tok.type == "fence" or (tok.type in _CODE_TYPES and "@" in tok.content) for tok in doc.tokens):
+    if any(tok.type == "fence" or (tok.type in _CODE_TYPES and "@" in tok.content) for tok in doc.tokens) or (
+        "\n@" in doc.text
+    ):
         pasted += fenced_bibtex(doc, _fence_topics(doc, headings, is_topic))
     if pasted:
         papers = _completed_by_records(pasted, papers, headings)
@@ -542,6 +545,21 @@ def _software(text: str) -> bool:
     """
     text = text.casefold()
     return "[" in text and any(kind in text for kind in word_set("non_paper_kinds"))
+
+
+def _resource_label(text: str) -> bool:
+    """Whether an item's label says it is no paper: "Blog: [A Gentle Introduction to …](distill.pub/…)".
+
+    >>> _resource_label("Blog & NoteBook: [Graph Convolutional Network](https://docs.dgl.ai/…)")
+    True
+    >>> _resource_label("Paper: [Graph Attention Networks](https://arxiv.org/abs/1710.10903)")
+    False
+    """
+    label = _RESOURCE_LABEL.match(text)
+    return label is not None and " ".join(tokens_of(label.group(1))) in word_set("resource_labels")
+
+
+_RESOURCE_LABEL = re.compile(r"^\W*([A-Za-z][A-Za-z &]{1,25}?)\s*[:：]")
 
 
 def _arxiv_digest(doc: Document, drafts: list[Draft]) -> None:

@@ -22,6 +22,11 @@ from kg.records import Author, Mention, Paper, VenueEdition
 
 # An entry's opening: "@inproceedings{key," (a fence of anything else is code, not a bibliography).
 _ENTRY = re.compile(r"^\s*@\w+\s*\{", re.MULTILINE)
+#: Why a paper was read from a pasted BibTeX entry
+BIBTEX_BLOCK = "a BibTeX entry in a code block"
+#: A paragraph that is a BibTeX entry: "@article{Kodama_2001," opening it
+_PASTED_ENTRY = re.compile(r"@(?:article|inproceedings|conference|misc|book|incollection|phdthesis|techreport)\s*\{\S",
+                           re.IGNORECASE)
 #: Blocks that may hold pasted BibTeX: a fenced code block, or an HTML block showing it
 _CODE_BLOCKS = frozenset(["fence", "html_block", "code_block"])
 _FENCE_LINE = re.compile(r"^\s*```\w*\s*$", re.MULTILINE)
@@ -55,9 +60,12 @@ def fenced_bibtex(doc: Document, topics_at: dict[int, tuple[str, ...]]) -> list[
     """
     papers = []
     for i, tok in enumerate(doc.tokens):
-        if tok.type not in _CODE_BLOCKS or tok.map is None or not _ENTRY.search(tok.content):
+        # (or pasted as a paragraph of its own, unfenced: "## [Helicity of Neutrinos](…pdf)" over
+        # "@article{goldhaber1958helicity,\n  title={Helicity of neutrinos}, …")
+        pasted = tok.type == "inline" and _PASTED_ENTRY.match(tok.content) is not None
+        if not (tok.type in _CODE_BLOCKS or pasted) or tok.map is None or not _ENTRY.search(tok.content):
             continue
-        first_line = tok.map[0] + (2 if tok.type == "fence" else 1)  # the line after the opening ```
+        first_line = tok.map[0] + (2 if tok.type == "fence" else 0 if pasted else 1)  # the line after the opening ```
         # A BibTeX box in HTML ("<blockquote>@article{Mitchell:17,<br />  title={…},<br />…"): the tags go
         content = html.unescape(_TAG.sub("", tok.content)) if tok.type == "html_block" else tok.content
         if tok.type == "code_block" and content.lstrip().startswith("```"):
@@ -72,7 +80,7 @@ def fenced_bibtex(doc: Document, topics_at: dict[int, tuple[str, ...]]) -> list[
                     paper,
                     mention=Mention(doc.stem, first_line + (block.start_line or 0)),
                     topics=((topics,) if topics else ()) or paper.topics,
-                    reason="a BibTeX entry in a code block",
+                    reason=BIBTEX_BLOCK,
                 )
                 papers.append(paper)
     return papers

@@ -33,6 +33,7 @@ from kg.notes.extract.generic.entries import (
     names_of,
     names_then_venue,
 )
+from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import (
     is_field_line,
     is_generic_link_text,
@@ -573,3 +574,104 @@ def _section_has_entries(blocks: list[Block], i: int, by_block: dict[int, list[D
 
 def _next_is_item(blocks: list[Block], i: int) -> bool:
     return i + 1 < len(blocks) and blocks[i + 1].kind == "item"
+
+
+def sub_item_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> list[Draft]:
+    """A title item over sub-items each one field: the venue with a date and a link, the names (a summary may follow,
+    unread): "1. **Measuring and Narrowing the Compositionality Gap in Language Models**" over "   - EMNLP 2023
+    Findings, 2022-10-07, https://aclanthology.org/2023.findings-emnlp.378/" and "   - Ofir Press, Muru Zhang, …".
+    The title item is the entry; the sub-items give it their fields and ids and are no papers."""
+    taken: set[int] = set()
+    for i in range(len(blocks) - 1):
+        block, first = blocks[i], blocks[i + 1]
+        if block.kind != "item" or first.kind != "item" or first.depth != block.depth + 1:
+            continue
+        subs = []
+        for k in range(i + 1, min(len(blocks), i + 1 + _FIELD_ITEMS)):
+            if blocks[k].kind != "item" or blocks[k].group != first.group:
+                break
+            subs.append(k)
+        read = [(k, _sub_item_field(blocks[k])) for k in subs]
+        if not any(venue for _, (_, venue) in read):
+            continue
+        parents = by_block.get(i) or []
+        parent = parents[-1] if len(parents) == 1 else None
+        # (a title made an entry here needs a link under it or its names too: not "* semantic testset" over
+        # "    * SemEval-2012 Task 2 (…)")
+        linked = any(
+            _ADDRESS.search(text := line_text(ln)) or any(seg.href for seg in ln.segs) or text_ids(text)
+            for k in subs for ln in blocks[k].lines
+        )
+        named = any(names for _, (names, _) in read)
+        if parent is None and not parents and (linked or named) and (title := _bold_or_plain_title(block)):
+            parent = Draft(i, block.line, title, titled=True, reason="title item over its field items")
+            by_block[i] = [parent]
+            drafts.append(parent)
+        if parent is None or not parent.title:
+            continue
+        for k, (names, venue) in read:
+            if names is None and venue is None:
+                continue
+            if venue is not None:
+                parent.venue = parent.venue or venue
+                parent.year = parent.year or venue.year
+            if names is not None and not parent.authors:
+                parent.authors, parent.complete = names
+            for sub in by_block.pop(k, []):  # (its link's ids are the entry's: "…, https://arxiv.org/abs/2302.00083")
+                parent.add(sub.openreview, sub.arxiv)
+                parent.add_ids(sub.ids)
+                taken.add(id(sub))
+            for line in blocks[k].lines:
+                parent.add_ids(text_ids(line_text(line)))
+            blocks[k].lines[:] = [Line(line.offset) for line in blocks[k].lines]  # taken: no other entry reads them
+    return [d for d in drafts if id(d) not in taken]
+
+
+#: The most sub-items read as fields of the item over them.
+_FIELD_ITEMS = 5
+#: A day's date after a venue: "2022-10-07", "2024-11-6"
+_DAY_DATE = re.compile(r"\b((?:19|20)\d\d)-\d{1,2}-\d{1,2}\b")
+_ADDRESS = re.compile(r"https?://\S+")
+
+
+_NOTHING: tuple[None, None] = (None, None)
+
+
+def _sub_item_field(block: Block) -> tuple[tuple[tuple[Author, ...], bool] | None, VenueEdition | None]:
+    """What a one-line sub-item gives the entry over it: its names, its venue (and year), both or neither."""
+    texts = [t for ln in block.lines if (t := line_text(ln).strip())]
+    if len(texts) != 1:
+        return _NOTHING
+    shown = [seg.text.strip() for ln in block.lines for seg in ln.segs if seg.href]
+    if any(not _ADDRESS.fullmatch(text) and not is_generic_link_text(text) for text in shown):
+        return _NOTHING  # "  - [Generative Adversarial Nets](arxiv), NeurIPS 2014": a paper of its own
+    text = _ADDRESS.sub("", texts[0]).strip(" ,.;*_")
+    if not text or len(text.split()) > _VENUE_WORDS:
+        return _NOTHING
+    if names := names_of(text):
+        return names, None
+    if (signed := names_then_venue(text)) and isinstance(signed[1], VenueEdition):
+        return signed[0], signed[1]  # "Joseph Redmon, Santosh Divvala, Ross Girshick, Ali Farhadi, ArXiv15"
+    text = _DAY_DATE.sub(r"\1", text)
+    head, _, tail = text.rpartition(", ")
+    # "Proceedings of the 2022 ACM SIGIR International Conference on …, ICTIR '22"
+    tagged = tag_edition(tail) if _MEETING_OR_JOURNAL.search(head) and len(tail.split()) <= 2 else None
+    return None, venue_line(text) or tagged or (named_venue(text) if _MEETING_OR_JOURNAL.search(text) else None)
+
+
+_VENUE_WORDS = 24
+_MEETING_OR_JOURNAL = re.compile(r"\b(?:Conference|Workshop|Symposium|Journal|Proceedings|Transactions|Letters)\b")
+
+
+def _bold_or_plain_title(block: Block) -> str | None:
+    """The title a one-line item with no link holds, bold or not."""
+    if len(block.lines) != 1 or any(seg.href for seg in block.lines[0].segs):
+        return None
+    text = line_text(block.lines[0]).strip()
+    title = bare_title(text)
+    if text.rstrip(" *_").endswith((":", "：")) or len(title.split()) < _TITLE_WORDS:
+        return None  # "* semantic testset:" over its sub-items: a label
+    return title if is_title_like(title) and names_of(title) is None else None
+
+
+_TITLE_WORDS = 3

@@ -24,8 +24,14 @@ from kg.records import Author, Mention, Skip
 
 
 def _cell_text(cell: list[Line]) -> str:
-    """Title candidate of a table cell: its first line with text (later lines are notes)."""
-    return next((text for line in cell if (text := own_text(line.segs))), "")
+    """Title candidate of a table cell: its first line with text (later lines are notes), badges aside ("![New](…)
+    [![Publish](…badge/Conference-SIGMOD_2026-blue)]()" over the title: the alt text of an image linked nowhere)."""
+    return next((text for line in cell if (text := own_text(line.segs)) and not _badge_line(line)), "")
+
+
+def _badge_line(line: Line) -> bool:
+    """Whether a line is images alone, some wrapped in a link to nowhere: "[![Publish](…badge…)]()"."""
+    return bool(line.images) and all(seg.href == "" or not seg.text.strip() for seg in line.segs)
 
 
 #: A method's short name before its paper's linked title in brackets: "**MV3D** ([Multi-View 3D …](…))"

@@ -743,10 +743,15 @@ def split_series_tag(text: str) -> tuple[str, str | None]:
 
     >>> split_series_tag("Attention Is All You Need (NeurIPS)"), split_series_tag("Mask R-CNN (ResNet-101)")
     (('Attention Is All You Need', 'NeurIPS'), ('Mask R-CNN (ResNet-101)', None))
+    >>> split_series_tag("Discriminator Actor Critic (DAC)")
+    ('Discriminator Actor Critic (DAC)', None)
     """
     match = _SERIES_TAG.search(text)
     if match is None or len(text[: match.start()].split()) < 2 or not (series := find_series(match.group(1))):
         return text, None
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z][\w'-]*", text[: match.start()]) if w[0].isupper())
+    if match.group(1).strip().upper() == initials.upper():
+        return text, None  # "Discriminator Actor Critic (DAC)": the method's initials, not the venue's
     return text[: match.start()].rstrip(" ,-–—"), series
 
 
