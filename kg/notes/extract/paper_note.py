@@ -1605,7 +1605,8 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
             mine |= ids
             continue
         # (a Zotero attachment, "Son et al. - 2018 - Clustering Convolutional Kernels … .pdf", is the note's file)
-        if len(p.title.split()) >= 4 and not lines[p.mention.line - 1].lstrip().startswith("#") \
+        # (a short title with its names is a citation too: "High-Dimensional Statistics by Philippe Rigollet and …")
+        if (len(p.title.split()) >= 4 or p.authors) and not lines[p.mention.line - 1].lstrip().startswith("#") \
                 and not p.title.casefold().endswith(".pdf"):
             cited.append(replace(p, topics=own.topics))
             mine |= ids  # "ar5iv HTML version of **GAIA-2: …**" under GAIA-2's own citation

@@ -655,6 +655,9 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
 
 
 
+_BY_STYLE = "title, by authors"
+
+
 def _names_in_bold_title(block: Block, title: str, cited: str) -> bool:
     """Whether a citation's reading took the head of the bold title opening the block for names."""
     bold = block.lines[0].bold[0] if block.lines and block.lines[0].bold else ""
@@ -1126,6 +1129,12 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and draft.titled and any(fold(a.raw) == fold(draft.title or "") for a in ref.authors):
         # "[Paxos Made Simple](…) (2001) - Lamport, Leslie." read as "Names (2001) - Title": the link titles it
         ref = None
+    if ref is not None and ref.style == _BY_STYLE and draft.title and " by " in draft.title and (
+        (mine := parse_reference(draft.title)) is not None and mine.style == _BY_STYLE
+    ):
+        # "Resources" / "High-Dimensional Statistics by Philippe Rigollet and …: [Link](arxiv)": the link's own line
+        # names the paper, not the block's text with the label over it
+        ref = mine
     if ref is not None and ref.authors and draft.title and _names_in_bold_title(block, draft.title, ref.title):
         # "**Plan Online, Learn Offline: Efficient Learning and …**. Working paper, 2019." read as "Names: Title"
         ref = None
