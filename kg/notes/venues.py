@@ -398,7 +398,7 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
     if glued := _GLUED_EDITION.fullmatch(text.strip()):  # "MM2023", "IPDPS'17": a venue the table does not know
         return VenueEdition(glued.group(1), full_year(glued.group(2)))
     year = year or (int(printed.group(0)) if printed else None)
-    if (abbreviated := _BRACKETED_SHORT.search(short)) and year and _LONG_VENUE.search(short[: abbreviated.start()]):
+    if (abbreviated := _BRACKETED_SHORT.search(short)) and year and LONG_VENUE.search(short[: abbreviated.start()]):
         return VenueEdition(abbreviated.group(1), year)  # "IEEE Symposium on Artificial Life (ALIFE 2025)"
     if _PRESS.search(short):
         return None  # "University of Illinois Press (book)": a publisher
@@ -408,7 +408,7 @@ def named_venue(text: str, year: int | None = None) -> VenueEdition | None:
 
 #: A venue's own short name in brackets after its long one: "IEEE Symposium on Artificial Life (ALIFE)" (not a
 #: method's: "Long Short-Term Memory (LSTM)")
-_LONG_VENUE = re.compile(r"\b(?:Conference|Symposium|Workshop|Journal|Transactions|Proceedings|Meeting|Congress)\b")
+LONG_VENUE = re.compile(r"\b(?:Conference|Symposium|Workshop|Journal|Transactions|Proceedings|Meeting|Congress)\b")
 _BRACKETED_SHORT = re.compile(r"(?<=\S)\s*\(([A-Z][A-Za-z&]*[A-Z])\s*\)$")
 #: A publishing house where a venue goes: "University of Illinois Press (book)"
 _PRESS = re.compile(r"\bPress\b(?:\s*\(book\))?$")

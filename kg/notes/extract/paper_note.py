@@ -66,6 +66,7 @@ from kg.notes.read import INLINE_FIELD, Document
 from kg.notes.venues import (
     CJK_LETTER,
     CJK_LETTERS,
+    LONG_VENUE,
     edition_of_url,
     find_edition,
     find_series,
@@ -840,14 +841,13 @@ def _edition_line(body: list[str]) -> VenueEdition | None:
     # Processing Symposium (IPDPS)*")
     for line in body[:_FIELD_LINES]:
         italic = _ITALIC_LINE.fullmatch(line.strip())
-        if italic and _MEETING_WORDS_LINE.search(text := italic.group(1)) and (edition := named_venue(text)):
+        if italic and LONG_VENUE.search(text := italic.group(1)) and (edition := named_venue(text)):
             return edition
     return None
 
 
 #: A line in italics and nothing else
 _ITALIC_LINE = re.compile(r"[*_]([^*_]{6,200})[*_]\.?")
-_MEETING_WORDS_LINE = re.compile(r"\b(?:Conference|Symposium|Workshop|Journal|Transactions|Proceedings)\b")
 
 
 def _url_ids(url: str) -> dict[str, str]:

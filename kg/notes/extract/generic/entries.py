@@ -1357,12 +1357,20 @@ _TITLE_ITEM = "a title item over its byline"
 def _title_item(index: int, block: Block) -> Draft | None:
     """A list item that is nothing but a title, a draft to take the byline under it ("* Accelerating chip design with
     machine learning: From pre-silicon to post-silicon" over "  * *Cheng Zhuo, Bei Yu, Di Gao. SOCC 2017*")."""
+    title = item_title(block)
+    return Draft(index, block.line, title, titled=True, reason=_TITLE_ITEM) if title else None
+
+
+def item_title(block: Block) -> str | None:
+    """The title a one-line item with no link holds, bold or not (not a label over its sub-items: "* semantic
+    testset:"), else None."""
     if len(block.lines) != 1 or any(seg.href for seg in block.lines[0].segs):
         return None
-    title = bare_title(line_text(block.lines[0]).strip())
-    if len(title.split()) < _MIN_TITLE_WORDS or not is_title_like(title) or names_of(title) is not None:
+    text = line_text(block.lines[0]).strip()
+    title = bare_title(text)
+    if text.rstrip(" *_").endswith((":", "：")) or len(title.split()) < _MIN_TITLE_WORDS:
         return None
-    return Draft(index, block.line, title, titled=True, reason=_TITLE_ITEM)
+    return title if is_title_like(title) and names_of(title) is None else None
 
 
 def titles_over_byline_paragraphs(

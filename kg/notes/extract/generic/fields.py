@@ -28,6 +28,7 @@ from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import (
     TITLE_OVER_NAMES,
     is_title_case,
+    item_title,
     line_text,
     lines_link_fields,
     names_of,
@@ -45,7 +46,16 @@ from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import label_forms, word_lists
 from kg.notes.markdown import Heading, tag_values
 from kg.notes.openreview_page import join_author_lines, meta_edition
-from kg.notes.venues import CJK_LETTERS, find_edition, find_series, find_venue, is_status, named_series, named_venue
+from kg.notes.venues import (
+    CJK_LETTERS,
+    LONG_VENUE,
+    find_edition,
+    find_series,
+    find_venue,
+    is_status,
+    named_series,
+    named_venue,
+)
 from kg.records import Author, VenueEdition
 
 _FIELD = re.compile(r"^\s*[-*•]?\s*([^\s:：|][^:：|]{0,28}?)\s*(?:[:：]|(?<=\S)\s+[|｜])\s*(.+)$")  # (or "作者 | …")
@@ -603,7 +613,7 @@ def sub_item_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int
             for k in subs for ln in blocks[k].lines
         )
         named = any(names for _, (names, _) in read)
-        if parent is None and not parents and (linked or named) and (title := _bold_or_plain_title(block)):
+        if parent is None and not parents and (linked or named) and (title := item_title(block)):
             parent = Draft(i, block.line, title, titled=True, reason="title item over its field items")
             by_block[i] = [parent]
             drafts.append(parent)
@@ -655,23 +665,9 @@ def _sub_item_field(block: Block) -> tuple[tuple[tuple[Author, ...], bool] | Non
     text = _DAY_DATE.sub(r"\1", text)
     head, _, tail = text.rpartition(", ")
     # "Proceedings of the 2022 ACM SIGIR International Conference on …, ICTIR '22"
-    tagged = tag_edition(tail) if _MEETING_OR_JOURNAL.search(head) and len(tail.split()) <= 2 else None
-    return None, venue_line(text) or tagged or (named_venue(text) if _MEETING_OR_JOURNAL.search(text) else None)
+    tagged = tag_edition(tail) if LONG_VENUE.search(head) and len(tail.split()) <= 2 else None
+    return None, venue_line(text) or tagged or (named_venue(text) if LONG_VENUE.search(text) else None)
 
 
 _VENUE_WORDS = 24
-_MEETING_OR_JOURNAL = re.compile(r"\b(?:Conference|Workshop|Symposium|Journal|Proceedings|Transactions|Letters)\b")
 
-
-def _bold_or_plain_title(block: Block) -> str | None:
-    """The title a one-line item with no link holds, bold or not."""
-    if len(block.lines) != 1 or any(seg.href for seg in block.lines[0].segs):
-        return None
-    text = line_text(block.lines[0]).strip()
-    title = bare_title(text)
-    if text.rstrip(" *_").endswith((":", "：")) or len(title.split()) < _TITLE_WORDS:
-        return None  # "* semantic testset:" over its sub-items: a label
-    return title if is_title_like(title) and names_of(title) is None else None
-
-
-_TITLE_WORDS = 3
