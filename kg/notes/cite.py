@@ -116,7 +116,7 @@ _MARK_CHARS = "*†‡§¶✉∗♠♣♥♦⋆★☆"
 # Affiliation and role marks glued to a name in a byline copied from a paper: digits (comma-joined), * † ‡, the
 # envelope of the corresponding author ("Malu Zhang<sup>&#9993;</sup>").
 _AFFILIATION_MARKS = re.compile(
-    r"(?<=[^\W\d_])[\d*†‡§¶∗✉♠♣♥♦⋆★☆]+(?:,[\d*†‡§¶∗✉♠♣♥♦⋆★☆]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
+    rf"(?<=[^\W\d_])[\d{_MARK_CHARS}]+(?:,[\d{_MARK_CHARS}]+)*(?=\s*(?:[,;&]|\band\b|$)|\s+[^\W\d_])"
 )
 #: The "+" of equal contribution closing a name ("Honghao Fu+, Liang Zhang+"), not a language's ("C++")
 _EQUAL_MARK = re.compile(r"(?<=[a-z])\+(?=\s*(?:[,;&]|\band\b|$))")
@@ -2477,9 +2477,11 @@ def _title_by_names(text: str) -> Reference | None:
         title = bare_title(_EDITED_BY.sub("", f"{match.group('title')} by"))
     if not authors or len(title.split()) < 2:
         return None
-    return Reference(title, "title, by authors", authors, complete, venue, venue.year if venue else published)
+    return Reference(title, BY_NAMES_STYLE, authors, complete, venue, venue.year if venue else published)
 
 
+#: The style of a "Title by Names" citation
+BY_NAMES_STYLE = "title, by authors"
 #: A byline's closing date: ", published 2019", ", published" (its year left out)
 _PUBLISHED_TAIL = re.compile(r",\s*published(?:\s+in)?\s*((?:19|20)\d\d)?\.?\s*$", re.IGNORECASE)
 #: Words before "by" that make the names a book's editors or translators
@@ -2932,7 +2934,7 @@ def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueE
             venue = venue or edition
         elif len(part.split()) <= 3 and (named := find_series(part)) and named.casefold() == part.casefold():
             series = series or named  # "…, Dong Nie et al, MICCAI": the series, its year elsewhere
-        elif names and not complete and _ACRONYM.fullmatch(part):
+        elif names and not complete and ACRONYM.fullmatch(part):
             series = series or part  # "…, Kamnitsas et al, IPMI": after names, an acronym the table lacks
         elif _person(part):
             names.append(Author(part, part))
@@ -2948,7 +2950,7 @@ def _fields_of(parts: list[str]) -> tuple[list[Author], bool, int | None, VenueE
 #: A year after a space closing a text: "Neural Computation 2003", "Two-Layer Multiple Kernel Learning 2011".
 YEAR_AFTER_SPACE = re.compile(r"\s(?:19|20)\d\d$")
 #: A venue's acronym: "IPMI", "ISBI", "3DV".
-_ACRONYM = re.compile(r"[0-9]?[A-Z][A-Z0-9&-]{1,9}")
+ACRONYM = re.compile(r"[0-9]?[A-Z][A-Z0-9&-]{1,9}")
 
 
 def _person(text: str) -> bool:

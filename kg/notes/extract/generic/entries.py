@@ -20,6 +20,8 @@ from urllib.parse import unquote
 from kg.ids import other_ids, text_ids
 from kg.keys import fold
 from kg.notes.cite import (
+    ACRONYM,
+    BY_NAMES_STYLE,
     CITATION_CHARS,
     CLOSING_YEAR,
     ET_AL_ANYWHERE,
@@ -104,6 +106,7 @@ from kg.notes.openreview_page import join_author_lines, meta_edition
 from kg.notes.venues import (
     CJK_LETTER,
     CJK_LETTERS,
+    LONG_VENUE,
     canonical_series,
     edition_of_url,
     find_edition,
@@ -639,7 +642,7 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
         # "**Title**. Journal of Simulation, 2016. [paper](…). *BL Nelson*." (the names in italics after the link)
         printed = full_year(placed.group(2))
         # (a two-digit year after a known venue or an acronym only: "**Title**. TODAES, 21. [journal](…)")
-        if len(placed.group(2)) == 4 or find_series(placed.group(1)) or _ACRONYM.fullmatch(placed.group(1)):
+        if len(placed.group(2)) == 4 or find_series(placed.group(1)) or ACRONYM.fullmatch(placed.group(1)):
             draft.venue, draft.year = named_venue(placed.group(1), printed), draft.year or printed
     if not draft.authors and rest[:2] == ", " and (fields := _surnames_venue_year(rest[2:])):
         # "**Identification in macroeconomics**, Nakamura & Steinsson, NBER working paper, 2017."
@@ -655,9 +658,6 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
 
 
 
-_BY_STYLE = "title, by authors"
-
-
 def _names_in_bold_title(block: Block, title: str, cited: str) -> bool:
     """Whether a citation's reading took the head of the bold title opening the block for names."""
     bold = block.lines[0].bold[0] if block.lines and block.lines[0].bold else ""
@@ -665,8 +665,6 @@ def _names_in_bold_title(block: Block, title: str, cited: str) -> bool:
     return whole == fold(title) and whole != fold(cited) and whole.endswith(fold(cited))
 
 
-#: A venue's acronym: "TRETS", "DATE", "ASP-DAC"
-_ACRONYM = re.compile(r"[A-Z][A-Z0-9&-]{1,9}")
 #: A venue and its year after a bold title's stop: ". Proceedings of the 2016 Winter Simulation Conference, 2016."
 _VENUE_YEAR_AFTER = re.compile(r"[.,]+\s+(?:In\s+)?([A-Za-z][^.,;:()\[\]]{1,120}?),\s*((?:19|20)?\d\d)\.?\s*")
 
@@ -1129,8 +1127,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and draft.titled and any(fold(a.raw) == fold(draft.title or "") for a in ref.authors):
         # "[Paxos Made Simple](…) (2001) - Lamport, Leslie." read as "Names (2001) - Title": the link titles it
         ref = None
-    if ref is not None and ref.style == _BY_STYLE and draft.title and " by " in draft.title and (
-        (mine := parse_reference(draft.title)) is not None and mine.style == _BY_STYLE
+    if ref is not None and ref.style == BY_NAMES_STYLE and draft.title and " by " in draft.title and (
+        (mine := parse_reference(draft.title)) is not None and mine.style == BY_NAMES_STYLE
     ):
         # "Resources" / "High-Dimensional Statistics by Philippe Rigollet and …: [Link](arxiv)": the link's own line
         # names the paper, not the block's text with the label over it
@@ -3196,11 +3194,10 @@ def _field_lines(index: int, block: Block) -> Draft | None:
 _FIELD_LINES = (3, 6)
 _YEAR_ALONE = re.compile(r"\(?((?:19|20)\d\d)\)?\.?")
 _VENUE_LINE_WORDS = 16
-#: Words of a venue's name: "Journal of Systems Architecture", "Computers & Security", "… Conference on …"
+#: Words of a journal's name besides a meeting's or a journal's kind (LONG_VENUE): "Computers & Security"
 _VENUE_WORD = re.compile(
-    r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Letters|Review|Magazine|Annals|Bulletin"
-    r"|Quarterly|Computers|Security|Computing|Systems|Sciences?|Research|Engineering|Applications|Networks"
-    r"|Informatics|Intelligence|Communications|Access)\b"
+    r"\b(?:Letters|Review|Magazine|Annals|Bulletin|Quarterly|Computers|Security|Computing|Systems|Sciences?"
+    r"|Research|Engineering|Applications|Networks|Informatics|Intelligence|Communications|Access)\b"
 )
 
 
@@ -3209,7 +3206,7 @@ def _venue_field(text: str) -> bool:
     (not "Abstract | Tags: Full Paper | Links:", nor the title translated)."""
     if len(text.split()) > _VENUE_LINE_WORDS or any(c in text for c in ":|：") or CJK_LETTER.search(text):
         return False
-    return bool(find_venue(text) or find_series(text) or _VENUE_WORD.search(text))
+    return bool(find_venue(text) or find_series(text) or LONG_VENUE.search(text) or _VENUE_WORD.search(text))
 
 
 def _pubmed(index: int, block: Block) -> Draft | None:
@@ -4196,7 +4193,7 @@ def trailing_fields(draft: Draft) -> None:
 
 
 #: A month and day before a year cut from a title's end: " Oct 7", " May 15"
-_MONTH_DAY_END = re.compile(r"\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}$")
+_MONTH_DAY_END = re.compile(rf"\s+(?:{MONTH_NAME.pattern})\s+\d{{1,2}}$")
 
 
 #: A journal abbreviated, its volume and its page or article number closing a title, as physics cites them:
