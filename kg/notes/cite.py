@@ -1981,11 +1981,12 @@ _GLUED_YEAR = re.compile(r"\s*\(((?:19|20)\d\d)\)?\s*$")
 
 #: A sentence stop in a reference (not "vs.", nor a hyphened initial's: "T.-Y. Lin"), before a capital, a CJK letter
 #: ("…, &南泰浩. 学術論文…"), a bracket, a quote, a digit, a word with a capital inside ("Koyama. cGANs with …") or a
-#: preprint server, in italics too ("… mgcv. *arXiv* [stat.CO] (2016)", "… Markov networks. bioRxiv (2015)"), or "in"
-#: before a venue ("… enhancement. in IEEE/CVF Conference …"); or at its end.
+#: preprint server, in italics too ("… mgcv. *arXiv* [stat.CO] (2016)", "… Markov networks. bioRxiv (2015)"), a
+#: product's name in lower case before a colon ("… Michael Ferry. ggtern: Ternary diagrams …"), or "in" before a venue
+#: ("… enhancement. in IEEE/CVF Conference …"); or at its end.
 _SENTENCE_BREAK = re.compile(
-    rf"(?<=[^\s.]{{2}}[.?!])(?<!\bvs\.)(?<!-[A-Z]\.)\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|[a-z]{{1,2}}[A-Z]|arXiv|arxiv['’]"
-    rf"|bioRxiv|medRxiv|\*{{1,2}}(?:arXiv|bioRxiv|medRxiv)|in\s+[A-Z])|(?<=[^\s.]{{2}}\.)\s*$"
+    rf"(?<=[^\s.]{{2}}[.?!])(?<!\bvs\.)(?<!-[A-Z]\.)\s+(?=[A-ZА-ЯЁ{CJK_LETTERS}\[(“\"0-9]|[a-z]{{1,2}}[A-Z]"
+    rf"|[a-z][\w-]{{1,20}}:\s|arXiv|arxiv['’]|bioRxiv|medRxiv|\*{{1,2}}(?:arXiv|bioRxiv|medRxiv)|in\s+[A-Z])|(?<=[^\s.]{{2}}\.)\s*$"
 )
 
 

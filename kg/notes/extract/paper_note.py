@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -1941,6 +1941,11 @@ _TITLED_PROPERTIES = re.compile(
 )
 
 
+def _numbered(fields: Mapping[str, Any]) -> bool:
+    """Whether an authors field holds no name, only a number: a site's user id ("autor: 201" of a Jekyll post)."""
+    return not any(c.isalpha() for c in _text(front_matter_value(fields, "authors")))
+
+
 def paper_signals(doc: Document) -> list[str]:
     """Why a note is one paper (empty when it is not): the fields it has, or a title file name over a paper link.
 
@@ -1984,7 +1989,7 @@ def paper_signals(doc: Document) -> list[str]:
     found = [
         f"{key} field"
         for key in ("title", "authors", "year", "venue", "doi", "arxiv", "citekey")
-        if front_matter_value(fields, key) and not (key == "authors" and _site_author(doc))
+        if front_matter_value(fields, key) and not (key == "authors" and (_site_author(doc) or _numbered(fields)))
     ]
     if fold(_text(front_matter_value(fields, "item_type"))).strip("[] ") in _paper_types():
         found.append("item type field")  # "* Item Type: [[Conference paper]]" (Zotero mdnotes)

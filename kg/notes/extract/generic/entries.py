@@ -1121,6 +1121,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and ref.venue and draft.titled and draft.title and fold(draft.title) in fold(ref.venue.series):
         after = text[text.find(draft.title) + len(draft.title) :] if draft.title in text else ""
         journal_link = bool(_VOLUME_AFTER.match(after))  # (its volume after it, as a journal's name has)
+        # (or the whole venue of a signed citation: "Smith et al. (2020) Empirical evidence …. <a …>Nature Plants.</a>")
+        journal_link = journal_link or (bool(ref.authors) and fold(draft.title) == fold(ref.venue.series))
         # "*Understanding the query optimization*  [Query Optimization in Database Systems](doi) [1984]": an italic
         # remark before the linked title is no title, and the title no venue
         ref = ref if journal_link else None
@@ -1247,6 +1249,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             draft.series = journal  # "[Newly built construction detection …](mdpi…), Remote Sensing"
     if draft.venue is None and draft.title:
         rest = text.replace(draft.title, " ")
+        for label in _arxiv_labels(block):  # "*[📝arXiv'2023](https://arxiv.org/abs/…)*": a copy there, its year
+            rest = rest.replace(label, " ")
+            label_year = _YEAR_IN.search(label)
+            draft.year = draft.year or (full_year(label_year.group(0)) if label_year else None)
         draft.venue = find_venue(rest)  # "[Title](url) *ACM Computing Surveys 2023*"
         tail = rest.strip().rsplit(" ", 2)[-2:] if rest.strip() else []
         if draft.venue is None and tail and len(" ".join(tail)) <= 16:
@@ -1466,29 +1472,54 @@ def _sub_byline(block: Block) -> tuple[tuple[tuple[Author, ...], bool], str | No
 _INITIAL = re.compile(r"\b[A-Z]\b")
 
 
-def names_link_then_title(block: Block, draft: Draft) -> tuple[tuple[Author, ...], bool, str] | None:
-    """Names as a link's text and the title after the link: "[Van Deynze et al.](…plos…) Nitrogen fixation in …",
-    "[Korthauer and Irizarry.](…biorxiv…)  Genome-wide repressive capacity …"."""
+def _arxiv_labels(block: Block) -> list[str]:
+    """The texts of a block's links to arXiv that name arXiv and perhaps a year ("📝arXiv'2023", "arXiv 2021"): the
+    server the copy is on, not where the paper appeared."""
+    return [seg.text for line in block.lines for seg in line.segs if seg.arxiv and ARXIV_LABEL.fullmatch(seg.text)]
+
+
+#: A link's text naming arXiv and perhaps a date: "📝arXiv'2023", "arXiv 2021.05", "[arXiv]"
+ARXIV_LABEL = re.compile(r"\W*arxiv\W*(?:(?:19|20)?\d\d(?:[./-]\d{1,2})?)?\W*", re.IGNORECASE)
+
+
+def names_link_then_title(block: Block, draft: Draft) -> tuple[tuple[Author, ...], bool, str, int | None] | None:
+    """Names (and a year) as a link's text and the title after the link: "[Van Deynze et al.](…plos…) Nitrogen
+    fixation in …", "[Korthauer and Irizarry.](…biorxiv…)  Genome-wide repressive capacity …", "[Gulshan et al.
+    2016](…jama…). Development and validation of …"."""
     for line in block.lines:
         title = fold(draft.title or "")
         at = next((k for k, seg in enumerate(line.segs) if seg.href and fold(seg.text) == title), None)
         if at is None:
             continue
         shown = line.segs[at].text.strip().rstrip(" .")
+        year = None
+        if (dated := _NAMES_THEN_YEAR.fullmatch(shown)) is not None:
+            shown, year = dated.group(1), int(dated.group(2))
         named = split_authors(shown)
+        if named is None and year and one_surname(shown):
+            named = ((Author(shown, shown),), True)  # "[Ioannidis 2005](…)": a surname dated
         # "Surname et al." or "Surname and Surname", not a title of words parted like names ("Borg, Omega, and
         # Kubernetes", "Listen, Attend and Spell")
         # (or one person's name with an initial: "[Zhang J.](doi) Neutral Theory …", "[Bertrand R. Jordan](….pdf)")
         one = bool(named and len(named[0]) == 1 and _INITIAL.search(shown))
-        if named is None or (named[1] and (len(named[0]) != 2 or "," in shown) and not one):
+        if named is None or (named[1] and (len(named[0]) != 2 or "," in shown) and not (one or year)):
             return None
         rest = " ".join("".join(seg.text for seg in line.segs[at + 1 :] if not seg.href).split())
-        rest = bare_title(rest.lstrip(" -–—~:,;"))
+        rest = bare_title(rest.lstrip(" -–—~:,;."))
+        head, stop, tail = rest.partition(". ")
+        if stop and len(tail.split()) <= _JOURNAL_AFTER_WORDS:
+            rest = head  # "… Research Findings Are False. <em>PLOS Medicine</em>.": the journal after the title
         if ET_AL_ANYWHERE.search(rest) or split_authors(rest.rstrip(" .")) is not None:
             return None  # "[Title](…) ~ D. Engler et al.": names after the link
         if len(rest.split()) >= _MIN_TITLE_WORDS and is_title_like(rest):
-            return named[0], named[1], rest
+            return named[0], named[1], rest, year
     return None
+
+
+#: The most words a journal's name after a title's stop has.
+_JOURNAL_AFTER_WORDS = 6
+#: Names, then a year, as a link's text: "Ioannidis 2005", "Gulshan et al. 2016", "Kohane et al., (2006)"
+_NAMES_THEN_YEAR = re.compile(r"(.+?)[\s,]+\(?((?:19|20)\d\d)[a-z]?\)?")
 
 
 def _title_cjk_presenter(text: str) -> tuple[str, str] | None:
@@ -1813,7 +1844,27 @@ def citation_cell_lines(block: Block) -> list[Block]:
     "Readings" cell ('* R. Wang et al., [The Case for Shared-Memory Databases …](…), _Proc. VLDB Endowment_, 2022.
     <br/> * I. Blagodurov et al., …'), or a reading list's "Required | Prior work | Follow-up work" cells of linked
     citations ('<a href="…1803.03635.pdf">Frankle, J., &amp; Carbin, M. (2018). “The lottery ticket …”</a>')."""
-    lines = [ln for cell in block.cells for ln in cell if len(line_text(ln)) >= CITATION_CHARS]
+    return _citation_lines(block, [ln for cell in block.cells for ln in cell])
+
+
+def citation_paragraph_lines(block: Block) -> list[Block]:
+    """The lines of a paragraph broken into whole citations, one a line, each as an item of its own (a reference list
+    pasted with hard breaks: "[Amari, S., 1998. Natural gradient works efficiently in learning. Neural Computation 10,
+    251-276.](./ref/Amari%2C%201998.pdf)\\" over "[Ao, P., 2004. …](…)\\"): every line an item of its own when
+    nearly every one is a citation."""
+    lines = [ln for ln in block.lines if line_text(ln).strip()]
+    if len(_citation_lines(block, lines)) < _PARAGRAPH_CITED * len(lines):
+        return []
+    return [replace(block, kind="item", line=block.line + ln.offset, lines=[replace(ln, offset=0)]) for ln in lines]
+
+
+#: The share of a paragraph's lines that must be citations for it to be read as a list of them.
+_PARAGRAPH_CITED = 0.8
+
+
+def _citation_lines(block: Block, lines: list[Line]) -> list[Block]:
+    """Lines of a block that are whole citations (two or more), each as an item of its own on its own line."""
+    lines = [ln for ln in lines if len(line_text(ln)) >= CITATION_CHARS]
     if len(lines) < 2:
         return []
     cited = []
@@ -1824,8 +1875,8 @@ def citation_cell_lines(block: Block) -> list[Block]:
         cites = draft is not None and draft.reason.startswith("citation") and bool(draft.authors)
         # (or numbered lines each linking its paper: "1\. [A Natural Policy Gradient, Kakade, 2002](….pdf).<br />2\. …")
         if cites or (_NUMBERED.match(text) and any(seg.href and len(seg.text.split()) >= 3 for seg in line.segs)):
-            own = replace(line, segs=[first, *line.segs[1:]])
-            cited.append(replace(block, kind="item", lines=[own], cells=[], header=[]))
+            own = replace(line, offset=0, segs=[first, *line.segs[1:]])
+            cited.append(replace(block, kind="item", line=block.line + line.offset, lines=[own], cells=[], header=[]))
     return cited if len(cited) >= 2 else []
 
 

@@ -29,6 +29,7 @@ from kg.notes.extract import CLAIM_THRESHOLD, Format, register
 from kg.notes.extract.generic.blocks import Block, document_blocks
 from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.entries import (
+    ARXIV_LABEL,
     EMPTY_LINK,
     TASK_MARK,
     attach_link_blocks,
@@ -37,6 +38,7 @@ from kg.notes.extract.generic.entries import (
     bold_title_by,
     bylines_under_titles,
     citation_cell_lines,
+    citation_paragraph_lines,
     dashed_siblings,
     drop_method_checklists,
     drop_prose_mentions,
@@ -61,6 +63,15 @@ from kg.notes.extract.generic.entries import (
 from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records, yaml_references
 from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings, sub_item_fields
 from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, line_drafts, typed_as_paper
+from kg.notes.extract.generic.own_lines import (
+    cut_title_bylines,
+    emphasised_title,
+    names_near,
+    title_after_name_link,
+    title_below,
+    title_for_journal,
+    venue_near,
+)
 from kg.notes.extract.generic.sections import (
     bold_title_over_links,
     contents_headings,
@@ -147,6 +158,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             found = records
         elif block.kind == "row" and (cell_lines := citation_cell_lines(block)):  # "* Names, [Title](…), …<br/>* …"
             found = [d for line in cell_lines for d in _block_drafts(index, line, doc.stem)[0]]
+        elif block.kind == "paragraph" and len(block.lines) >= 2 and (hard_broken := citation_paragraph_lines(block)):
+            # "[Adams, R.A., …, 2013. Predictions not commands: …](./ref/….pdf)\\" over "[Agarwal, S., …](…)\\"
+            found = [d for line in hard_broken for d in _block_drafts(index, line, doc.stem)[0]]
         else:
             found, skipped = _block_drafts(index, block, doc.stem)
         drafts += found
@@ -220,6 +234,12 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.year = _lone_year(blocks[d.block], d.title)
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
     read = reading_years(blocks, headings, drafts)
+    for d in drafts:  # "[GLUE: …](arxiv)" over "Alex Wang et al., Sep 2018 version, ICLR 2019": a venue no reader took
+        if d.venue is None and d.series is None and d.title and len(by_block.get(d.block, ())) <= 1 and (
+            printed := venue_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block))
+        ):
+            d.venue, d.series = (printed, None) if isinstance(printed, VenueEdition) else (None, printed)
+            d.year = d.year or (d.venue.year if d.venue else None)
     for d in drafts:  # the entry's own venue, even without a year, beats its section's and the document's
         if d.venue is None and d.series is None:
             d.venue = section_edition(blocks[d.block], headings, read)  # "- **S&P 2018**" over its papers too
@@ -283,7 +303,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         elif d.title and d.titled and (_NAMES_SHOWN.search(d.title) or len(d.title.split()) <= _NAME_WORDS) and (
             swapped := names_link_then_title(blocks[d.block], d)
         ):
-            d.authors, d.complete, d.title = swapped  # "[Van Deynze et al.](…) Nitrogen fixation in a landrace …"
+            d.authors, d.complete, d.title = swapped[:3]  # "[Van Deynze et al.](…) Nitrogen fixation in a landrace …"
+            d.year = d.year or swapped[3]
         elif d.title and not d.authors and (cited := org_cite(blocks[d.block])):  # "[[cite:…][Wu et al. 2017: …]]"
             d.authors, d.complete, d.year = cited[0], cited[1], d.year or cited[2]
         dated = d.title and (not d.title[:1].isalnum() or d.title[:2] in ("19", "20"))  # ("`2021.02` DNABERT: …")
@@ -338,6 +359,29 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
                 year = d.year or section_year(blocks[d.block], headings, read)
                 d.venue, d.series = (VenueEdition(series, year), None) if year else (None, series)
             d.title, named[id(d)] = split_name_tag(d.title, listed)  # "Deep Residual Learning for … (ResNet)"
+    for d in drafts:
+        named_only = not d.title or d.title == d.named
+        if (named_only or (d.titled and d.title and len(d.title.split()) <= _NAME_WORDS)) and (
+            below := title_below(blocks[d.block], d)
+        ) and (named_only or venue_tag(below) or below.startswith(f"{d.title}:")):
+            # "* **LAVENDER** [[Paper](arxiv)]" over "<br/> LAVENDER: Unifying … (CVPR 2023)": the name's paper
+            named[id(d)] = named.get(id(d)) or d.named
+            tag = venue_tag(below)
+            d.title, below_venue = (tag[0], tag[1]) if tag else (below, None)
+            d.venue, d.year = d.venue or below_venue, d.year or (below_venue.year if below_venue else None)
+        if d.title and (journal_read := title_for_journal(blocks[d.block], d)):
+            d.title, d.venue = journal_read[0], d.venue or journal_read[1]  # "Hemant Ishwaran et al. Annals of … 2008"
+            d.year = d.year or journal_read[1].year
+        if d.titled and d.title and (whole := title_after_name_link(blocks[d.block], d)):
+            d.title = whole  # "[Alpa](arxiv) : Automating Inter- and Intra-Operator Parallelism … | OSDI' 22"
+        if d.title and (emphasised := emphasised_title(blocks[d.block], d)):
+            d.title = emphasised  # "Zaharia et al. (2012) — *Resilient Distributed Datasets* (Spark)"
+    cut_title_bylines(drafts)  # "Henk Barendregt. **Introduction to Generalized Type Systems** (1991)." read whole
+    for d in drafts:
+        if not d.authors and d.title and len(by_block.get(d.block, ())) <= 1 and (
+            near := names_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block))
+        ):
+            d.authors, d.complete = near  # "[Title](…), Czaja and Li.": a byline no layout's reader took
     # "## IEEE Transactions on … (TPDS)" over its papers; not "## MLSys" over papers of other venues (a field)
     sectioned = {id(d): by_heading for d in drafts if d.venue is None and d.series is None and (
         by_heading := section_series(blocks[d.block], headings))}
@@ -393,6 +437,14 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         pasted = [_named_by_heading(paper, headings) for paper in own]
         papers = tuple(sorted(papers + tuple(pasted), key=lambda p: p.mention.line))
     return papers, tuple(skips)
+
+
+def _sub_item(blocks: list[Block], index: int, by_block: dict[int, list[Draft]]) -> Block | None:
+    """The item right under an item, one level in, that holds no entry: where a list may print its byline."""
+    block, below = blocks[index], blocks[index + 1] if index + 1 < len(blocks) else None
+    if below is None or block.kind != "item" or below.kind != "item" or below.depth != block.depth + 1:
+        return None
+    return below if not by_block.get(index + 1) and below.line - block.line - len(block.lines) <= 1 else None
 
 
 #: What a link text of names has: "et al." or two names joined ("Korthauer and Irizarry").
@@ -602,8 +654,6 @@ def _block_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], lis
 _MIXED_LINES = 3
 
 
-#: A link labelled with the site it points to ("[[arXiv](…)]"): a link to a copy, not where the paper appeared.
-_SITE_LABEL = re.compile(r"\W*arxiv\W*", re.I)
 
 
 def _drop_title_tags(d: Draft) -> None:
@@ -647,18 +697,32 @@ def _copy_label(series: str, seg: Seg) -> bool:
 
 def _linked_series(draft: Draft, block: Block, headings: list[Heading]) -> VenueEdition | None:
     """The venue a link's text names ("[[ICML]](…pdf)") in the year of the entry or of its section ("### 2009")."""
-    links = [seg for line in block.lines for seg in line.segs if seg.href and not _SITE_LABEL.fullmatch(seg.text)]
-    texts = [seg.text for seg in links]
+    # (a link labelled with the site it points to, "[[arXiv](…)]", "[📝arXiv'2023](…)": a copy, not the venue)
+    labels = [seg for line in block.lines for seg in line.segs if seg.href]
+    links = [seg for seg in labels if not ARXIV_LABEL.fullmatch(seg.text)]
+    texts = [seg.text for seg in labels]  # (a copy's label may date it: "[[arxiv, 14.12]](…)")
     # (not the preprint server the link leads to: "[bioRxiv](https://www.biorxiv.org/content/…)" is a copy there)
     series = next((s for seg in links if (s := link_series(seg.text)) and not _copy_label(s, seg)), None)
-    # "[[arxiv, 14.12]](…)": the link names the venue and the year and month
+    # "[[arxiv, 14.12]](…)": a link's label dated by year and month
     dated = next((m for text in texts if (m := _LINK_DATE.search(text))), None)
     year = draft.year or (2000 + int(dated.group(1)) if dated else None) or section_year(block, headings)
     if dated and not draft.year:
         draft.year = year
     if series and not year:
         draft.series = draft.series or series
+    if series is None and (edition := next((e for seg in links if (e := _label_edition(seg.text))), None)):
+        return edition  # "*[📝MSML’2021](https://arxiv.org/abs/…)*": an edition the venue table does not know
     return VenueEdition(series, year) if series and year else None
+
+
+def _label_edition(text: str) -> VenueEdition | None:
+    """The edition a link's whole text names as a tag, an acronym and its year ("📝MSML’2021", "ICDE 2020").
+
+    >>> _label_edition("📝MSML’2021"), _label_edition("Paper 2021")
+    (VenueEdition(series='MSML', year=2021), None)
+    """
+    edition = tag_edition(text.strip(" []()*_📝"))
+    return edition if edition is not None and edition.series.isupper() else None
 
 
 _FUNCTION_WORDS = frozenset(["the", "of", "at", "in", "from", "and", "my", "all"])

@@ -23,7 +23,7 @@ from kg.notes.extract.generic.titles import (
 from kg.notes.extract.generic.urls import is_paper_link
 from kg.notes.extract.generic.words import names_a_track, tokens_of, word_set
 from kg.notes.markdown import Heading
-from kg.notes.venues import MONTH_NAME, canonical_series, find_edition, find_series
+from kg.notes.venues import MONTH_NAME, canonical_series, find_edition, find_series, full_year
 from kg.records import VenueEdition
 
 #: A heading this long over a section of untitled links is taken for the paper's title, not a topic.
@@ -511,6 +511,8 @@ def section_edition(block: Block, headings: list[Heading], read: frozenset[int] 
     VenueEdition(series='ECCV', year=2022)
     >>> section_edition(Block("item", 2, (0,)), [Heading(2, "nsdi '21", 1)])
     VenueEdition(series='NSDI', year=2021)
+    >>> section_edition(Block("item", 2, (0,)), [Heading(2, "SOSP 25", 1)])
+    VenueEdition(series='SOSP', year=2025)
     """
     for i in reversed(block.headings):
         if (edition := find_edition(headings[i].text)) is not None:
@@ -519,6 +521,8 @@ def section_edition(block: Block, headings: list[Heading], read: frozenset[int] 
             return edition  # "## nsdi '21", "## infocom '20": a known venue typed in lower case
         if (first := _YEAR_FIRST.fullmatch(headings[i].text.strip())) and (name := series_heading(first.group(2))):
             return VenueEdition(name, int(first.group(1)))  # "### 2022 ECCV" over its papers
+        if (short := _SHORT_YEAR_EDITION.fullmatch(headings[i].text.strip())) and (name := series_heading(short[1])):
+            return VenueEdition(name, full_year(short[2]))  # "## SOSP 25": a known venue and two digits, alone
     # A venue heading inside a year heading: "### 2021" then "#### CVPR".
     series = next((name for i in reversed(block.headings) if (name := series_heading(headings[i].text))), None)
     year = section_year(block, headings, read) if series else None
@@ -527,6 +531,8 @@ def section_edition(block: Block, headings: list[Heading], read: frozenset[int] 
 
 #: A heading of a venue in lower case and its year: "nsdi '21", "sigcomm 2020".
 _LOWER_EDITION = re.compile(r"\s*[a-z]{2,10}\s*(?:['’]\d\d|(?:19|20)\d\d)\s*")
+#: A heading of a venue and two digits of its year, nothing else: "SOSP 25", "OSDI 24"
+_SHORT_YEAR_EDITION = re.compile(r"([A-Za-z][\w&-]{1,12})\s+(\d\d)")
 #: A heading of a year and then a venue: "2022 ECCV", "2023 CVPR".
 _YEAR_FIRST = re.compile(r"((?:19|20)\d\d)\s+([A-Za-z][\w&-]{1,12})")
 #: A heading naming a journal or a conference in full: "IEEE Transactions on … (TPDS)", "IEEE Internet of Things (IoT)"
