@@ -1145,6 +1145,8 @@ def printed_venue(rest: str) -> str | None:
     'American Journal of Philology'
     >>> printed_venue("The Journal of Politics 17(1): 3–18. [Read Here](https://www.journals.uchicago.edu/) (EVERYONE)")
     'The Journal of Politics'
+    >>> printed_venue(" (Information Processing Letters, 1985)")
+    'Information Processing Letters'
     """
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)
@@ -1157,7 +1159,8 @@ def printed_venue(rest: str) -> str | None:
         # "New York, NY: Oxford University Press.", "New York, NY: Adams-Bannister-Cox.", "Cambridge. Cambridge Univ.
         # Press.": where a book was printed and by whom; "Retrieved from http://…": where a copy was found
         return None
-    text = _IN.sub("", _CHAPTER.sub("", rest.strip().lstrip(".,;:–—- *_")))  # "Chap. 1 in Delegation and Agency …"
+    # ("Chap. 1 in Delegation and Agency …"; "(_Information Processing Letters_, 1985)": the venue in brackets)
+    text = _IN.sub("", _CHAPTER.sub("", rest.strip().lstrip(".,;:–—- *_(")))
     text = _PROCEEDINGS.sub("", _EDITION_LEAD.sub("", text))  # "The 2019 Conference on Artificial Life, 127–134."
     # An abbreviated journal's stops are no ends: "Commun. ACM 50, 12", "ACM Trans. Access. Comput. 3, 3"
     text = _ABBREVIATED.sub("\\1\u2024 ", text)
@@ -1251,6 +1254,8 @@ def _quoted(text: str) -> Reference | None:
     year_dropped, before = undated != before, undated
     before = _YEAR_DASH_LEAD.sub("", before).strip(_PART_EDGE)  # "1958 – Rosenblatt. “The Perceptron: …”"
     parsed = split_authors(before) if before else None
+    if parsed is None and (label := _LABEL.match(before)) and (named := split_authors(before[label.end() :])):
+        before, parsed = before[label.end() :], named  # 'Discussion: Kenneth Birman, …, "Lightweight Causal …"'
     stopped = text[: match.start()].rstrip(" *_[").endswith((".", ","))
     surname = bool(before) and _lone_surname(before)
     if surname and parsed is None and (stopped or year_dropped or placed):

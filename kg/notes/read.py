@@ -395,16 +395,19 @@ def unindent_table_rows(text: str) -> str:
 
     >>> unindent_table_rows("Date | Papers\\n:---|:---\\n       | **Intro**\\nApr 1 | [Title](t.pdf)")
     'Date | Papers\\n:---|:---\\n\\u200b | **Intro**\\nApr 1 | [Title](t.pdf)'
+    >>> unindent_table_rows("| Date | Notes\\n|---|---\\n\\t| Friday | [Title](t.pdf)")
+    '| Date | Notes\\n|---|---\\n| Friday | [Title](t.pdf)'
     """
     lines = text.split("\n")
-    inside = False
+    inside = piped = False
     for k, line in enumerate(lines):
         if _DELIMITER_ROW.match(line):
-            inside = True
+            inside, piped = True, line.lstrip().startswith("|")
         elif not inside or "|" not in line or not line.strip():
             inside = False
-        elif line.startswith("    ") and line.lstrip().startswith("|"):
-            lines[k] = "\u200b " + line.lstrip()
+        elif line.startswith(("    ", "\t")) and line.lstrip().startswith("|"):
+            # (a row of a table whose rows open with a bar, indented by a tab, is one as it stands: "\t| Friday, …")
+            lines[k] = line.lstrip() if piped else "\u200b " + line.lstrip()
     return "\n".join(lines)
 
 
@@ -681,7 +684,7 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         text = _EMPTY_BOLD.sub("", text)
     if "|--" in text or "|:-" in text or "| -" in text:
         text = open_headerless_tables(text)
-    if "\n    " in text and ("-|" in text or "|-" in text or "|:" in text):  # (a delimiter row's marks first)
+    if ("\n    " in text or "\n\t|" in text) and ("-|" in text or "|-" in text or "|:" in text):  # (delimiter marks)
         text = unindent_table_rows(text)
     if "\n    " in text:
         text = reindent_lists(text)

@@ -1149,6 +1149,11 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         # (or the quoted title's first line, the rest wrapped: "- ———. 2012. “BLIP: Non-Interactive …" / "…")
         own = own or bool(draft.title and ref.style == "quoted title" and fold(ref.title)[:24] in fold(draft.title))
         own = own or (below is not None and ref is below) or journal_link or ref is booked
+        # (not a quote opening the linked title: '["We're on the Same Page": A Usability Study of …](….pdf)')
+        opened = draft.titled and ref.style == "quoted title" and _QUOTE_THEN_SUBTITLE.match(draft.title or "")
+        own = own and not opened
+        if opened and draft.title and draft.title[:1] not in "\"“":
+            draft.title = f"“{draft.title}" if "”" in draft.title else f'"{draft.title}'  # (its opening mark back)
         # (or the link names the authors, the quoted title after it: '[Button et al, Nature … 2013](…): "Power …"')
         cites = ref.style == "quoted title" and bool(draft.title and ref.authors)
         cites = cites and fold(draft.title or "").startswith(fold(ref.authors[0].raw))
@@ -1470,6 +1475,11 @@ def _sub_byline(block: Block) -> tuple[tuple[tuple[Author, ...], bool], str | No
 
 #: An initial in a name: "Zhang J", "Bertrand R. Jordan"
 _INITIAL = re.compile(r"\b[A-Z]\b")
+
+
+#: A title opening with a quoted phrase (its opening mark perhaps stripped), then a colon and its subtitle: '"We're
+#: on the Same Page": A Usability …'
+_QUOTE_THEN_SUBTITLE = re.compile(r"[\"“]?[^\"“”]{3,80}[\"”]\s*[:：]\s*\S+(?:\s+\S+){2}")
 
 
 def _arxiv_labels(block: Block) -> list[str]:

@@ -64,9 +64,11 @@ from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records,
 from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings, sub_item_fields
 from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, line_drafts, typed_as_paper
 from kg.notes.extract.generic.own_lines import (
+    byline_block,
     cut_title_bylines,
     emphasised_title,
     names_near,
+    remark_tag,
     title_after_name_link,
     title_below,
     title_for_journal,
@@ -103,6 +105,7 @@ from kg.notes.extract.generic.titles import (
     split_attachment_name,
     split_dashed_year,
     split_date_lead,
+    split_day_lead,
     split_key_prefix,
     split_name_lead,
     split_name_tag,
@@ -310,6 +313,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         dated = d.title and (not d.title[:1].isalnum() or d.title[:2] in ("19", "20"))  # ("`2021.02` DNABERT: …")
         if d.title and dated and (date_lead := split_date_lead(d.title))[1]:
             d.title, d.year = date_lead[0], d.year or date_lead[1]  # "* [Oct 2024] **"Title"** [[paper](arxiv)]"
+        if d.title and d.title[:1].isdigit():
+            d.title = split_day_lead(d.title)  # "1) 9.17, iGniter: …（TPDS'24）, Fei Xu": the meeting's day
         _drop_title_tags(d)
         if d.title and d.title[:1].isalpha() and (venue_lead := split_venue_date_lead(d.title))[1]:
             d.title, d.year = venue_lead[0], d.year or venue_lead[1].year  # "arXiv  2020.12, Denoising Diffusion …"
@@ -374,12 +379,18 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.year = d.year or journal_read[1].year
         if d.titled and d.title and (whole := title_after_name_link(blocks[d.block], d)):
             d.title = whole  # "[Alpa](arxiv) : Automating Inter- and Intra-Operator Parallelism … | OSDI' 22"
+        if d.titled and d.title and d.title.endswith((")", "]")) and (remarked := remark_tag(d.title)):
+            d.title, edition, remark_year = remarked  # "[egg: … E-graphs (2020 Preprint)](arxiv)"
+            d.venue, d.year = d.venue or edition, d.year or remark_year
         if d.title and (emphasised := emphasised_title(blocks[d.block], d)):
             d.title = emphasised  # "Zaharia et al. (2012) — *Resilient Distributed Datasets* (Spark)"
     cut_title_bylines(drafts)  # "Henk Barendregt. **Introduction to Generalized Type Systems** (1991)." read whole
+    drafts = _bylines_below(blocks, drafts)
     for d in drafts:
-        if not d.authors and d.title and len(by_block.get(d.block, ())) <= 1 and (
-            near := names_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block))
+        # (a row's or line's names before its first link are its; the next lines of a block of many entries are theirs)
+        foremost, shared = by_block.get(d.block, [d])[:1] == [d], len(by_block.get(d.block, ())) > 1
+        if not d.authors and d.title and foremost and (
+            near := names_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block), shared)
         ):
             d.authors, d.complete = near  # "[Title](…), Czaja and Li.": a byline no layout's reader took
     # "## IEEE Transactions on … (TPDS)" over its papers; not "## MLSys" over papers of other venues (a field)
@@ -437,6 +448,29 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         pasted = [_named_by_heading(paper, headings) for paper in own]
         papers = tuple(sorted(papers + tuple(pasted), key=lambda p: p.mention.line))
     return papers, tuple(skips)
+
+
+def _bylines_below(blocks: list[Block], drafts: list[Draft]) -> list[Draft]:
+    """Entries that are only the byline of the entry above ("- [**ASPLOS 2023**] NosWalker: …" over "  > _Shuke Wang,
+    Mingxing Zhang, Ke Yang, et al._ [[paper]](doi)"): their names, ids and links given to it, no paper of their own."""
+    kept: list[Draft] = []
+    for d in drafts:
+        above = kept[-1] if kept else None
+        byline = byline_block(blocks[d.block]) if above is not None and not above.authors else None
+        if above is None or byline is None or not 0 < d.line - above.line <= _BYLINE_GAP or not above.fits(
+            d.openreview, d.arxiv
+        ):
+            kept.append(d)
+            continue
+        above.authors, above.complete = byline
+        above.add(d.openreview, d.arxiv)
+        above.add_ids(d.ids)
+        above.links += [link for link in d.links if link not in above.links]
+    return kept
+
+
+#: The most lines a byline stands below its entry's first line.
+_BYLINE_GAP = 3
 
 
 def _sub_item(blocks: list[Block], index: int, by_block: dict[int, list[Draft]]) -> Block | None:

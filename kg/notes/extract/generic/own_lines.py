@@ -17,9 +17,9 @@ from kg.notes.cite import one_surname, organisation_words, split_authors, tag_ed
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.segments import Line
-from kg.notes.extract.generic.titles import is_title_like
+from kg.notes.extract.generic.titles import is_generic_link_text, is_title_like
 from kg.notes.extract.generic.words import tokens_of, word_set
-from kg.notes.venues import find_series, is_venue_name
+from kg.notes.venues import MONTH_NAME, find_series, full_year, is_venue_name
 from kg.records import Author, VenueEdition
 
 #: Marks that part an entry's fields: dashes and bars set apart by spaces, brackets, a sentence's stop (not "et." of
@@ -62,13 +62,17 @@ _INNER_STOP = re.compile(r"(?<=[a-z]{2})(?<!\bal)(?<!\bet)\.\s")
 _TAG_AFTER = re.compile(r"\s*[(\[][^()\[\]]{2,20}[)\]]\s*\.?\s*$")
 #: How much of a title finds it on its line.
 _TITLE_START = 20
+#: The most words a person's name has ("Andrea C. Arpaci-Dusseau", "Luis de la Torre Ruiz").
+_NAME_WORDS = 5
 #: The lines read after the entry's own: a byline wrapped or set on the next line.
 _LINES = 3
 
 
-def names_near(block: Block, draft: Draft, under: Block | None = None) -> tuple[tuple[Author, ...], bool] | None:
+def names_near(
+    block: Block, draft: Draft, under: Block | None = None, shared: bool = False
+) -> tuple[tuple[Author, ...], bool] | None:
     """The byline on an entry's own lines (its line and the two after it in its block, then the sub-item ``under``
-    it), or None.
+    it; its line alone when the block is ``shared`` by other entries, whose lines those are), or None.
 
     >>> from kg.notes.extract.generic.segments import Line, Seg
     >>> line = Line(0, [Seg("Analysis of Scattering", "https://x.org/a"), Seg(", Czaja and Li.")])
@@ -76,7 +80,7 @@ def names_near(block: Block, draft: Draft, under: Block | None = None) -> tuple[
     ['Czaja', 'Li']
     """
     title = fold(draft.title or "")
-    for k, line in enumerate(_own_lines(block, draft, under)):
+    for k, line in enumerate(_own_lines(block, draft, under, 1 if shared else _LINES)):
         plain = [seg.text for seg in line.segs if seg.href is None]
         if any(_presenting(text) for text in plain):
             continue  # "* Presenter: Xiangyun Ding, Jing Li": who presents it, not who wrote it
@@ -90,7 +94,7 @@ def names_near(block: Block, draft: Draft, under: Block | None = None) -> tuple[
         for span in (*line.bold, *line.italic):  # "**Quoc Le - Tomas Mikolov**", "*Rasha Kashef*" under the title
             if (found := _byline(_NAME_MARKS.sub(", ", span), title, set_apart=k > 0)) is not None:
                 return found
-        shown = "".join(seg.text for seg in line.segs)
+        shown = _shown(line)
         before = shown.find(draft.title[:_TITLE_START]) if k == 0 and draft.title else -1
         for text in plain:
             for piece in (text, *_FIELD_MARKS.split(text)):
@@ -133,10 +137,20 @@ def venue_near(block: Block, draft: Draft, under: Block | None = None) -> VenueE
     return None
 
 
-def _own_lines(block: Block, draft: Draft, under: Block | None) -> list[Line]:
-    """An entry's own lines: its line and the two after it in its block, then the first of the sub-item under it."""
-    own = [line for line in block.lines if 0 <= block.line + line.offset - draft.line < _LINES]
+def _own_lines(block: Block, draft: Draft, under: Block | None, lines: int = _LINES) -> list[Line]:
+    """An entry's own lines: its line and the two after it in its block, then the first of the sub-item under it; in
+    a table's row, the lines of the cell that holds its title ("| Monday, 10/1 | … | Lindsey | Seth Gilbert and Nancy
+    Lynch, [Brewer's Conjecture …](….pdf) |": not the presenter's cell)."""
+    if block.kind == "row":
+        start = (draft.title or "")[:_TITLE_START]
+        return next((cell for cell in block.cells if start and any(start in _shown(ln) for ln in cell)), [])
+    own = [line for line in block.lines if 0 <= block.line + line.offset - draft.line < lines]
     return [*own, *(under.lines[:1] if under is not None else ())]
+
+
+def _shown(line: Line) -> str:
+    """A line's text as shown, links' texts and all."""
+    return "".join(seg.text for seg in line.segs)
 
 
 def _presenting(text: str) -> bool:
@@ -147,6 +161,8 @@ def _presenting(text: str) -> bool:
 def _person(name: str) -> bool:
     """Whether a name reads as a person's: each word capitalised (particles aside), no word in capitals of three
     letters or more ("AWS", "QEC"), no word of two names glued ("ZhangJunhui"), no abbreviation ("Univ")."""
+    if name.split()[:1] in (["A"], ["An"], ["The"]):
+        return False  # "A Tropical Geometry Perspective": an article opens a title, not a name
     for word in name.split():
         if not word.isascii():
             continue  # (a name in Chinese or accented letters is taken as split_authors read it)
@@ -265,8 +281,8 @@ _NAMES_YEAR = re.compile(r"(.+?)[\s,.]+\(?((?:19|20)\d\d)[a-z]?\)?")
 _AT_AL = re.compile(r"\bat al\b")
 #: The fewest words a title keeps once its byline is cut from it.
 _REST_WORDS = 3
-#: An initial in a name: "K. P. Murphy", "Potash E"
-_INITIAL = re.compile(r"(?:^|\s)[A-Z](?:\.|\s|$)")
+#: An initial in a name: "K. P. Murphy", "Potash E" (not the article: "A Tropical Geometry Perspective")
+_INITIAL = re.compile(r"(?:^|\s)(?:[A-Z]\.|(?!A\s)[A-Z](?:\s|$))")
 #: A cut that is not sure is made when this many of a document's titles, and this share, are cut alike.
 _HABIT_TITLES = 3
 _HABIT_SHARE = 0.1
@@ -380,3 +396,63 @@ def title_for_journal(block: Block, draft: Draft) -> tuple[str, VenueEdition] | 
 
 #: A journal's name and a year, nothing else: "Annals of Applied Statistics 2008", "JAMA Cardiology 2016"
 _JOURNAL_YEAR = re.compile(r"([A-Z][\w.&-]*(?:\s+(?:of|and|&|in|on|for|the|[A-Z][\w.&-]*))*),?\s+((?:19|20)\d\d)")
+
+
+def byline_block(block: Block) -> tuple[tuple[Author, ...], bool] | None:
+    """The names a block holds and nothing else but links ("  > _Shuke Wang, Mingxing Zhang, Ke Yang, et al._
+    [[paper]](https://dl.acm.org/…)" under its entry): a byline of the entry above, no paper of its own.
+
+    >>> from kg.notes.extract.generic.segments import Line, Seg
+    >>> line = Line(0, [Seg("_Shuke Wang, Mingxing Zhang, et al._ "), Seg("[paper]", "https://dl.acm.org/doi/x")])
+    >>> [a.name for a in byline_block(Block("paragraph", 25, (), [line]))[0]]
+    ['Shuke Wang', 'Mingxing Zhang']
+    """
+    segs = [seg for line in block.lines for seg in line.segs]
+    if block.kind not in ("paragraph", "item") or len(block.lines) > _LINES:
+        return None  # (a heading is a title: "### Coordinate-Free Carlsson-Weinshall Duality and Relative …")
+    if any(seg.href is not None and not is_generic_link_text(seg.text) for seg in segs):
+        return None  # (a link titled, empty or not: an entry of its own, "[Supervised Models for …](), Altaf Rahman")
+    text = " ".join(seg.text for seg in segs if seg.href is None).strip(_EDGES + "[]()—–-")
+    if not text:
+        return None
+    found = _byline(text, "", set_apart=True)
+    if found is None or any(len(a.name.split()) > _NAME_WORDS for a in found[0]):
+        return None
+    return found if len(found[0]) >= 2 or not found[1] else None
+
+
+def remark_tag(title: str) -> tuple[str, VenueEdition | None, int | None] | None:
+    """A title without the dated or status remark in brackets closing it ("egg: Easy, Efficient, and Extensible
+    E-graphs (2020 Preprint)", "Tangible Functional Programming (IFCP '07)", "Phase Shift Detection (Tech Report)"):
+    the title, the edition the remark names (an acronym and its year), and its year.
+
+    >>> remark_tag("egg: Easy, Efficient, and Extensible E-graphs (2020 Preprint)")
+    ('egg: Easy, Efficient, and Extensible E-graphs', None, 2020)
+    >>> remark_tag("Tangible Functional Programming (IFCP '07)")
+    ('Tangible Functional Programming', VenueEdition(series='IFCP', year=2007), 2007)
+    >>> remark_tag("Deep Residual Learning (ResNet)") is None
+    True
+    """
+    tag = _CLOSING_REMARK.search(title)
+    if tag is None or len(title[: tag.start()].split()) < _REST_WORDS - 1:
+        return None
+    remark = tag.group(1)
+    if _YEARS_OR_DATE.search(remark):
+        return None  # "… Modern Ocean Color Satellite Product (1998-2015)", "… (August 2022)": the title's own words
+    year = _REMARK_YEAR.search(remark)
+    if year is None and not _STATUS.search(remark):
+        return None
+    edition = next((e for part in remark.split(";") if (e := tag_edition(part.strip()))), None)
+    edition = edition if edition is not None and _ACRONYM.fullmatch(edition.series) else None
+    printed = edition.year if edition else full_year(year.group(1) or year.group(2)) if year else None
+    return title[: tag.start()].rstrip(" ,"), edition, printed
+
+
+#: A remark in brackets closing a title: five words at most
+_CLOSING_REMARK = re.compile(r"\s*[(\[]([^()\[\]]{2,40})[)\]]\s*$")
+#: A year in a remark: "2020", "'07", "’22"
+_REMARK_YEAR = re.compile(r"\b((?:19|20)\d\d)\b|['’](\d\d)\b")
+#: Years from and to, or a month and a year, in a remark: part of the title it closes
+_YEARS_OR_DATE = re.compile(rf"\d{{4}}\s*[-–]\s*\d{{2,4}}|(?:{MONTH_NAME.pattern})\s+\d{{4}}")
+#: What a remark says of where a paper stands: "Preprint", "Tech Report", "Keynote", "Draft"
+_STATUS = re.compile(r"\b(?:preprint|tech(?:nical)? report|keynote|draft|manuscript|thesis)\b", re.IGNORECASE)

@@ -685,6 +685,18 @@ def split_date_lead(text: str) -> tuple[str, int | None]:
     return text[match.end() :], int(match.group(1) or match.group(2))
 
 
+def split_day_lead(text: str) -> str:
+    """A title without the day a meeting's log prints before it with a comma ("9.17, iGniter: …", "10/22, Title").
+
+    >>> split_day_lead("9.17, iGniter: Interference-Aware GPU Resource Provisioning"), split_day_lead("3.5 Sonnet")
+    ('iGniter: Interference-Aware GPU Resource Provisioning', '3.5 Sonnet')
+    """
+    match = _DAY_LEAD.match(text)
+    return text[match.end() :] if match and len(text[match.end() :].split()) >= 2 else text
+
+
+#: A month and day, then a comma, opening a title: "9.17, ", "10/22, "
+_DAY_LEAD = re.compile(r"(?:1[0-2]|0?[1-9])[./](?:3[01]|[12]\d|0?[1-9]),\s+")
 #: A hashtag opening a title: "#PAPER ", "#book "
 _TYPE_TAG_LEAD = re.compile(r"#([^\W\d][\w-]*)\s+")
 #: A date in brackets opening a title, symbols perhaps before it: "[Oct 2024] ", "⚖️ [2024.05] ", "[2021] "
