@@ -42,9 +42,10 @@ _CAPITALS = re.compile(r"[A-Z]{3}")
 #: A lower-case letter before a capital: two words glued ("ZhangJunhui"), or a name spelt so ("LeCun", "McDonald")
 _GLUED = re.compile(r"[a-z][A-Z]")
 #: How names spelt with a capital inside begin: "McDonald", "LeCun", "DeWitt", "VanLehn"
-_NAME_PREFIX = re.compile(r"(?:Mc|Mac|De|Le|La|Di|Du|Van|Von)[A-Z]")
+_NAME_PREFIXES = "Mc|Mac|De|Le|La|Di|Du|Van|Von"
+_NAME_PREFIX = re.compile(rf"(?:{_NAME_PREFIXES})[A-Z]")
 #: A name with a capital inside it, as a product's is ("BiSkip", "BiCVM"), not a person's ("McDonald", "LeCun")
-_INNER_CAPITAL = re.compile(r"^(?!Mc|Mac|De|Le|La|Di|Du|Van|Von)[A-Z][a-z]+[A-Z]")
+_INNER_CAPITAL = re.compile(rf"^(?!{_NAME_PREFIXES})[A-Z][a-z]+[A-Z]")
 #: Marks that part a venue from the fields beside it: those of a byline, and commas and emphasis
 _VENUE_MARKS = re.compile(rf"{_FIELD_MARKS.pattern}|,\s+|\*\*|__|(?<!\w)[*_](?!\w)|`")
 #: "In" before a venue: "In **arXiv**", "In Proc. ICML"
