@@ -11146,3 +11146,16 @@ def test_a_journal_as_a_link_or_as_a_title_beside_the_papers_own() -> None:
     # al. Annals of Applied Statistics 2008   "
     found = {p.mention.line: p for p in _papers_of("heldout237/c1ndygao-readings.md")}
     assert (found[48].title, found[48].year) == ("Random survival forests", 2008)
+
+
+def test_a_dated_or_status_remark_closing_a_linked_title() -> None:
+    # github:2022-cs244/2022-cs244.github.io@376907d4946fe4873867599f8df24e8fe5ded193:schedule.md (eval/real/heldout196)
+    # line 15: "    * [How To Read A Paper (optional)]({{ site.baseurl }}/papers/L1-how-to-read.pdf), S. Keshav."
+    found = {p.mention.line: p for p in _papers_of("heldout196/stanford-cs244-2022-schedule.md")}
+    assert (found[15].title, [a.name for a in found[15].authors]) == ("How To Read A Paper", ["S. Keshav"])
+    # github:uchicago-cs/plrg@53a611595aa7f8239ea66ec9c86ed878ada92c9f:src/index.md (eval/real/heldout268), lines 71, 124: "| May 27 | [egg: Easy,
+    # Efficient, and Extensible E-graphs (2020 Preprint)](https://arxiv.org/pdf/2004.03082.pdf) | Teo |" and "|
+    # 2018-5-8 | [Tangible Functional Programming (IFCP '07)](http://conal.net/papers/Eros/eros.pdf) …"
+    found = {p.mention.line: p for p in _papers_of("heldout268/uchicago-plrg-index.md")}
+    assert (found[71].title, found[71].year) == ("egg: Easy, Efficient, and Extensible E-graphs", 2020)
+    assert (found[124].title, found[124].venue) == ("Tangible Functional Programming", VenueEdition("IFCP", 2007))

@@ -455,5 +455,5 @@ _CLOSING_REMARK = re.compile(r"\s*[(\[]([^()\[\]]{2,40})[)\]]\s*$")
 _REMARK_YEAR = re.compile(r"\b((?:19|20)\d\d)\b|['’](\d\d)\b")
 #: Years from and to, or a month and a year, in a remark: part of the title it closes
 _YEARS_OR_DATE = re.compile(rf"\d{{4}}\s*[-–]\s*\d{{2,4}}|(?:{MONTH_NAME.pattern})\s+\d{{4}}")
-#: What a remark says of where a paper stands: "Preprint", "Tech Report", "Keynote", "Draft"
-_STATUS = re.compile(r"\b(?:preprint|tech(?:nical)? report|keynote|draft|manuscript|thesis)\b", re.IGNORECASE)
+#: What a remark says of where a paper stands or of its place in a list: "Preprint", "Tech Report", "Optional"
+_STATUS = re.compile(r"\b(?:preprint|tech(?:nical)? report|keynote|draft|manuscript|thesis|optional)\b", re.IGNORECASE)
