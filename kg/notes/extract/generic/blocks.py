@@ -38,6 +38,18 @@ class Block:
     labelled: bool = False
 
 
+def sub_item(above: Block, below: Block) -> bool:
+    """Whether a block is an item one level inside the item above it: a sub-item, where lists print an entry's
+    byline or fields.
+
+    >>> sub_item(Block("item", 1, (), depth=1), Block("item", 2, (), depth=2))
+    True
+    >>> sub_item(Block("item", 1, (), depth=1), Block("item", 2, (), depth=1))
+    False
+    """
+    return above.kind == "item" and below.kind == "item" and below.depth == above.depth + 1
+
+
 #: The level of a bold-phrase paragraph standing as a heading: under every markdown heading.
 PSEUDO_LEVEL = 7
 _PSEUDO_MAX_WORDS = 8

@@ -58,7 +58,7 @@ from kg.notes.cite import (
     venue_and_year,
     venue_tag,
 )
-from kg.notes.extract.generic.blocks import Block
+from kg.notes.extract.generic.blocks import Block, sub_item
 from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, is_title
 from kg.notes.extract.generic.segments import DATE_LABEL, Line, Seg
@@ -1326,9 +1326,7 @@ def bylines_under_titles(blocks: list[Block], drafts: list[Draft], by_block: dic
     taken: set[int] = set()
     for i in range(1, len(blocks)):
         block, above, parents = blocks[i], blocks[i - 1], by_block.get(i - 1)
-        if block.kind != "item" or above.kind != "item" or block.depth != above.depth + 1:
-            continue
-        if not 0 <= block.line - above.line - len(above.lines) <= 1:
+        if not sub_item(above, block) or not 0 <= block.line - above.line - len(above.lines) <= 1:
             continue
         if not parents and (titled := _title_item(i - 1, above)):
             parents = by_block[i - 1] = [titled]  # "* Accelerating chip design …" over "  * *Cheng Zhuo, … SOCC 2017*"

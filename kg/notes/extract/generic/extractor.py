@@ -26,7 +26,7 @@ from kg.notes.cite import (
 )
 from kg.notes.context import document_context
 from kg.notes.extract import CLAIM_THRESHOLD, Format, register
-from kg.notes.extract.generic.blocks import Block, document_blocks
+from kg.notes.extract.generic.blocks import Block, document_blocks, sub_item
 from kg.notes.extract.generic.drafts import Draft, own_text
 from kg.notes.extract.generic.entries import (
     ARXIV_LABEL,
@@ -476,7 +476,7 @@ _BYLINE_GAP = 3
 def _sub_item(blocks: list[Block], index: int, by_block: dict[int, list[Draft]]) -> Block | None:
     """The item right under an item, one level in, that holds no entry: where a list may print its byline."""
     block, below = blocks[index], blocks[index + 1] if index + 1 < len(blocks) else None
-    if below is None or block.kind != "item" or below.kind != "item" or below.depth != block.depth + 1:
+    if below is None or not sub_item(block, below):
         return None
     return below if not by_block.get(index + 1) and below.line - block.line - len(block.lines) <= 1 else None
 

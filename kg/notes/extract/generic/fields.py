@@ -23,7 +23,7 @@ from kg.notes.cite import (
     tag_edition,
     venue_tag,
 )
-from kg.notes.extract.generic.blocks import Block
+from kg.notes.extract.generic.blocks import Block, sub_item
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.entries import (
     TITLE_OVER_NAMES,
@@ -594,7 +594,7 @@ def sub_item_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int
     taken: set[int] = set()
     for i in range(len(blocks) - 1):
         block, first = blocks[i], blocks[i + 1]
-        if block.kind != "item" or first.kind != "item" or first.depth != block.depth + 1:
+        if not sub_item(block, first):
             continue
         subs = []
         for k in range(i + 1, min(len(blocks), i + 1 + _FIELD_ITEMS)):
