@@ -141,13 +141,16 @@ def _topics_ok(predicted: set[str] | None, gold: set[str]) -> bool:
 
 
 def _match(golds: list[dict[str, Any]], papers: list[Paper]) -> list[tuple[dict[str, Any], Paper | None]]:
-    """Each gold entry with its predicted paper: same title, else same line, else a close title nearby — each kind
-    over every gold entry before the next, so a near title never takes the paper another entry names exactly."""
+    """Each gold entry with its predicted paper: same title (the nearest, when several), else same line, else a close
+    title nearby — each kind over every gold entry before the next, so a near title never takes the paper another
+    entry names exactly."""
     free = list(papers)
     found: dict[int, Paper] = {}
     titles = [fold(gold.get("title") or "") for gold in golds]
     for k, title in enumerate(titles):
-        if title and (best := next((p for p in free if fold(p.title or "") == title), None)) is not None:
+        # (of a title the document lists twice, the paper read nearest the entry's line)
+        same = [p for p in free if fold(p.title or "") == title] if title else []
+        if best := min(same, key=lambda p: abs(p.mention.line - golds[k]["line"]), default=None):
             found[k] = best
             free.remove(best)
     for k, gold in enumerate(golds):

@@ -11159,3 +11159,54 @@ def test_a_dated_or_status_remark_closing_a_linked_title() -> None:
     found = {p.mention.line: p for p in _papers_of("heldout268/uchicago-plrg-index.md")}
     assert (found[71].title, found[71].year) == ("egg: Easy, Efficient, and Extensible E-graphs", 2020)
     assert (found[124].title, found[124].venue) == ("Tangible Functional Programming", VenueEdition("IFCP", 2007))
+
+
+def test_a_link_paragraph_listed_again_under_another_topic_is_an_entry_each_time() -> None:
+    # github:YangLing0818/Diffusion-Models-Papers-Survey-Taxonomy@a30a759d4ae1dd390854cfd64eb767ce85b6aaa8:README.md
+    # (eval/real/heldout206): line 98 and line 124 are both "[Structure-Guided Adversarial Training of Diffusion
+    # Models](https://arxiv.org/abs/2402.17563)", each a paragraph of its own under a topic of the taxonomy, and line
+    # 558 lists it once more as a list item: no paragraph of the three is prose citing the item
+    found = {p.mention.line: p for p in _papers_of("heldout206/YangLing0818-diffusion-taxonomy.md")}
+    assert {98, 124, 558} <= set(found)
+    assert found[98].topics != found[124].topics
+
+
+def test_a_contents_line_pointing_at_its_papers_section_is_no_entry_of_its_own() -> None:
+    # github:ummadiviany/cv-papers-reading@704add9fea769747a8a284bc9e7e8391b20ff8e9:README.md (eval/real/heldout49)
+    # line 60 "    - [x] [ SSD: Single Shot MultiBox Detector - 2015](#ssd)" points at line 252 "<div id='ssd'/>" over
+    # line 254 "#### [SSD: Single Shot MultiBox Detector](https://arxiv.org/abs/1512.02325) <img …>"
+    found = {p.mention.line: p for p in _papers_of("heldout49/ummadiviany-cv-papers-reading-readme.md")}
+    assert 60 not in found and (found[254].year, found[254].arxiv_id) == (2015, "1512.02325")
+    # github:lalalei21/lalalei21.github.io@84e8d0ed1ddab4f5a65b6bf3f3243d6ffa300a06:source/_posts/nlp/
+    # text_classification.md (eval/real/heldout255): line 23 "| 14.1 | Convolutional Neural Networks for Sentence
+    # Classification    | ACL 2014    | TextCNN。[more](#Convolutional-Neural-Networks-for-Sentence-Classification) |"
+    # and its section, line 120 "#### Convolutional Neural Networks for Sentence Classification" over "- 摘要" (the
+    # summary's label, no author): one paper, ACL 2014, no authors
+    found = [p for p in _papers_of("heldout255/lalalei21-text_classification.md")
+             if p.title == "Convolutional Neural Networks for Sentence Classification"]
+    assert len(found) == 1 and found[0].venue == VenueEdition("ACL", 2014) and not found[0].authors
+
+
+def test_an_outline_indented_by_tabs_is_notes_not_code() -> None:
+    # github:simoneventuri/ROMNet_@07278fc3ffe9eda7be7eed2cf96068f4be3efa51:docs/literature/References.md
+    # (eval/real/heldout253): after a blank line, line 6 "\t### Main" and line 8 "\t\t- L. Lu et al - Learning
+    # nonlinear operators via DeepONet based on the universal approximation theorem of operators - 2021": markdown
+    # reads the tab-indented outline as a code block, its author wrote headings and items
+    found = {p.mention.line: p for p in _papers_of("heldout253/ROMNet-DeepONet-References.md")}
+    assert found[8].title.startswith("Learning nonlinear operators via DeepONet")
+    assert ([a.name for a in found[8].authors], found[8].year) == (["L. Lu"], 2021)
+    assert found[8].topics == (("DeepONet", "Main"),)
+    # R's printed output is indented "##" lines too ("    ##             Df Pillai approx F num Df den Df    Pr(>F)"):
+    # no item in it, so it stays code
+    doc = parse("Intro\n\n    ##  Df Pillai approx F\n    ## Setting levels: control = Fresh\n", "n.md", "n")
+    assert [t.type for t in doc.tokens if t.type in ("code_block", "heading_open")] == ["code_block"]
+
+
+def test_a_reference_lists_whole_citation_is_the_entry_a_name_in_the_text_only_cites() -> None:
+    # github:iclr-blog-track/iclr-blog-track.github.io@fe11faf42cff7afb42e3ffb40d156031ac6309ac:_posts/
+    # 2022-03-25-zero-cost-proxies.md (eval/real/heldout201): line 85 " - `GenNAS` --- … ([Li et al. 2021](https://
+    # arxiv.org/abs/2108.01899))" names the paper line 406 cites: "[Yuhong Li, Cong Hao, Pan Li, Jinjun Xiong, Deming
+    # Chen. Generic Neural Architecture Search via Regression. In *NeurIPS*, 2021.](https://arxiv.org/abs/2108.01899)"
+    found = {p.mention.line: p for p in _papers_of("heldout201/iclr-blog-track-2022-zero-cost-proxies.md")}
+    assert found[406].title == "Generic Neural Architecture Search via Regression"
+    assert (len(found[406].authors), found[406].venue) == (5, VenueEdition("NeurIPS", 2021))

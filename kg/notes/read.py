@@ -647,6 +647,50 @@ def reindent_lists(text: str) -> str:
     return "\n".join(out) if changed else text
 
 
+#: A line of an outline: a heading with words, or a list item ("### Main", "- L. Lu et al - Learning …").
+_OUTLINE_LINE = re.compile(r"^[ \t]*(?:(#{1,6})|[-*+]|\d{1,3}[.)])[ \t]+(?=[^\s#])")
+
+
+def unindent_outlines(text: str, tokens: list[Token]) -> str | None:
+    """An outline of headings and list items indented by tabs or four spaces (after a blank line markdown reads it as
+    code, GitHub shows it so, but its author wrote notes): the headings moved to the margin, each heading's items
+    to the margin as well, their nesting kept; None when no code block is such an outline (line count kept).
+
+    >>> md = MarkdownIt("commonmark")
+    >>> text = "# References\\n\\n\\t### Main\\n\\n\\t\\t- L. Lu et al - Learning operators - 2021\\n\\t\\t\\t- a note"
+    >>> print(unindent_outlines(text, md.parse(text)))
+    # References
+    <BLANKLINE>
+    ### Main
+    <BLANKLINE>
+    - L. Lu et al - Learning operators - 2021
+        - a note
+    """
+    lines = text.split("\n")
+    changed = False
+    for tok in tokens:
+        if tok.type != "code_block" or not tok.map:
+            continue
+        span = range(tok.map[0], min(tok.map[1], len(lines)))
+        marks = [_OUTLINE_LINE.match(lines[i]) for i in span if lines[i].strip()]
+        # (R's printed output, "##   Df Pillai approx F", is all "##" lines: an outline has items)
+        if not marks or not all(marks) or all(m.group(1) for m in marks if m):
+            continue
+        margin: int | None = None  # the indent of the items under the heading above
+        for i in span:
+            line = lines[i].expandtabs(4)
+            if not line.strip():
+                lines[i] = ""
+            elif (mark := _OUTLINE_LINE.match(line)) and mark.group(1):
+                lines[i], margin = line.lstrip(), None
+            else:
+                indent = len(line) - len(line.lstrip())
+                margin = indent if margin is None else min(margin, indent)
+                lines[i] = line[margin:]
+        changed = True
+    return "\n".join(lines) if changed else None
+
+
 def _parse_markdown(text: str, path: str, stem: str) -> Document:
     if "!!!" in text or "???" in text or '=== "' in text:
         text = open_admonitions(text)
@@ -697,6 +741,8 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
     if text.startswith("Title:") and (metadata := _metadata_fronted(text, path, stem)) is not None:
         return metadata
     tokens = _parser().parse(text)
+    if any(tok.type == "code_block" for tok in tokens) and (outlined := unindent_outlines(text, tokens)) is not None:
+        text, tokens = outlined, _parser().parse(outlined)
     if text[:1] in "\n \t" and tokens and tokens[0].type == "hr" and (blank := _BLANK_LINES.match(text)):
         # Front matter after blank lines (Hugo reads it; a template's "  " line before Obsidian's): parse from the
         # "---", keep the file's line numbers.

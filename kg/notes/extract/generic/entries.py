@@ -3465,7 +3465,10 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
                 if labelled and under + 1 < len(blocks) and blocks[under + 1].kind == "item":
                     under += 1  # "## 論文1. 『…』" over "- 著者" over "    - 三宅陽一郎": the label, then the names
                 names = blocks[under].lines[0] if blocks[under].lines else None
-                parsed = names_of(block_text(blocks[under])) if names and not _contents_entry(names) else None
+                # ("#### Title" over "- 摘要" and the summary under it: a part of the notes, no name)
+                label = block_text(blocks[under]).strip(" :：").casefold() in word_set("note_section_headings")
+                named = names is not None and not _contents_entry(names) and not label
+                parsed = names_of(block_text(blocks[under])) if named else None
                 fielded = parsed is None and names is not None
                 if fielded:
                     parsed = _labelled_names(block_text(blocks[under]))  # "- Author(Institute): Ruobing Xie(WeChat)"
@@ -4617,7 +4620,7 @@ def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]
     kept, cited_instead = [], set()
     for d in drafts:
         owner = next((listed[k] for k in (("arxiv", d.arxiv), ("openreview", d.openreview)) if k in listed), None)
-        if blocks[d.block].kind != "paragraph" or owner is None:
+        if blocks[d.block].kind != "paragraph" or owner is None or _link_alone(blocks[d.block], d):
             kept.append(d)
             continue
         same = d.title is not None and fold(d.title) == fold(owner.title or "")
@@ -4629,7 +4632,7 @@ def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]
         elif (
             d.authors
             and (d.reason.startswith("citation") or (d.titled and not same))
-            and not owner.authors
+            and (not owner.authors or owner.title is None)  # ("([Li et al. 2021](arxiv))": names, no title)
             and owner.reason in ("paper id link", NAMED_IN_PROSE)
         ):
             # (or a whole citation of what an item only names: "[`TE-NAS`](arxiv) reports …", "- `TE-NAS` --- …
@@ -4637,6 +4640,12 @@ def drop_prose_mentions(blocks: list[Block], drafts: list[Draft]) -> list[Draft]
             kept.append(d)
             cited_instead.add(id(owner))
     return [d for d in kept if id(d) not in cited_instead]
+
+
+def _link_alone(block: Block, draft: Draft) -> bool:
+    """Whether a paragraph is nothing but the entry's linked title: an entry of a list of link paragraphs (a survey's
+    taxonomy lists a paper under each of its topics), not prose mentioning it."""
+    return draft.reason == "paper id link" and fold(block_text(block)) == fold(draft.title or "")
 
 
 def merge_cited_again(blocks: list[Block], drafts: list[Draft], footnotes: frozenset[int]) -> list[Draft]:

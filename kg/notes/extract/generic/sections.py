@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
@@ -265,6 +266,8 @@ def drop_contents_entries(blocks: list[Block], headings: list[Heading], drafts: 
     """Entries of a table of contents whose anchor is a heading read as a paper: the heading is that paper (with its
     notes under it) and takes what the entry adds (a venue tag); the entry only points at it
     ("- [4\\*.The Sound of Pixels(2018 iccv)](#4the-sound-of-pixels2018-iccv)" over "# 4\\*.The Sound of Pixels…").
+    An anchor of the page's own ("- [x] [ SSD: Single Shot MultiBox Detector - 2015](#ssd)" over ``<div id='ssd'
+    />`` and "#### [SSD: Single Shot MultiBox Detector](arxiv)") points at the heading that repeats its title.
     """
     papers = {
         _slug(headings[heading].text): d
@@ -273,25 +276,49 @@ def drop_contents_entries(blocks: list[Block], headings: list[Heading], drafts: 
     }
     if not papers:
         return drafts
+    titled = [(fold(d.title), d) for d in papers.values() if d.title]
     kept = []
     for draft in drafts:
-        targets = _anchors(blocks[draft.block]) if blocks[draft.block].kind != "heading" else set()
+        block = blocks[draft.block]
+        targets = _anchors(block) if block.kind != "heading" else set()
         paper = next((papers[t] for t in targets if t in papers), None)
+        if paper is None and block.kind == "row" and (more := _anchors(block, every=False)):
+            # ("| 14.1 | Title | ACL 2014 | TextCNN。[more](#Title) | [GitHub](…) |": the row's heading, same title)
+            same = [papers[t] for t in more if t in papers and fold(papers[t].title or "") == fold(draft.title or "")]
+            paper = same[0] if same else None
+        if paper is None and targets and draft.title:
+            paper = next((d for t, d in titled if d.line > draft.line and _contents_text(fold(draft.title), t)), None)
         if paper is None:
             kept.append(draft)
             continue
         series = draft.series or (split_series_tag(draft.title)[1] if draft.title and not draft.venue else None)
         paper.venue, paper.series = paper.venue or draft.venue, paper.series or series  # "[Title(EMNLP)](#…)"
-        paper.year = paper.year or draft.year
+        text, title = fold(draft.title or ""), fold(paper.title or "")
+        tail = text[len(title) :].split() if title and text.startswith(title) else []  # "… Detector - 2015"
+        dated = int(tail[0]) if tail and _TAIL_YEAR.fullmatch(" ".join(tail)) else None
+        paper.year = paper.year or draft.year or dated
         if draft.authors and not paper.authors:
             paper.authors, paper.complete = draft.authors, draft.complete
+        if paper.fits(draft.openreview, draft.arxiv):
+            paper.add(draft.openreview, draft.arxiv)
+            paper.add_ids(draft.ids)
     return kept
 
 
-def _anchors(block: Block) -> set[str]:
-    """The in-page places a block's links point at, when they all do ("#section")."""
-    hrefs = [seg.href for line in block.lines for seg in line.segs if seg.href]
-    return {h[1:].casefold() for h in hrefs} if hrefs and all(h.startswith("#") for h in hrefs) else set()
+_TAIL_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _contents_text(text: str, title: str) -> bool:
+    """Whether a contents line's text is a title, perhaps with a tag after it ("ssd single shot multibox detector
+    2015")."""
+    return text == title or (text.startswith(title + " ") and len(title.split()) >= 3)
+
+
+def _anchors(block: Block, every: bool = True) -> set[str]:
+    """The in-page places a block's links point at ("#section"), when they all do (``every``) or any does."""
+    hrefs = [seg.href for line in [*block.lines, *itertools.chain(*block.cells)] for seg in line.segs if seg.href]
+    ok = hrefs and (all(h.startswith("#") for h in hrefs) or not every)
+    return {h[1:].casefold() for h in hrefs if h.startswith("#")} if ok else set()
 
 
 def _one_paper(drafts: list[Draft]) -> Draft | None:
