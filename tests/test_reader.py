@@ -11210,3 +11210,31 @@ def test_a_reference_lists_whole_citation_is_the_entry_a_name_in_the_text_only_c
     found = {p.mention.line: p for p in _papers_of("heldout201/iclr-blog-track-2022-zero-cost-proxies.md")}
     assert found[406].title == "Generic Neural Architecture Search via Regression"
     assert (len(found[406].authors), found[406].venue) == (5, VenueEdition("NeurIPS", 2021))
+
+
+def test_a_bold_title_then_names_after_a_comma_or_wrapped_on_the_lines_below() -> None:
+    # github:e-dorigatti/e-dorigatti.github.io@3f84001f4824a0c0c77c40f5c7f237d694eb6b6e:_posts/
+    # 2020-12-10-neurips-bdl-speedrun.markdown (eval/real/heldout126): line 283 "**Augmented Sliced Wasserstein
+    # Distances**, Xiongjie Chen, Yongxin Yang, Yunpeng Li", a paragraph of one line; lines 208-210 "**Expressive yet
+    # Tractable Bayesian Deep Learning via Subnetwork Inference**" / "Erik Daxberger, Eric Nalisnick, James Urquhart
+    # Allingham, Javier Antoran, Jose" / "Miguel Hernandez-Lobato" (the names wrapped, one name across two lines)
+    found = {p.mention.line: p for p in _papers_of("heldout126/e-dorigatti-neurips-bdl-speedrun.markdown")}
+    assert (found[283].title, len(found[283].authors)) == ("Augmented Sliced Wasserstein Distances", 3)
+    assert found[208].title == "Expressive yet Tractable Bayesian Deep Learning via Subnetwork Inference"
+    assert found[208].authors[-1].name == "Jose Miguel Hernandez-Lobato"
+
+
+def test_rows_of_a_table_of_linked_papers_under_a_header_that_names_no_title_column() -> None:
+    # github:cure-lab/Awesome-time-series@f50733b8f2d31f5f9ad5a30d377128cdcddd820b:README.md (eval/real/heldout158):
+    # line 180 "|             Dataset             | Conference | Year | Code | Used Datasets |Key Contribution|" heads
+    # rows of papers most of which link an arXiv or DOI page; line 211 "| [Application Performance Anomaly Detection
+    # with LSTM on Temporal Irregularities in Logs](https://hal.archives-ouvertes.fr/hal-03117074/document) | CIKM |
+    # 2020| [Code link]() | - | …" is one of them too
+    found = {p.mention.line: p for p in _papers_of("heldout158/cure-lab-awesome-time-series.md")}
+    assert found[211].title.startswith("Application Performance Anomaly Detection")
+    assert found[211].venue == VenueEdition("CIKM", 2020)
+    # github:ahmedmoustafa/bioinformatics-toolbox@38330cc5db55aaf8adf530ceea032f76b9ff8177:Tools.md
+    # (eval/real/heldout222) line 5: "| [R](https://cloud.r-project.org/) | [The R Project for Statistical
+    # Computing](https://www.r-project.org/) |": a site's home page is no paper
+    assert not any(p.title == "The R Project for Statistical Computing"
+                   for p in _papers_of("heldout222/ahmedmoustafa-bioinformatics-toolbox-Tools.md"))

@@ -8,6 +8,7 @@ Every draft records its reason for ``kg build --explain``.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections import Counter
@@ -15,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 from statistics import median
-from urllib.parse import unquote
+from urllib.parse import unquote, urlsplit
 
 from kg.ids import other_ids, text_ids
 from kg.keys import fold
@@ -1785,6 +1786,62 @@ def _row_draft(index: int, block: Block) -> Draft | None:
     return draft
 
 
+def vouched_rows(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[Draft]:
+    """Rows of a table most of whose rows are papers by their links, under a header that does not name the title
+    column ("| Dataset | Conference | Year |" over "| [USAD : …](https://dl.acm.org/doi/pdf/…) | KDD | 2020|"): the
+    column the papers' titles sit in holds a linked title in the other rows too ("| [Application Performance Anomaly
+    Detection …](https://hal.archives-ouvertes.fr/…/document) | CIKM | 2020|")."""
+    found: list[Draft] = []
+    for run in _table_runs(blocks):
+        read = [i for i in run if by_block.get(i)]
+        if len(read) < _VOUCHING_ROWS or len(read) * 2 < len(run):
+            continue
+        columns: Counter[int] = Counter()
+        for i in read:  # (the column whose links' labels are the papers' titles)
+            title = fold(by_block[i][0].title or "")
+            labels = [{fold(seg.text) for ln in cell for seg in ln.segs if seg.href} for cell in blocks[i].cells]
+            columns.update({k for k, linked in enumerate(labels) if title and title in linked})
+        column, count = columns.most_common(1)[0] if columns else (0, 0)
+        if count * 5 < len(read) * 4:
+            continue
+        for i in run:
+            block = blocks[i]
+            if by_block.get(i) or column >= len(block.cells) or _title_column(block) is not None:
+                continue
+            if not any(_document_link(seg.href) for ln in block.cells[column] for seg in ln.segs if seg.href):
+                continue  # (a schedule's "| Feb 18 | President's day - no class |": a slot with no paper)
+            named = [*block.header] + [""] * (len(block.cells) - len(block.header))
+            named[column] = "title"
+            if (draft := _row_draft(i, dataclasses.replace(block, header=named))) is not None:
+                found.append(draft)
+                by_block[i] = [draft]
+    return found
+
+
+def _document_link(href: str) -> bool:
+    """Whether a link may be a paper's: not a site's home page ("https://www.r-project.org/"), a page of a host
+    that holds no papers (Wikipedia, YouTube), nor slides."""
+    path = urlsplit(href).path.strip("/")
+    return bool(path) and host_of(href) not in word_set("non_paper_hosts") and "slide" not in path.casefold()
+
+
+#: The fewest rows read as papers by their links that vouch for the other rows of their table.
+_VOUCHING_ROWS = 3
+
+
+def _table_runs(blocks: list[Block]) -> list[list[int]]:
+    """The rows of each table (consecutive rows under one header), by block index."""
+    runs: list[list[int]] = []
+    for i, block in enumerate(blocks):
+        if block.kind != "row" or block.labelled:
+            continue
+        if runs and runs[-1][-1] == i - 1 and blocks[i - 1].header == block.header:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return runs
+
+
 def _row_text_ids(block: Block, draft: Draft) -> None:
     """Ids a row prints as text, not links: "| 2026 | `WGUS4P5R` | [Title](…) | 10.3390/electronics15030606 |"."""
     texts = [seg.text for cell in block.cells for line in cell for seg in line.segs if not seg.href]
@@ -3338,7 +3395,7 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
 
     The title is the longest title-like line before the first line of names, a linked one first.
     """
-    if len(block.lines) >= 2 and (bolded := _bold_title_then_names(block)) is not None:
+    if (bolded := _bold_title_then_names(block)) is not None:
         return bolded
     # An author list copied from OpenReview ("Daya Guo" / "~Daya_Guo2" / ", Shuo Ren, …") is one line again.
     texts = join_author_lines([line_text(line) for line in block.lines])
@@ -3386,17 +3443,20 @@ def _bold_title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] 
         if not line.bold:
             continue
         bold, joined = line.bold[0], " ".join(line_text(ln) for ln in block.lines[: m + 1])
-        # (the names after a comma or a space: "**End-to-End … Particle Filters** Hao"; names on the lines under a
-        # one-line bold title are the general reading's, which reads a venue line under them too)
+        # (the names after a comma or a space: "**End-to-End … Particle Filters** Hao", or on the lines under it;
+        # names with a venue line under them are the general reading's, which reads that line too)
         after = joined[len(bold) :].lstrip()[:1]
-        if not joined.startswith(bold) or not (after in ("", ",") or after.isupper()) or (m == 0 and not after):
+        lone = m == 0 and len(block.lines) < 2 and after != ","  # (a bold line alone, no names)
+        if not joined.startswith(bold) or not (after in ("", ",") or after.isupper()) or lone:
             return None
         rest = joined[len(bold) :].lstrip(" ,")
         for ln in block.lines[m + 1 :]:  # (up to a venue line: "Jin Li and Jinbo Xu." over "*Bioinformatics (2021)*")
             if ln.italic or _YEAR_IN.search(text := line_text(ln)):
+                if not joined[len(bold) :].strip():
+                    return None  # (names on lines of their own, then a venue line: the general reading's)
                 break
             rest = f"{rest} {text}"
-        parsed = names_of(rest.strip(" ."))
+        parsed = names_of(rest.strip(" .")) if rest.strip() else None
         if parsed is None or not is_title_like(bold) or len(bold.split()) < 3:
             return None
         return bold, block.lines[0].offset, parsed[0]

@@ -59,6 +59,7 @@ from kg.notes.extract.generic.entries import (
     title_over_authors,
     titles_over_byline_paragraphs,
     trailing_fields,
+    vouched_rows,
 )
 from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records, yaml_references
 from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings, sub_item_fields
@@ -171,6 +172,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         if found:
             by_block[index] = found
     heading_continuations(blocks, by_block)
+    drafts += vouched_rows(blocks, by_block)
     drafts += dashed_siblings(blocks, by_block)
     drafts = sub_item_fields(blocks, bylines_under_titles(blocks, drafts, by_block), by_block)
     drafts = heading_bylines(blocks, headings, drafts, by_block)
