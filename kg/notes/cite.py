@@ -321,6 +321,8 @@ def bare_title(text: str) -> str:
     'Deep Residual Learning for Image Recognition'
     >>> bare_title("Neuromorphic Computing for Robotics | IEEE Journals & Magazine | IEEE Xplore")
     'Neuromorphic Computing for Robotics'
+    >>> bare_title("Human structural plasticity at record speed. - Abstract - Europe PMC")
+    'Human structural plasticity at record speed'
     >>> bare_title("NeuS: Learning Neural Implicit Surfaces by Volume Rendering (readpaper.com)")
     'NeuS: Learning Neural Implicit Surfaces by Volume Rendering'
     >>> bare_title("《Toward Driving Scene Understanding: A Dataset for Learning Driver Behavior》")
@@ -406,7 +408,7 @@ def csl_name(item: Mapping[Any, Any], shown: Callable[[Any], str] = str) -> str:
 
 #: What a post calls itself before the paper's title ("Paper Review: ", "Paper notes - "), or a chapter's number.
 _REVIEW_LEAD = re.compile(
-    r"^(?:paper\s+(?:review|notes?|reading|summary)|chapter\s+\d{1,2})\s*[:：.\-–]\s+(?=\S)", re.I
+    r"^(?:paper\s+(?:review|notes?|reading|summary)|chapter\s+\d{1,2}|full\s+article)\s*[:：.\-–]\s+(?=\S)", re.I
 )
 
 
@@ -422,11 +424,13 @@ def drop_title_prefix(text: str) -> str:
     'SPSG: Self-Supervised Photometric Scene Generation from RGB-D Scans'
     >>> drop_title_prefix("Paper Review: Linformer: Self-Attention with Linear Complexity")
     'Linformer: Self-Attention with Linear Complexity'
+    >>> drop_title_prefix("Full article: Reclaiming constructive alignment")
+    'Reclaiming constructive alignment'
     """
     if text[:1] == "[":
         text = _ARXIV_PAGE.sub("", text)
         text = _LEAD_REMARK.sub("", text)  # "[발표 x]SPSG: Self-Supervised …": a remark, not the title's
-    elif text[:1] in "PpCc":
+    elif text[:1] in "PpCcFf":  # (and a Taylor & Francis page's title: "Full article: Reclaiming constructive …")
         text = _REVIEW_LEAD.sub("", text)  # "Paper Review: Linformer: …", "Chapter 2: Realism and …"
     # A short citation holds a year in its first words: skip the pattern for the titles that have none
     return _SHORT_CITE.sub("", text) if _DIGIT.search(text, 0, 48) or " et al" in text[:40] else text
