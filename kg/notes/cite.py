@@ -84,8 +84,10 @@ _MID_ET_AL = re.compile(r",\s*et\.? al\.\s*,(?=\s*[^\W\d_][\w.'’-]*\s+[^\W\d_]
 # What a citation's venue part may open with, and where the venue's name ends (volume, year, publisher, pages).
 _IN = re.compile(r"^(?:In\b\s*:?\s*|in\s+)")  # not the "In" of "International"
 _PROCEEDINGS = re.compile(
-    r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?)?(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?", re.I
-)
+    r"^(?:Proceedings\s*(?:of\s+(?:the\s+)?)?(?:-\s*)?(?!IEEE\s*(?:[,.;:(]|\d|$)|[^,.;:()]*\b(?:Society|Academy)\b))?"
+    r"(?:(?:19|20)\d\d\s+)?(?:\d+(?:st|nd|rd|th)\s+)?",
+    re.I,
+)  # (a society's journal keeps its name: "Proceedings of the Royal Society B", "Proceedings of the IEEE")
 _VENUE_END = re.compile(
     r"\s+\d|\s+pp?\.\s*\d|[.,;(]\s|\s*\((?:19|20)\d\d|\s+\(|:\s*e?\d|[.,]$|\s+Available$|\s*['’‘]\d\d[*_]*$"
 )  # (": e2694", an article's number; "BuildSys'15", the year of the edition)
@@ -331,8 +333,8 @@ def bare_title(text: str) -> str:
     ('Adversarial discriminative domain adaptation', 'Pre- and post-training')
     >>> bare_title("L-Systems Considered Harmful 📖"), bare_title("🔥 Segment Anything ⭐")
     ('L-Systems Considered Harmful', 'Segment Anything')
-    >>> bare_title("_The Radical Imagination_.")
-    'The Radical Imagination'
+    >>> bare_title("_The Radical Imagination_."), bare_title("A Survey. arXiv 2020..")
+    ('The Radical Imagination', 'A Survey. arXiv 2020')
     """
     text = " ".join(text.split()).strip(" \t,;，；").removeprefix("@")  # "@Title": a Zotero literature note's name
     if "- " in text:  # "Unsu- pervised and transfer learning", "Adversarial discrim- inative": a PDF's line break
@@ -346,7 +348,8 @@ def bare_title(text: str) -> str:
     text = text.strip("“”\"'«»《》「」『』").strip()  # (and the marks Chinese and Japanese wrap a title in)
     text = text.rstrip(",;，；").strip()  # (the full-width comma of a Chinese list too)
     if text.endswith(".") and not text.endswith("..."):
-        text = text[:-1].rstrip()
+        text = text[:-1].rstrip()  # (twice when it was typed twice: "A Survey. *arXiv 2020.*.")
+        text = text[:-1].rstrip() if text.endswith(".") and not text.endswith("..") else text
     if text.endswith(")"):
         text = _ARXIV_AFTER.sub("", text)
     text = text.strip('“”"«»').strip()
@@ -1151,6 +1154,8 @@ def printed_venue(rest: str) -> str | None:
     'The Journal of Politics'
     >>> printed_venue(" (Information Processing Letters, 1985)")
     'Information Processing Letters'
+    >>> printed_venue("*Proceedings of the London Mathematical Society*, s2-42(1), 230–265.")
+    'Proceedings of the London Mathematical Society'
     """
     if short := _BRACKETED_SHORT.search(rest):
         return short.group(1)

@@ -437,6 +437,8 @@ def clean_title(text: str) -> str:
         text = _PRESENTED_BY.sub("", text)
     if text[:1] == "#" and (typed := _TYPE_TAG_LEAD.match(text)) and fold(typed[1]) in word_set("paper_type_tags"):
         text = text[typed.end() :]  # "#PAPER Deep learning for multi-year ENSO forecasts (Ham 2019)": what it is
+    if text.endswith("..") and not text.endswith("..."):
+        text = text[:-1]  # "… A Survey. *arXiv 2020.*.": a stop typed twice
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
     text = drop_reading_status(text)  # "**(required)** [The Google File System](…)": what to do with it
     if (repeated := _REPEATED_NAME.match(text)) and text[repeated.end() :].startswith(
