@@ -11187,7 +11187,7 @@ def test_a_contents_line_pointing_at_its_papers_section_is_no_entry_of_its_own()
     assert len(found) == 1 and found[0].venue == VenueEdition("ACL", 2014) and not found[0].authors
 
 
-def test_an_outline_indented_by_tabs_is_notes_not_code() -> None:
+def test_an_outline_or_citations_indented_as_code_are_notes() -> None:
     # github:simoneventuri/ROMNet_@07278fc3ffe9eda7be7eed2cf96068f4be3efa51:docs/literature/References.md
     # (eval/real/heldout253): after a blank line, line 6 "\t### Main" and line 8 "\t\t- L. Lu et al - Learning
     # nonlinear operators via DeepONet based on the universal approximation theorem of operators - 2021": markdown
@@ -11200,6 +11200,12 @@ def test_an_outline_indented_by_tabs_is_notes_not_code() -> None:
     # no item in it, so it stays code
     doc = parse("Intro\n\n    ##  Df Pillai approx F\n    ## Setting levels: control = Fresh\n", "n.md", "n")
     assert [t.type for t in doc.tokens if t.type in ("code_block", "heading_open")] == ["code_block"]
+    # github:richardsprague/microbiome-hackers-guide@613d8221fe725adc75304f372b3e1d467b6c3e69:references-academic.md
+    # (eval/real/heldout187) line 137, indented four spaces after a blank line: "    David, L. A., Materna, A. C., …
+    # Alm, E. J. (2014). Host lifestyle affects human microbiota on daily timescales. Genome Biology, …"
+    found = {p.mention.line: p for p in _papers_of("heldout187/richardsprague-microbiome-references-academic.md")}
+    assert found[137].title == "Host lifestyle affects human microbiota on daily timescales"
+    assert found[137].venue == VenueEdition("Genome Biology", 2014)
 
 
 def test_a_reference_lists_whole_citation_is_the_entry_a_name_in_the_text_only_cites() -> None:

@@ -651,10 +651,22 @@ def reindent_lists(text: str) -> str:
 _OUTLINE_LINE = re.compile(r"^[ \t]*(?:(#{1,6})|[-*+]|\d{1,3}[.)])[ \t]+(?=[^\s#])")
 
 
+def _cited_line(text: str) -> bool:
+    """Whether an indented line is a citation (a capital, a year, six words or more, nothing of code's)."""
+    return bool(_CITED_LINE.match(text)) and len(text.split()) >= _CITED_WORDS and not _CODE_MARK.search(text)
+
+
+_CITED_LINE = re.compile(r"^\s*[A-Z][^\n]*\b(?:19|20)\d\d\b")
+_CITED_WORDS = 6
+#: What code has and a citation does not: braces, semicolons, operators, a call, a keyword, a prompt or comment.
+_CODE_MARK = re.compile(r"[{};=<>$\\]|\(\)|\bdef |\bimport |\breturn |^\s*(?:#|//|>>>)")
+
+
 def unindent_outlines(text: str, tokens: list[Token]) -> str | None:
     """An outline of headings and list items indented by tabs or four spaces (after a blank line markdown reads it as
     code, GitHub shows it so, but its author wrote notes): the headings moved to the margin, each heading's items
-    to the margin as well, their nesting kept; None when no code block is such an outline (line count kept).
+    to the margin as well, their nesting kept; so are citations indented alike. None when no code block is such
+    an outline (line count kept).
 
     >>> md = MarkdownIt("commonmark")
     >>> text = "# References\\n\\n\\t### Main\\n\\n\\t\\t- L. Lu et al - Learning operators - 2021\\n\\t\\t\\t- a note"
@@ -672,7 +684,13 @@ def unindent_outlines(text: str, tokens: list[Token]) -> str | None:
         if tok.type != "code_block" or not tok.map:
             continue
         span = range(tok.map[0], min(tok.map[1], len(lines)))
-        marks = [_OUTLINE_LINE.match(lines[i]) for i in span if lines[i].strip()]
+        texts = [lines[i] for i in span if lines[i].strip()]
+        if texts and all(_cited_line(text) for text in texts):
+            for i in span:  # "    David, L. A., …, Alm, E. J. (2014). Host lifestyle affects …": citations, not code
+                lines[i] = lines[i].strip()
+            changed = True
+            continue
+        marks = [_OUTLINE_LINE.match(text) for text in texts]
         # (R's printed output, "##   Df Pillai approx F", is all "##" lines: an outline has items)
         if not marks or not all(marks) or all(m.group(1) for m in marks if m):
             continue
