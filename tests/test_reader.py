@@ -11244,3 +11244,13 @@ def test_rows_of_a_table_of_linked_papers_under_a_header_that_names_no_title_col
     # Computing](https://www.r-project.org/) |": a site's home page is no paper
     assert not any(p.title == "The R Project for Statistical Computing"
                    for p in _papers_of("heldout222/ahmedmoustafa-bioinformatics-toolbox-Tools.md"))
+
+
+def test_the_owners_name_in_bold_opening_an_apa_byline_is_no_title() -> None:
+    # github:chengzhanhong/chengzhanhong.github.io@b1a49b872e0a359886e0108734aba6889f1a50e6:_pages/Publications.md
+    # (eval/real/heldout171), a publications page, line 43: "- **Cheng,
+    # Z.**, Trépanier, M., & Sun, L.* (2021). Probabilistic model for destination inference and travel pattern mining
+    # from smart card data. Transportation, 48(4), 2035-2053. [[Full-text]](https://www.researchgate.net/…)"
+    found = {p.mention.line: p for p in _papers_of("heldout171/chengzhanhong-publications.md")}
+    assert found[43].title.startswith("Probabilistic model for destination inference")
+    assert [a.name for a in found[43].authors] == ["Z. Cheng", "M. Trépanier", "L. Sun"]

@@ -612,6 +612,10 @@ _PARTED = re.compile(r"\s*(?:[-–—]\s|[.;]\s|[(\[])")
 _LOCATOR_NUMBER = re.compile(r"\d{4}")
 
 
+#: A surname and initials, as APA prints a name: "Cheng, Z.", "Van Roy, P. J."
+_SURNAME_INITIALS = re.compile(r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?,\s*(?:[A-Z]\.\s*-?)+")
+
+
 def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
     """A title taken with the text around it cut back to the bold span that opens it ("**Title** (ICCV 2023)
     notes…", a newsletter's row "1) **REPLUG: …** - a retrieval-augmented LM framework …"), a method's name before
@@ -636,8 +640,12 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
     if first[:1] in "[(" and tag_edition(first.strip("[]() ")):
         return  # "- **[arXiv 2022]** Parallel and Distributed Graph Neural Networks …": the bold is the venue
     rest = draft.title[len(first) :]
-    if rest.lstrip("†‡* ")[:1] in (",", "&") and _NAME_INITIAL.search(first) and is_name(first):
-        return  # "- **J. Koo**, D. Klabjan†, & J. Utke, An inverse …": the owner's name stressed in a byline
+    if rest.lstrip("†‡* ")[:1] in (",", "&") and _NAME_INITIAL.search(first) and (
+        is_name(first) or _SURNAME_INITIALS.fullmatch(first)
+    ):
+        # "- **J. Koo**, D. Klabjan†, & J. Utke, An inverse …", "- **Cheng, Z.**, Trépanier, M., & Sun, L.* (2021).
+        # …": the owner's name stressed in a byline
+        return
     draft.title = first
     if draft.venue is None and (placed := _VENUE_YEAR_AFTER.fullmatch(f".{rest}" if first.endswith(".") else rest)):
         # "**Title**. Journal of Simulation, 2016. [paper](…). *BL Nelson*." (the names in italics after the link)
