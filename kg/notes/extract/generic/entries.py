@@ -1802,15 +1802,15 @@ def vouched_rows(blocks: list[Block], by_block: dict[int, list[Draft]]) -> list[
     found: list[Draft] = []
     for run in _table_runs(blocks):
         read = [i for i in run if by_block.get(i)]
-        if len(read) < _VOUCHING_ROWS or len(read) * 2 < len(run):
+        if len(read) < _VOUCHING_ROWS or len(read) * 2 < len(run) or len(read) == len(run):
             continue
         columns: Counter[int] = Counter()
-        for i in read:  # (the column whose links' labels are the papers' titles)
+        for i in read[:_SAMPLED_ROWS]:  # (the column whose links' labels are the papers' titles)
             title = fold(by_block[i][0].title or "")
             labels = [{fold(seg.text) for ln in cell for seg in ln.segs if seg.href} for cell in blocks[i].cells]
             columns.update({k for k, linked in enumerate(labels) if title and title in linked})
         column, count = columns.most_common(1)[0] if columns else (0, 0)
-        if count * 5 < len(read) * 4:
+        if count * 5 < min(len(read), _SAMPLED_ROWS) * 4:
             continue
         for i in run:
             block = blocks[i]
@@ -1833,8 +1833,10 @@ def _document_link(href: str) -> bool:
     return bool(path) and host_of(href) not in word_set("non_paper_hosts") and "slide" not in path.casefold()
 
 
-#: The fewest rows read as papers by their links that vouch for the other rows of their table.
+#: The fewest rows read as papers by their links that vouch for the other rows of their table, and how many of them
+#: are looked at for the column their titles are in.
 _VOUCHING_ROWS = 3
+_SAMPLED_ROWS = 50
 
 
 def _table_runs(blocks: list[Block]) -> list[list[int]]:
