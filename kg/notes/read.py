@@ -665,8 +665,8 @@ _CODE_MARK = re.compile(r"[{};=<>$\\]|\(\)|\bdef |\bimport |\breturn |^\s*(?:#|/
 def unindent_outlines(text: str, tokens: list[Token]) -> str | None:
     """An outline of headings and list items indented by tabs or four spaces (after a blank line markdown reads it as
     code, GitHub shows it so, but its author wrote notes): the headings moved to the margin, each heading's items
-    to the margin as well, their nesting kept; so are citations indented alike. None when no code block is such
-    an outline (line count kept).
+    to the margin as well, their nesting kept; citations indented alike likewise. None when no code block is such
+    an outline or such citations (line count kept).
 
     >>> md = MarkdownIt("commonmark")
     >>> text = "# References\\n\\n\\t### Main\\n\\n\\t\\t- L. Lu et al - Learning operators - 2021\\n\\t\\t\\t- a note"
@@ -684,13 +684,13 @@ def unindent_outlines(text: str, tokens: list[Token]) -> str | None:
         if tok.type != "code_block" or not tok.map:
             continue
         span = range(tok.map[0], min(tok.map[1], len(lines)))
-        texts = [lines[i] for i in span if lines[i].strip()]
-        if texts and all(_cited_line(text) for text in texts):
+        shown = [lines[i] for i in span if lines[i].strip()]
+        if shown and all(_cited_line(line) for line in shown):
             for i in span:  # "    David, L. A., …, Alm, E. J. (2014). Host lifestyle affects …": citations, not code
                 lines[i] = lines[i].strip()
             changed = True
             continue
-        marks = [_OUTLINE_LINE.match(text) for text in texts]
+        marks = [_OUTLINE_LINE.match(line) for line in shown]
         # (R's printed output, "##   Df Pillai approx F", is all "##" lines: an outline has items)
         if not marks or not all(marks) or all(m.group(1) for m in marks if m):
             continue
