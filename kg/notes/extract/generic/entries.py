@@ -3535,13 +3535,14 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
                 if labelled and under + 1 < len(blocks) and blocks[under + 1].kind == "item":
                     under += 1  # "## 論文1. 『…』" over "- 著者" over "    - 三宅陽一郎": the label, then the names
                 names = blocks[under].lines[0] if blocks[under].lines else None
+                under_text = block_text(blocks[under])
                 # ("#### Title" over "- 摘要" and the summary under it: a part of the notes, no name)
-                label = block_text(blocks[under]).strip(" :：").casefold() in word_set("note_section_headings")
+                label = under_text.strip(" :：").casefold() in word_set("note_section_headings")
                 named = names is not None and not _contents_entry(names) and not label
-                parsed = names_of(block_text(blocks[under])) if named else None
+                parsed = names_of(under_text) if named else None
                 fielded = parsed is None and names is not None
                 if fielded:
-                    parsed = _labelled_names(block_text(blocks[under]))  # "- Author(Institute): Ruobing Xie(WeChat)"
+                    parsed = _labelled_names(under_text)  # "- Author(Institute): Ruobing Xie(WeChat)"
                 if parsed is not None:
                     draft = Draft(i, block.line, text, titled=True, reason="title line over a list of author names")
                     draft.authors, draft.complete = parsed

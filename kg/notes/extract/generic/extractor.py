@@ -690,8 +690,6 @@ def _block_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], lis
 _MIXED_LINES = 3
 
 
-
-
 def _drop_title_tags(d: Draft) -> None:
     """A title without the tags a list prints before it, the venue they name given to the draft: one edition in
     brackets ("### [ICSE'19] LEOPARD: …"), stacked tags ("[CVPR][Qualcomm AI] Distilling …", the venue among them,

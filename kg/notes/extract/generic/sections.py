@@ -279,21 +279,20 @@ def drop_contents_entries(blocks: list[Block], headings: list[Heading], drafts: 
     titled = [(fold(d.title), d) for d in papers.values() if d.title]
     kept = []
     for draft in drafts:
-        block = blocks[draft.block]
-        targets = _anchors(block) if block.kind != "heading" else set()
-        paper = next((papers[t] for t in targets if t in papers), None)
-        if paper is None and block.kind == "row" and (more := _anchors(block, every=False)):
+        block, text = blocks[draft.block], fold(draft.title or "")
+        anchors, only = _anchors(block) if block.kind != "heading" else (set(), False)
+        paper = next((papers[t] for t in anchors if t in papers), None) if only else None
+        if paper is None and block.kind == "row":
             # ("| 14.1 | Title | ACL 2014 | TextCNN。[more](#Title) | [GitHub](…) |": the row's heading, same title)
-            same = [papers[t] for t in more if t in papers and fold(papers[t].title or "") == fold(draft.title or "")]
-            paper = same[0] if same else None
-        if paper is None and targets and draft.title:
-            paper = next((d for t, d in titled if d.line > draft.line and _contents_text(fold(draft.title), t)), None)
+            paper = next((papers[t] for t in anchors if t in papers and fold(papers[t].title or "") == text), None)
+        if paper is None and only and text:
+            paper = next((d for t, d in titled if d.line > draft.line and _contents_text(text, t)), None)
         if paper is None:
             kept.append(draft)
             continue
         series = draft.series or (split_series_tag(draft.title)[1] if draft.title and not draft.venue else None)
         paper.venue, paper.series = paper.venue or draft.venue, paper.series or series  # "[Title(EMNLP)](#…)"
-        text, title = fold(draft.title or ""), fold(paper.title or "")
+        title = fold(paper.title or "")
         tail = text[len(title) :].split() if title and text.startswith(title) else []  # "… Detector - 2015"
         dated = int(tail[0]) if tail and _TAIL_YEAR.fullmatch(" ".join(tail)) else None
         paper.year = paper.year or draft.year or dated
@@ -314,11 +313,11 @@ def _contents_text(text: str, title: str) -> bool:
     return text == title or (text.startswith(title + " ") and len(title.split()) >= 3)
 
 
-def _anchors(block: Block, every: bool = True) -> set[str]:
-    """The in-page places a block's links point at ("#section"), when they all do (``every``) or any does."""
+def _anchors(block: Block) -> tuple[set[str], bool]:
+    """The in-page places a block's links point at ("#section"), and whether every link of it points at one."""
     hrefs = [seg.href for line in [*block.lines, *itertools.chain(*block.cells)] for seg in line.segs if seg.href]
-    ok = hrefs and (all(h.startswith("#") for h in hrefs) or not every)
-    return {h[1:].casefold() for h in hrefs if h.startswith("#")} if ok else set()
+    anchors = {h[1:].casefold() for h in hrefs if h.startswith("#")}
+    return anchors, bool(hrefs) and len(anchors) > 0 and all(h.startswith("#") for h in hrefs)
 
 
 def _one_paper(drafts: list[Draft]) -> Draft | None:
