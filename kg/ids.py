@@ -62,8 +62,10 @@ _OTHER_URL_IDS: tuple[tuple[str, re.Pattern[str]], ...] = (
                        r"(?:(?<=\d)v\d+)?(?:[./](?:abstract|full|pdf\+html|pdf|html))*/?(?:[?#]|$)", re.I)),
     ("acl", re.compile(r"aclanthology\.(?:org|info/papers)/((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I)),
     # (the old layout kept a letter and a volume folder: "aclweb.org/anthology/W/W17/W17-2007.pdf")
-    ("acl", re.compile(r"aclweb\.org/anthology/(?:[A-Z]/[A-Z]\d{2}/)?((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))",
-                       re.I)),
+    # (a doubled slash too: "aclweb.org/anthology//P/P08/P08-1115.pdf")
+    ("acl", re.compile(
+        r"aclweb\.org/anthology/+(?:[A-Z]/[A-Z]\d{2}/)?((?:\d{4}\.[a-z0-9-]+\.\d+)|(?:[A-Z]\d{2}-\d{4}))", re.I
+    )),
     ("pmlr", re.compile(r"proceedings\.mlr\.press/(v\d+/[a-z0-9_-]+?)(?:\.html|\.pdf|/)", re.I)),
     ("cvf", re.compile(r"(?:thecvf|cv-foundation)\.\w+/\S*?/([A-Za-z0-9_.-]+?_(?:(?:CVPR|ICCV|WACV|ECCV|ACCV)W?_\d{4}"
                        r"|\d{4}_(?:CVPR|ICCV|WACV|ECCV|ACCV))_paper)", re.I)),

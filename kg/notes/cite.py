@@ -553,19 +553,23 @@ _LEAD_SURNAME = r"[A-Z][a-z][\w'’-]*"
 #: "Axelrod and Hamilton 1981. ", "Komeili, Shuster, and Weston 2021: ", "Rausch Ben-Nun et. al. 2021: "
 _SURNAMES_YEAR_LEAD = re.compile(
     rf"^(?P<names>{_LEAD_SURNAME}(?:(?:,? (?:and|&) |, | ){_LEAD_SURNAME})*(?P<et_al> et\.? al\.?)?),?"
-    r" (?P<year>(?:19|20)\d\d)[a-z]?(?:[.:]| [-–—])? (?=[A-Z])"  # (or a dash: "Shaver 2008 - Organizational …")
+    # (or a dash: "Shaver 2008 - Organizational …"; a journal's short name before it: "Weinberg 2013, PhR - …")
+    r" (?P<year>(?:19|20)\d\d)[a-z]?(?:, (?P<journal>[A-Z][A-Za-z&.]{1,11}) [-–—]|[.:]| [-–—])? (?=[A-Z])"
 )
 _LEAD_SEPARATOR = re.compile(r",? (?:and|&) |, | ")
 #: A wiki link opening a line, the note of the names and year it shows: "[[Ghemawat & Pankaj 2002]]"
 _WIKI_KEY_LEAD = re.compile(r"\[\[([^\[\]|]{3,60})\]\]")
 
 
-def surnames_year_lead(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], int] | None:
-    """A title, and the surnames and year a reading list prints before it with nothing between, else None.
+def surnames_year_lead(text: str) -> tuple[str, tuple[tuple[Author, ...], bool], int, str | None] | None:
+    """A title, and the surnames and year a reading list prints before it with nothing between (a journal's short
+    name perhaps after the year), else None.
 
-    >>> title, (names, complete), year = surnames_year_lead("Axelrod and Hamilton 1981. The Evolution of Cooperation")
-    >>> title, [a.name for a in names], complete, year
-    ('The Evolution of Cooperation', ['Axelrod', 'Hamilton'], True, 1981)
+    >>> title, (names, complete), year, journal = surnames_year_lead("Axelrod and Hamilton 1981. The Evolution of …")
+    >>> title, [a.name for a in names], complete, year, journal
+    ('The Evolution of …', ['Axelrod', 'Hamilton'], True, 1981, None)
+    >>> surnames_year_lead("Rozo et al. 2011, ApJ - Stacked Weak Lensing Mass Calibration")[2:]
+    (2011, 'ApJ')
     >>> surnames_year_lead("Deep Learning 2016 Tutorial Notes") is None, surnames_year_lead("ResNet 2016 Deep Residual")
     (True, None)
     >>> [a.name for a in surnames_year_lead("Lester, Al-Rfou, and Constant 2021: The Power of Scale for …")[1][0]]
@@ -582,7 +586,8 @@ def surnames_year_lead(text: str) -> tuple[str, tuple[tuple[Author, ...], bool],
     if not all(_surname_alone(part) for n in surnames for part in n.split("-")):  # "Lee-Thorp", "Al-Rfou"
         return None
     complete = not match.group("et_al")
-    return text[match.end() :], (tuple(Author(n, n) for n in surnames), complete), int(match.group("year"))
+    names_of_lead = (tuple(Author(n, n) for n in surnames), complete)
+    return text[match.end() :], names_of_lead, int(match.group("year")), match.group("journal")
 
 
 def short_citation(text: str) -> tuple[tuple[Author, ...], bool, int] | None:
@@ -3503,7 +3508,8 @@ def parse_reference(text: str) -> Reference | None:
         text = f"{keyed.group(1)}{text[keyed.end():]}"  # "[[Ghemawat & Pankaj 2002]] - Competition and …": its note
     if " - " in text and (led := surnames_year_lead(text)) and len(led[0].split()) >= _LED_TITLE_WORDS:
         # "Ghemawat & Pankaj 2002 - Competition and Business Strategy in Historical Perspective."
-        return Reference(bare_title(led[0]), "surnames year - title", led[1][0], led[1][1], None, led[2])
+        printed = VenueEdition(canonical_series(led[3]), led[2]) if led[3] else None
+        return Reference(bare_title(led[0]), "surnames year - title", led[1][0], led[1][1], printed, led[2])
     if "n.d." in text or "n. d." in text:
         text = _NO_DATE.sub(" ", text)  # Chicago's "no date": "Espeholt, Lasse, …, et al. n.d. “Impala: …”"
     if ".)" in text:

@@ -578,6 +578,15 @@ _HUGO_LINE = re.compile(r"^[ \t]*(?:\{\{[<%].*?[%>]\}\}[ \t]*)+$", re.MULTILINE)
 _HUGO_INLINE = re.compile(r"\{\{[<%].*?[%>]\}\}")
 
 
+#: A shortcode linking a page: '{{% img_link link="https://doi.org/10.1111/gcb.17014" type="open" %}}'
+_HUGO_LINKED = re.compile(r'\{\{[<%][^{}\n]*?\b(?:link|url|href)="(https?://[^"\s]+)"[^{}\n]*?[%>]\}\}')
+
+
+def _shortcode_link(match: re.Match[str]) -> str:
+    """A shortcode that links a page, as the page's address: "https://doi.org/…"."""
+    return match.group(1)
+
+
 def _shortcode_label(match: re.Match[str]) -> str:
     """What a shortcode in a line shows: its last quoted argument ("PDF"), else nothing."""
     quoted = re.findall(r'"([^"]*)"', match.group(0))
@@ -717,7 +726,7 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         # quoting its address, '[paper]({{ "https://arxiv.org/…" | url }})', is read for that address as it is)
         text = _LIQUID_TARGET.sub("](#)", _LIQUID_PREFIX.sub("](", text))  # "]({{ site.baseurl }}/papers/x.pdf)"
     if "{{<" in text or "{{%" in text:  # Hugo's shortcodes render as markup: MIT OCW's tables, one tag a line
-        text = _HUGO_INLINE.sub(_shortcode_label, _HUGO_LINE.sub("", text))
+        text = _HUGO_INLINE.sub(_shortcode_label, _HUGO_LINE.sub("", _HUGO_LINKED.sub(_shortcode_link, text)))
     if "{{" in text:
         text = _LOGSEQ_MACRO.sub("", text)
     if "<li" in text or "<LI" in text:

@@ -1364,6 +1364,13 @@ def _field_line_tags(doc: Document) -> list[str]:
     return found
 
 
+def _opening_line(doc: Document) -> int:
+    """The number of the note's first line of text after its front matter (0 if it has none)."""
+    body = _body(doc)
+    past = len(doc.text.splitlines()) - len(body)
+    return next((past + k + 1 for k, line in enumerate(body) if line.strip()), 0)
+
+
 def _body(doc: Document) -> list[str]:
     """The note's lines after the front matter, reference links written out (``### [Title][1]`` over a last line
     ``[1]: https://arxiv.org/abs/1710.09829``: the heading links its paper)."""
@@ -2025,8 +2032,10 @@ def paper_signals(doc: Document) -> list[str]:
     named = _file_title(doc)
     if described and len(named.split()) >= (4 if "year field" in found else 6) and is_title_like(named):
         return ["title in the file name", *found]  # "autores: Ines Thiele, …" / "publicado: 2010", titled by its file
-    if " " in doc.path.rsplit("/", 1)[-1] and _paper_sections(doc) >= _MIN_PAPER_SECTIONS and is_title_like(named):
-        # "Epidemic Graph Convolutional Network.md" of "# INTRODUCTION", "# RELATED WORK", … and no paper else
+    spaced = " " in doc.path.rsplit("/", 1)[-1] or (_folder_page(doc) and bool(doc.folders))
+    if spaced and _paper_sections(doc) >= _MIN_PAPER_SECTIONS and is_title_like(named):
+        # "Epidemic Graph Convolutional Network.md" of "# INTRODUCTION", "# RELATED WORK", … and no paper else; or
+        # its folder's note: "scalable_garbage_collection_for_in_memory_mvcc_systems/notes.md" of "# Abstract", …
         if len(named.split()) >= 3 and not any(not p.reference for p in generic_reading(doc)[0]):
             return ["title in the file name", "a paper's section headings"]
     if _heading_byline(doc) and _heading_paper_title(doc):  # "### Huixin Chen, Jan Maciejowski(2001)"
@@ -2075,7 +2084,9 @@ def paper_signals(doc: Document) -> list[str]:
     kept = kept or ("a year before the title in the file name" if _file_tag(doc) else None)
     first = _first_heading(doc)
     kept = kept or ("a year and authors after the title" if first and _signed_tag(bare_title(first[0])) else None)
-    if kept and _named_for_heading(doc) and len(generic_reading(doc)[0]) <= 1:
+    if kept and _named_for_heading(doc) and len(listed := generic_reading(doc)[0]) <= 1:
+        if first is None and listed and listed[0].authors and listed[0].mention.line == _opening_line(doc):
+            return []  # "- **Large Language Models for …**" / "**[`arXiv 2023`]** *Can Cui, …*": its citation first
         return ["title heading", "the note named for it", kept]
     papers = {i for u in own_links if (i := arxiv_id(u) or openreview_id(u))}
     if not papers:  # "Link: https://papers.nips.cc/paper/7073-….pdf": one paper link with no arXiv/OpenReview id

@@ -373,6 +373,12 @@ def lines_link_fields(lines: list[Line], draft: Draft, own_ids: bool = False) ->
                 draft.arxiv, draft.openreview = seg.arxiv, seg.openreview
 
 
+def _byline_only(text: str) -> bool:
+    """Whether a text is names and a year, nothing else: "Northfield TD, Ripa J, Nell LA, Ives AR. 2021"."""
+    dated = _NAMES_YEAR.search(text)
+    return dated is not None and names_of(text[: dated.start()]) is not None
+
+
 def _apply(draft: Draft, ref: Reference, *, title: bool) -> None:
     if title:
         draft.title, draft.titled = ref.title, True
@@ -612,6 +618,8 @@ _PARTED = re.compile(r"\s*(?:[-–—]\s|[.;]\s|[(\[])")
 _LOCATOR_NUMBER = re.compile(r"\d{4}")
 
 
+#: A surname and initials with no stops, as Vancouver prints a name: "Nell LA", "Ives AR"
+_VANCOUVER_NAME = re.compile(r"[A-Z][\w'’-]+ [A-Z]{1,3}\b")
 #: A surname and initials, as APA prints a name: "Cheng, Z.", "Van Roy, P. J."
 _SURNAME_INITIALS = re.compile(r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?,\s*(?:[A-Z]\.\s*-?)+")
 
@@ -874,6 +882,32 @@ def _italic_title(block: Block, draft: Draft) -> None:
         draft.venue, draft.year = draft.venue or venue, draft.year or year
 
 
+#: A short name and the bracketed tags glued after it: "ACRONYM(ICRA2021)(arxiv2020.11)", "SE(3)-Fields(ICRA2023)"
+_TAGGED_NICKNAME = re.compile(r"((?:[^()]|\([^()]{1,6}\)){2,40}?)((?:\s*\([^()]{2,20}\))+)")
+
+
+def _bold_nickname(block: Block, draft: Draft) -> None:
+    """A title after a bold short name that carries the venue's tags: ``**ACRONYM(ICRA2021)(arxiv2020.11)** ACRONYM: A
+    Large-Scale Grasp Dataset …``. The first tag naming a venue other than arXiv gives the venue, else arXiv's."""
+    if not draft.title or not block.lines or not block.lines[0].bold:
+        return
+    nick = block.lines[0].bold[0].strip()
+    at = draft.title.find(nick)  # (after the marks before it: "👍👍**GAPartNet(ICRA2023)** …")
+    if at < 0 or any(c.isalnum() for c in draft.title[:at]) or (tagged := _TAGGED_NICKNAME.fullmatch(nick)) is None:
+        return
+    rest = draft.title[at + len(nick) :].strip(" :-–—")
+    if len(tagged.group(1).split()) > _NICKNAME_WORDS or len(rest.split()) < 3 or not is_title_like(rest):
+        return
+    if len(rest.split()) <= len(tagged.group(1).split()) or ET_AL_ANYWHERE.search(rest) or names_of(rest):
+        return  # "**Generative Adversarial Nets (2014)**, Goodfellow et al.": a bold title, then its names
+    editions = [bracket_venue(tag) for tag in re.findall(r"\(([^()]+)\)", tagged.group(2))]
+    if not all(year for _, year in editions):
+        return  # "**Survey (2 parts)** …": a bracket that is no venue's tag
+    venue, year = min(editions, key=lambda found: found[0] is None or found[0].series == "arXiv")
+    draft.title = bare_title(rest)
+    draft.venue, draft.year = draft.venue or venue, draft.year or year
+
+
 #: A venue and a two-digit date opening a title: "(Arxiv 24.04.15) ", "(CVPR 23.06) ".
 _DATED_LEAD = re.compile(r"^[(\[]\s*([A-Za-z][\w&-]{1,15})\s+(\d\d)\.(0[1-9]|1[0-2])(?:\.\d\d)?\s*[)\]]\s*")
 
@@ -1010,6 +1044,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if block.kind == "item" and len(block.lines) == 3:
         _title_names_venue_lines(block, draft)
     _italic_title(block, draft)
+    _bold_nickname(block, draft)
     _bold_title_over_locator(block, draft)
     _names_over_bold_title(block, draft)
     bold_title(block, draft)
@@ -1164,8 +1199,10 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         if opened and draft.title and draft.title[:1] not in "\"“":
             draft.title = f"“{draft.title}" if "”" in draft.title else f'"{draft.title}'  # (its opening mark back)
         # (or the link names the authors, the quoted title after it: '[Button et al, Nature … 2013](…): "Power …"')
-        cites = ref.style == "quoted title" and bool(draft.title and ref.authors)
-        cites = cites and fold(draft.title or "").startswith(fold(ref.authors[0].raw))
+        # (or the title read is the citation's byline, its title on the lines under it: "* Northfield TD, Ripa J, …
+        # 2021." / "Coevolution, diversification, and …" / "[pdf](https://doi.org/…)")
+        cites = bool(draft.title and ref.authors) and fold(draft.title or "").startswith(fold(ref.authors[0].raw))
+        cites = cites and (ref.style == "quoted title" or _byline_only(draft.title or ""))
         _apply(draft, ref, title=bool(own or cites or not draft.title or not draft.titled))
         draft.book = ref.book
     elif draft.title and (tagged := venue_tag(clean_title(draft.title))) is not None:
@@ -1615,6 +1652,8 @@ def _title_names_venue_lines(block: Block, draft: Draft) -> None:
     linked = len(links) == 1 and fold(links[0]) == fold(title)
     if (links and not linked) or not is_title_like(bare_title(title)) or is_field_line(title):
         return
+    if any(len(bold) > len(title) for bold in block.lines[0].bold):
+        return  # (a bold title wrapped onto the next line: "- **Reason2Drive Towards …" / "  Autonomous Driving**")
     if draft.title and not fold(draft.title).startswith(fold(bare_title(title))):
         return  # (the link's own title)
     if names.rstrip().endswith(",") or (byline := names_of(names.strip(" *_"))) is None:
@@ -2178,12 +2217,14 @@ def _both_words(header: str) -> bool:
 def _cell_year(text: str) -> int | None:
     """A year column's cell: ``2019``, or ``'19`` (a link text on some awesome lists).
 
-    >>> _cell_year("2019"), _cell_year("'19"), _cell_year("n/a"), _cell_year("5.2013"), _cell_year("2026-04-14")
-    (2019, 2019, None, 2013, 2026)
+    >>> _cell_year("2019"), _cell_year("'19"), _cell_year("n/a"), _cell_year("5.2013"), _cell_year("2016a")
+    (2019, 2019, None, 2013, 2016)
     >>> _cell_year("July 3, 2024"), _cell_year("3 Jul 2024"), _cell_year("Sept. 2021")
     (2024, 2024, 2021)
     """
     text = text.strip()
+    if len(text) == 5 and text[4] in "abcdefgh":
+        text = text[:4]  # "2016a": the first of an author's papers that year, as a reference list tells them apart
     if len(text) == 4 and text.isdigit() and text[:2] in ("19", "20"):
         return int(text)
     if (short := _SHORT_YEAR.fullmatch(text)) is not None:
@@ -2327,8 +2368,11 @@ def _line_draft(
     if ref is None and run and ": " in text and not task:
         ref = byline_title(text)  # a programme's "Damian Markham and Anne Marin: Practical sharing of …", line by line
     labels_it = bold and text.startswith(bold) and len(text) > 2 * len(bold)
-    # (not an owner's name stressed in the byline it opens: "**Stewart, P.S.**, Barwell, L.J., … (2026). Title.")
-    labels_it = labels_it and not (text[len(bold) :].lstrip()[:1] in (",", "&") and _NAME_INITIAL.search(bold))
+    # (not an owner's name stressed in the byline it opens: "**Stewart, P.S.**, Barwell, L.J., … (2026). Title.",
+    # "__Nell LA__, Kishinevsky M, …")
+    labels_it = labels_it and not (
+        text[len(bold) :].lstrip()[:1] in (",", "&") and (_NAME_INITIAL.search(bold) or _VANCOUVER_NAME.fullmatch(bold))
+    )
     swallowed = ref is not None and bool(ref.authors) and ref.authors[0].raw.startswith(bold)  # "Paper 9 Gordon DE"
     if labels_it and (ref is None or ref.style in ("APA", "Harvard") or swallowed):
         # "**Isolation Forest**. Liu, F.T., … 2008. Isolation forest." — the bold name labels the citation
@@ -3449,10 +3493,13 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
 def _bold_title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | None:
     """A bold title and the names after it, each wrapped over lines as the paragraph goes on: "**Uncertainty via …
     Bayesian Gradient" / "Boosted Decision Trees**, Andrey Malinin, Liudmila Prokhorenkova, Alexei" / "Ustimenko"."""
-    for m, line in enumerate(block.lines[:_BOLD_TITLE_LINES]):
-        if not line.bold:
+    if not block.lines or not block.lines[0].bold:
+        return None
+    bold = block.lines[0].bold[0]  # (a span wrapped over lines is the line's it opens on)
+    for m in range(min(len(block.lines), _BOLD_TITLE_LINES)):
+        joined = " ".join(line_text(ln) for ln in block.lines[: m + 1])
+        if len(joined) < len(bold):
             continue
-        bold, joined = line.bold[0], " ".join(line_text(ln) for ln in block.lines[: m + 1])
         # (the names after a comma or a space: "**End-to-End … Particle Filters** Hao", or on the lines under it;
         # names with a venue line under them are the general reading's, which reads that line too)
         after = joined[len(bold) :].lstrip()[:1]
@@ -4469,7 +4516,8 @@ def _before_comment(line: Line, text: str) -> str:
     """A line's text up to the end of its first link when a comment follows that link: marked by an emoji (a reading
     log's "__2020-08-24__: [Experience Replay for Continual Learning](….pdf) :tada: I hardly understand it …"), in
     a script the title has none of ("[Optimizing Main-MemoryJoin on Modern Hardware](…) 构建 memory access 测量模型"),
-    or where the reading stands ("[Architecture of a Database System](…) todo")."""
+    or where the reading stands ("[Architecture of a Database System](…) todo"); or a remark in lower case after a
+    dash ("[IVT-seq reveals extreme bias in RNA sequencing](…) - an important paper showing …")."""
     linked = next((seg.text for seg in line.segs if seg.href and len(seg.text.split()) >= 2), "")
     at = text.find(linked) if linked else -1
     if at < 0 or not (rest := text[at + len(linked) :].strip()):
@@ -4478,9 +4526,16 @@ def _before_comment(line: Line, text: str) -> str:
         (":" in rest and _EMOJI_COMMENT.match(text, at + len(linked)))
         or (CJK_LETTER.search(rest) and not CJK_LETTER.search(linked) and linked.isascii())
         or rest.casefold() in word_set("status_tails")
+        or (_DASHED_REMARK.match(rest) and len(rest.split()) > _REMARK_WORDS)
     ):
         return text[: at + len(linked)]
     return text
+
+
+#: A remark in lower case after a dash: "[From RNA-seq reads to …](…) - probably the single best review of …"
+_DASHED_REMARK = re.compile(r"[-–—]\s+[a-z]")
+#: The fewest words of such a remark (not "- code", "- slides")
+_REMARK_WORDS = 3
 
 
 #: An emoji shortcode, then a comment: " :tada: I hardly understand it"

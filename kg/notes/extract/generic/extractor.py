@@ -62,7 +62,13 @@ from kg.notes.extract.generic.entries import (
     vouched_rows,
 )
 from kg.notes.extract.generic.fences import fenced_bibtex, front_matter_records, yaml_references
-from kg.notes.extract.generic.fields import apply_fields, heading_entries, merge_into_headings, sub_item_fields
+from kg.notes.extract.generic.fields import (
+    apply_fields,
+    heading_entries,
+    heading_links,
+    merge_into_headings,
+    sub_item_fields,
+)
 from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, line_drafts, typed_as_paper
 from kg.notes.extract.generic.own_lines import (
     byline_block,
@@ -120,7 +126,7 @@ from kg.notes.extract.generic.urls import host_of
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, Heading
 from kg.notes.read import Document
-from kg.notes.venues import MONTH_NAME, copy_at_server, find_series, full_year, published
+from kg.notes.venues import MONTH_NAME, canonical_series, copy_at_server, find_series, full_year, published
 from kg.records import Author, Extraction, Mention, Method, Paper, Skip, VenueEdition
 
 #: The fewest items typed as papers by a hashtag that make a note's other links resources.
@@ -222,6 +228,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     # (and prose citing a paper by name, "[Brown et al. (2020)](…) proposed GPT-3", under no title of it: no entry)
     drafts = [d for d in drafts if d.title or d.reason not in (PAPER_PAGE, NAMED_IN_PROSE)]
     entries = heading_entries(blocks, headings, by_block, paper_headings)
+    heading_links(blocks, by_block)
     drafts = merge_into_headings(blocks, entries, drafts)  # "## Title", then "[ADS](…) Names. Title. Journal, 2016"
     paper_headings.update(blocks[d.block].heading for d in entries)  # type: ignore[misc]
     drafts = drop_contents_entries(blocks, headings, sorted(drafts + entries, key=lambda d: (d.line, d.block)))
@@ -305,6 +312,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         elif d.title and (surnamed := surnames_year_lead(d.title)) and _names_among(d.authors, surnamed[1][0]):
             # "Lewontin 1970 The Units …", "[_Vaswani et. al. 2017_: **Attention Is All You Need**][transformers]"
             d.title, (d.authors, d.complete), d.year = surnamed[0], surnamed[1], d.year or surnamed[2]
+            if surnamed[3] and d.venue is None:
+                d.venue = VenueEdition(canonical_series(surnamed[3]), d.year)
         elif d.title and d.titled and (_NAMES_SHOWN.search(d.title) or len(d.title.split()) <= _NAME_WORDS) and (
             swapped := names_link_then_title(blocks[d.block], d)
         ):

@@ -551,6 +551,16 @@ def _several_titled_items(blocks: list[Block], i: int) -> bool:
     return titled >= 2
 
 
+def heading_links(blocks: list[Block], by_block: dict[int, list[Draft]]) -> None:
+    """A heading read as one of a run of titles takes the ids of the link to its paper right under it ("####
+    Probabilistic movement modeling for intention inference … (2013)" over "http://journals.sagepub.com/doi/pdf/…")."""
+    for i, found in by_block.items():
+        if blocks[i].kind != "heading" or len(found) != 1 or found[0].ids or found[0].arxiv or found[0].openreview:
+            continue
+        if (linked := _paper_link_under(blocks, i)) is not None:
+            lines_link_fields(linked.lines, found[0], own_ids=True)
+
+
 def _paper_link_under(blocks: list[Block], i: int) -> Block | None:
     """The block right under heading ``i`` when it is a link to a paper page whose text names nothing else
     ("[논문 링크](…)", "[PDF](…)")."""

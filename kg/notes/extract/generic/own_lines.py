@@ -220,18 +220,22 @@ def cut_title_bylines(drafts: list[Draft]) -> None:
     for d in drafts:
         if (cut := cuts.get(id(d))) is None:
             continue
-        rest, authors, complete, habit, year = cut
+        rest, authors, complete, habit, year, journal = cut
         # (names and a year after a title are a short citation: "A Guide for Making … Explainable. _Molnar 2019_")
         sure = not complete or any(_INITIAL.search(a.name) for a in authors) or bool(year and len(authors) >= 2)
         if (sure and ":" not in habit[1]) or habits[habit] >= max(_HABIT_TITLES, _HABIT_SHARE * unsigned):
             d.title, d.year = rest, d.year or year
             d.authors, d.complete = (d.authors, d.complete) if d.authors else (authors, complete)
+            if journal and d.venue is None and d.year:
+                d.venue = VenueEdition(find_series(journal) or journal, d.year)
 
 
-def _title_byline(title: str) -> tuple[str, tuple[Author, ...], bool, tuple[str, str], int | None] | None:
+def _title_byline(
+    title: str,
+) -> tuple[str, tuple[Author, ...], bool, tuple[str, str], int | None, str | None] | None:
     """A title read with its byline before or after it, parted by a stop, a dash, a colon, a comma or "by": the
-    title without it, the names, whether they are all, how they were cut (the side and the mark) and the year the
-    names carry ("… Explainable. Molnar 2019").
+    title without it, the names, whether they are all, how they were cut (the side and the mark), the year the
+    names carry ("… Explainable. Molnar 2019") and the journal after it ("Haiman, Mohr & Holder 2001, ApJ - …").
 
     >>> _title_byline("Henk Barendregt. Introduction to Generalized Type Systems")[0]
     'Introduction to Generalized Type Systems'
@@ -257,7 +261,8 @@ def _title_byline(title: str) -> tuple[str, tuple[Author, ...], bool, tuple[str,
             if len(rest.split()) >= _REST_WORDS and (rest[:1].isupper() or not rest[:1].isalpha()) and (
                 split_authors(rest) is None
             ):
-                return rest, found[0], found[1], (where, mark.strip() or " "), int(dated.group(2)) if dated else None
+                year, journal = (int(dated.group(2)), dated.group(3)) if dated else (None, None)
+                return rest, found[0], found[1], (where, mark.strip() or " "), year, journal
             break
     return None
 
@@ -276,8 +281,9 @@ def _byline_at(authors: tuple[Author, ...], complete: bool, mark: str) -> bool:
 #: What parts a byline from the title it is read with: a stop before a capital, a dash or bar set apart, a colon,
 #: a comma, "by".
 _TITLE_BYLINE_MARK = re.compile(r"(?<=\w\w)\.\s+(?=[A-Z\"“‘'*_\[])|\s+[-–—|]+\s+|:\s+|,\s+|\s+by\s+")
-#: Names, then a year: "Molnar 2019", "Leavitt & Morcos 2020", "J. Pearl. 2018", "Vilone at al. 2020"
-_NAMES_YEAR = re.compile(r"(.+?)[\s,.]+\(?((?:19|20)\d\d)[a-z]?\)?")
+#: Names, then a year, perhaps a journal's short name: "Molnar 2019", "Leavitt & Morcos 2020", "J. Pearl. 2018",
+#: "Vilone at al. 2020", "Weinberg 2013, PhR"
+_NAMES_YEAR = re.compile(r"(.+?)[\s,.]+\(?((?:19|20)\d\d)[a-z]?\)?(?:,\s*([A-Z][A-Za-z&.]{1,11}))?")
 #: "at al." typed for "et al."
 _AT_AL = re.compile(r"\bat al\b")
 #: The fewest words a title keeps once its byline is cut from it.

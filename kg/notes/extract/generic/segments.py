@@ -188,7 +188,8 @@ def block_lines(inline: Token) -> list[Line]:
         size = 0
 
     offset = 0
-    spans: dict[str, list[str]] = {}  # open emphasis ("strong", "em") and the text inside it so far
+    # open emphasis ("strong", "em"): the line it opens on (where a title wrapped over lines begins) and its text so far
+    spans: dict[str, tuple[Line, list[str]]] = {}
     for child in inline.children or ():
         kind = child.type
         if kind == "link_open":
@@ -219,7 +220,7 @@ def block_lines(inline: Token) -> list[Line]:
             else:
                 raw.append(content)
                 size += len(content)
-            for inside in spans.values():
+            for _, inside in spans.values():
                 inside.append(content)
         elif kind.endswith(("_open", "_close")) and child.markup:
             if link is None:
@@ -230,18 +231,18 @@ def block_lines(inline: Token) -> list[Line]:
             # (inside a link text too: "[Ross Girshick: **Fast R-CNN**](…)" sets its title in bold)
             style, _, edge = kind.rpartition("_")
             if style in _SPAN_LISTS and edge == "open":
-                spans[style] = []
+                spans[style] = (lines[-1], [])
             elif style in _SPAN_LISTS and style in spans:
-                inside = spans.pop(style)
+                opened, inside = spans.pop(style)
                 # (not a date, "**Jun 11, 2018:** [Title](…)", nor "Maronna *et al.* (2018), *Robust Statistics*")
                 text = " ".join("".join(inside).split())
                 if text and not DATE_LABEL.fullmatch(text) and not ET_AL.fullmatch(text):
-                    getattr(lines[-1], _SPAN_LISTS[style]).append(text)
+                    getattr(opened, _SPAN_LISTS[style]).append(text)
         elif kind in ("softbreak", "hardbreak") or (kind == "html_inline" and _BR.fullmatch(child.content.strip())):
             if link is not None:
                 link.append("\n")
                 continue
-            for inside in spans.values():
+            for _, inside in spans.values():
                 inside.append(" ")  # an emphasis wrapped over lines: "*Exchange" / "and Production*"
             flush()
             offset += kind != "html_inline"

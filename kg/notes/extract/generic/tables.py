@@ -92,7 +92,8 @@ _LINKED_TITLE_WORDS = 3
 
 
 def _title_cell(block: Block) -> int | None:
-    """The title column: named by the header, else the cell with a titled link, else the longest text."""
+    """The title column: named by the header, else the cell with a titled link, else the longest text (of a few
+    words at least when the header names a title column the row leaves empty)."""
     named = title_header(block.header, lambda i: i < len(block.cells) and _cell_has_text(block.cells[i]))
     if named is not None:
         return named
@@ -100,7 +101,17 @@ def _title_cell(block: Block) -> int | None:
         if any(s.href and not is_generic_link_text(s.text) for line in cell for s in line.segs):
             return i
     lengths = [(len(t), i) for i, cell in enumerate(block.cells) if is_title_like(t := _cell_text(cell))]
-    return max(lengths)[1] if lengths else None
+    longest = max(lengths)[1] if lengths else None
+    if longest is not None and len(_cell_text(block.cells[longest]).split()) < _MIN_STRAY_TITLE_WORDS and title_header(
+        block.header, lambda i: i < len(block.cells)
+    ) is not None:
+        return None  # "| Paper | Interest | Again? |" over "| [  ](…/D19-1002.pdf) |     |   YES |": no title here
+    return longest
+
+
+#: The fewest words of a title a row prints outside the title column its header names (its cells shifted: "||tBERT:
+#: Topic Models and BERT …(2020)](…)| |")
+_MIN_STRAY_TITLE_WORDS = 3
 
 
 #: A newsletter's running number before a row's title: "(1) ", "1) ", "1. "
