@@ -11364,3 +11364,20 @@ def test_a_row_that_leaves_the_title_column_empty_names_no_paper() -> None:
     titles = {p.title for p in _papers_of("heldout276/chinmay-singh-emnlp2019-checklist.md")}
     assert "YES" not in titles
     assert "Attending to Future Tokens for Bidirectional Sequence Generation" in titles
+
+
+def test_a_reading_logs_underlined_title_with_its_venue_tag_inside() -> None:
+    # github:jianghaojun/Daily_Paper_Reading@da5f3d123053794fdd636ca45edf76b2b58c0b76:daily_log.md
+    # (eval/real/heldout278) line 40: "    5. <u> Improving Visual Grounding with Visual-Linguistic Verification and
+    # Iterative Reasoning. CVPR 2022.</u> Yang, Li, et al. CAS. [[PDF]](https://arxiv.org/pdf/2205.00272.pdf) …"
+    found = {p.mention.line: p for p in _papers_of("heldout278/jianghaojun-daily-paper-reading-log.md")}
+    assert found[40].title == "Improving Visual Grounding with Visual-Linguistic Verification and Iterative Reasoning"
+    assert found[40].venue == VenueEdition("CVPR", 2022)
+
+
+def test_a_table_of_journals_by_impact_factor_lists_no_papers() -> None:
+    # github:abikaki/awesome-speech-emotion-recognition@3176f936f1536e62d3ad1e7060485525697db13b:README.md
+    # (eval/real/heldout277) line 209: "| Name | Impact Factor | Review Method | First-decision |" over line 220 "|
+    # [IEEE/ACM Transactions on Audio, Speech and Language Processing](https://ieeexplore.ieee.org/xpl/…) | 3.919 | …"
+    lines = {p.mention.line for p in _papers_of("heldout277/abikaki-speech-emotion-recognition.md")}
+    assert not lines & set(range(211, 224))

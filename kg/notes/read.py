@@ -220,6 +220,30 @@ def open_html_lists(text: str) -> str:
     return "\n".join(lines)
 
 
+#: An emphasis tag pair on one line around text with no markdown emphasis: "<u> Improving Visual Grounding …. CVPR
+#: 2022.</u>", "<b>Title</b>"
+_HTML_EMPHASIS_SPAN = re.compile(r"<(u|i|em|cite|b|strong)>([^<>*\n]{2,400}?)</\1>", re.IGNORECASE)
+
+
+def html_emphasis(text: str) -> str:
+    """Inline HTML emphasis as markdown's, the spaces inside the tags moved out (markdown's emphasis may not open or
+    close on a space): bold and underline as bold (a reading log's way of marking a title), italics as italics.
+
+    >>> html_emphasis("1. <u>Sequencer: Deep LSTM for Image Classification. </u>[[PDF]](…)")
+    '1. **Sequencer: Deep LSTM for Image Classification.** [[PDF]](…)'
+    """
+    return _HTML_EMPHASIS_SPAN.sub(_markdown_emphasis, text)
+
+
+def _markdown_emphasis(match: re.Match[str]) -> str:
+    inner = match.group(2)
+    if not inner.strip():
+        return inner
+    mark = "*" if match.group(1).casefold() in ("i", "em", "cite") else "**"
+    lead, trail = inner[: len(inner) - len(inner.lstrip())], inner[len(inner.rstrip()) :]
+    return f"{lead}{mark}{inner.strip()}{mark}{trail}"
+
+
 _HTML_ANCHOR = re.compile(r"<a\b[^>]*?\bhref\s*=\s*[\"']([^\"']*)[\"'][^>]*>(.*?)</a\s*>", re.IGNORECASE | re.DOTALL)
 
 
@@ -735,6 +759,8 @@ def _parse_markdown(text: str, path: str, stem: str) -> Document:
         text = open_html_details(text)
     if "<a " in text or "<A " in text:
         text = open_html_inline(text)
+    if "</" in text:
+        text = html_emphasis(text)
     if "<div" in text or "<DIV" in text or "<section" in text:
         if "badge" in text:  # AcadHomepage's paper box: its picture's badge names the venue, over the title
             text = _BADGE_BOX.sub(r"\1", text)

@@ -206,7 +206,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         or (d.title is not None and fold(d.title) in word_set("programme_slots") and not (d.arxiv or d.ids))
         or (d.title is not None and "[[" in d.title and _tag_links(d.title))  # "[[Trust]], [[Expertise]]": tags
         # "* USENIX Symposium on Networked Systems Design and Implementation (NSDI)": a list of venues
-        or (d.reason.startswith("one of") and d.title is not None and _VENUE_NAME.search(d.title) is not None)
+        or (d.reason.startswith(("one of", "table row")) and d.title is not None and _VENUE_NAME.search(d.title))
     }
     # ("[Reading Guide: _Queens_](…pdf)", "[…(PPT)](…pdf)": material about a paper, its line still no byline)
     material = {id(d) for d in drafts if d.title is not None and _material_label(d.title)}
