@@ -11381,3 +11381,37 @@ def test_a_table_of_journals_by_impact_factor_lists_no_papers() -> None:
     # [IEEE/ACM Transactions on Audio, Speech and Language Processing](https://ieeexplore.ieee.org/xpl/…) | 3.919 | …"
     lines = {p.mention.line for p in _papers_of("heldout277/abikaki-speech-emotion-recognition.md")}
     assert not lines & set(range(211, 224))
+
+
+def test_a_reviews_prose_citing_its_references_by_number_is_no_entry() -> None:
+    # github:KunmingS/paper-notes@a47949bfcc74feaad4cc0b039480ee9fd3322a3c:notes/thalamus-visual-function-review.md
+    # (eval/real/heldout280) line 77: "Fisher et al. (2017) dissected the relative contributions of retinal and
+    # non-retinal circuits to extraclassical surround suppression in the LGN [18]. While retinal inputs provide …"
+    found = {p.mention.line: p for p in _papers_of("heldout280/kunmings-thalamus-visual-function-review.md")}
+    assert 77 not in found and 51 not in found
+    # line 322, a reference of its list: "2. Sherman, S. M. Thalamic relays and cortical functioning. *Prog. Brain
+    # Res.* **149**, 107-126 (2005). https://doi.org/10.1016/S0079-6123(05)49009-3": the DOI's brackets are its own
+    assert dict(found[322].ids)["doi"] == "10.1016/s0079-6123(05)49009-3"
+
+
+def test_a_linked_title_then_its_first_author_and_venue_edition_in_brackets() -> None:
+    # github:lpq29743/lpq29743.github.io@91997cc378912ab4a7553d8d47f0cce512a0a21b:_wiki/computer-science-papers.md
+    # (eval/real/heldout282) line 25: "[A Primer in BERTology: What We Know About How BERT Works](https://www.
+    # mitpressjournals.org/doi/full/10.1162/tacl_a_00349) (Anna Rogers, TACL 2020)"
+    found = {p.mention.line: p for p in _papers_of("heldout282/lpq29743-computer-science-papers.md")}
+    assert ([a.name for a in found[25].authors], found[25].venue) == (["Anna Rogers"], VenueEdition("TACL", 2020))
+
+
+def test_a_hugo_publication_pages_date_is_the_papers_not_its_publish_date() -> None:
+    # github:cdmuir/website@d7849c4c4843d064f0624c6debbdc0a4b7381f50:content/publication/muir_how_2013/index.md
+    # (eval/real/heldout279): "date: 2013-02-01" / "# Schedule page publish date (NOT publication's date)." /
+    # "publishDate: 2026-02-02T09:08:50"
+    (paper,) = _papers_of("heldout279/cdmuir-publication/muir_how_2013/index.md")
+    assert (paper.title, paper.year) == ("How Did the Swiss Cheese Plant Get Its Holes?", 2013)
+
+
+def test_a_bare_venue_tag_closing_a_title_with_how_it_was_shown() -> None:
+    # github:jianghaojun/Daily_Paper_Reading@da5f3d123053794fdd636ca45edf76b2b58c0b76:daily_log.md
+    # (eval/real/heldout278) line 33: "    4. <u> **Episodic Memory Question Answering. CVPR 2022, Oral**.</u> [[PDF]](…)"
+    found = {p.mention.line: p for p in _papers_of("heldout278/jianghaojun-daily-paper-reading-log.md")}
+    assert (found[33].title, found[33].venue) == ("Episodic Memory Question Answering", VenueEdition("CVPR", 2022))

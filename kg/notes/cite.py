@@ -3227,6 +3227,12 @@ _INNER_REMARK = re.compile(r"\([^()]*\)|`")
 _CAPITALISED_YEAR = re.compile(r"([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3}) ((?:19|20)\d\d)")
 
 
+#: How a paper was shown, or the month and day, after a bare venue tag's year closing a title: " Oral.", "/4/30."
+_SHOWN_AS_END = re.compile(
+    r"(?<=(?:19|20)\d\d)(?:,?\s+(?:Oral|Spotlight|Poster|Highlight)|[/.-](?:0?[1-9]|1[0-2])(?:[/.-]\d{1,2})?)\.?$"
+)
+
+
 def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     """A title with a venue edition tag before or after it: ``Title (ICML2021)``, ``[CVPR 2022] Title``.
 
@@ -3252,9 +3258,13 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     ('Arachne: Core-Aware Thread Management', VenueEdition(series='OSDI', year=2018))
     >>> venue_tag("Using Xen and KVM as real-time hypervisors. Journal of Systems Architecture(2020).")[1].label
     'Journal of Systems Architecture 2020'
+    >>> venue_tag("Episodic Memory Question Answering. CVPR 2022 Oral.")
+    ('Episodic Memory Question Answering', VenueEdition(series='CVPR', year=2022))
     """
     if not _DIGIT.search(text):  # every venue tag holds a year
         return None
+    if (text[-1:] in ".lrt" or text[-1:].isdigit()) and (shown := _SHOWN_AS_END.search(text)):
+        text = text[: shown.start()] + "."  # "Title. CVPR 2022 Oral.", "Title. arXiv 2022/4/30.": the venue, the year
     text = text.translate(_BRACKETS)  # "【2020/03/24】Title【Security2020】"
     if "--" in text:
         text = _GLUED_DASHES.sub(" - ", text)  # "Attention Is All You Need---NeurIPS2017"

@@ -207,6 +207,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         or (d.title is not None and "[[" in d.title and _tag_links(d.title))  # "[[Trust]], [[Expertise]]": tags
         # "* USENIX Symposium on Networked Systems Design and Implementation (NSDI)": a list of venues
         or (d.reason.startswith(("one of", "table row")) and d.title is not None and _VENUE_NAME.search(d.title))
+        # "Fisher et al. (2017) dissected the relative contributions of … in the LGN [18]. While …": a review's prose
+        # citing its reference list by number
+        or (blocks[d.block].kind == "paragraph" and not (d.arxiv or d.openreview or d.ids)
+            and _numbered_prose("\n".join(line_text(ln) for ln in blocks[d.block].lines)))
     }
     # ("[Reading Guide: _Queens_](…pdf)", "[…(PPT)](…pdf)": material about a paper, its line still no byline)
     material = {id(d) for d in drafts if d.title is not None and _material_label(d.title)}
@@ -601,6 +605,29 @@ def _press(draft: Draft, block: Block, text: str) -> bool:
 _VENUE_NAME = re.compile(
     r"^(?:The |IEEE |ACM |USENIX )*(?:International |Annual |European |Asian )*(?:Conference|Symposium|Workshop) on\b"
 )
+def _numbered_prose(text: str) -> bool:
+    """Whether a paragraph is prose citing a reference list by number: sentences, "[18]" among them.
+
+    >>> _numbered_prose("Fisher et al. (2017) dissected the relative contributions of retinal and non-retinal "
+    ...                 "circuits to surround suppression in the LGN [18]. While retinal inputs provide a component "
+    ...                 "of it, others contribute [19]. Cortical feedback does too.")
+    True
+    """
+    if "]" not in text or len(text.split()) < _PROSE_PARAGRAPH_WORDS:
+        return False
+    # (a reference's own number opening its line is no citation: "[12] Felipe Uribe, … (2020): **Bayesian …**")
+    if any(_CITATION_NUMBER.match(line.lstrip(" \t\\>*-")) for line in text.split("\n")):
+        return False
+    return _CITATION_NUMBER.search(text) is not None and len(_SENTENCE_BREAK.findall(text)) >= _PROSE_SENTENCE_BREAKS
+
+
+#: A reference's number cited in prose: "[18]", "[3, 7]", "[12-14]"
+_CITATION_NUMBER = re.compile(r"\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\](?!\()")
+#: One sentence ending and the next beginning: "… in the LGN [18]. While …"
+_SENTENCE_BREAK = re.compile(r"[a-z\]\)][.!?]\s+[A-Z]")
+#: The fewest words, and sentence breaks, of a paragraph of prose
+_PROSE_PARAGRAPH_WORDS = 30
+_PROSE_SENTENCE_BREAKS = 2
 #: A day's date, its weekday first: "Tue, Jan 15th", "Thu, May 25, 2017"
 _WEEKDAY_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+" + DATE_LABEL.pattern)
 #: APA's date of a post, an article in the press or a web page: "(2017, May 31)", "(2015, October)", "(2017b, June 28)"

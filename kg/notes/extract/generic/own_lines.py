@@ -95,6 +95,11 @@ def names_near(
         for span in (*line.bold, *line.italic):  # "**Quoc Le - Tomas Mikolov**", "*Rasha Kashef*" under the title
             if (found := _byline(_NAME_MARKS.sub(", ", span), title, set_apart=k > 0)) is not None:
                 return found
+        for bracket in _BRACKET.findall(" ".join(plain)) if k == 0 else ():
+            # "[A Primer in BERTology: …](…) (Anna Rogers, TACL 2020)": the first author, then the venue edition
+            names, _, when = bracket.rpartition(",")
+            if names and tag_edition(when.strip()) and (signed := split_authors(names.strip())) and signed[0]:
+                return signed
         shown = _shown(line)
         before = shown.find(draft.title[:_TITLE_START]) if k == 0 and draft.title else -1
         for text in plain:
@@ -104,6 +109,10 @@ def names_near(
                 if (found := _byline(piece, title, leading)) is not None:
                     return found
     return None
+
+
+#: A bracket after an entry's title: "(Anna Rogers, TACL 2020)"
+_BRACKET = re.compile(r"\(([^()]{4,80})\)")
 
 
 def venue_near(block: Block, draft: Draft, under: Block | None = None) -> VenueEdition | str | None:

@@ -21,7 +21,7 @@ from kg.notes.venues import CJK_LETTER, MONTH_NAME
 #: A bare address: a URL, or a relative path to a file ("../resources/downloads/karp_1972.pdf", "./x.pdf")
 _URL = re.compile(
     r"(?:https?://|www\.|(?<![\w.])(?:openreview\.net|arxiv\.org)/|(?<![\w/.])\.{1,2}/(?=\S*\.\w{2,4}\b))"
-    r"[^\s<>\[\]()|\"'`*]+"
+    r"(?:[^\s<>\[\]()|\"'`*]|\([^\s<>\[\]()|\"'`*]*\))+"  # (brackets inside: "…/S0079-6123(05)49009-3")
 )
 _URL_TRAIL = ".,;:!?"
 _WEB_ADDRESS = re.compile(r"https?://|www\.|openreview\.net|arxiv\.org")
