@@ -11415,3 +11415,21 @@ def test_a_bare_venue_tag_closing_a_title_with_how_it_was_shown() -> None:
     # (eval/real/heldout278) line 33: "    4. <u> **Episodic Memory Question Answering. CVPR 2022, Oral**.</u> [[PDF]](…)"
     found = {p.mention.line: p for p in _papers_of("heldout278/jianghaojun-daily-paper-reading-log.md")}
     assert (found[33].title, found[33].venue) == ("Episodic Memory Question Answering", VenueEdition("CVPR", 2022))
+
+
+def test_an_apa_citation_whose_last_initial_a_reference_manager_wrote_in_lower_case() -> None:
+    # github:abrahamnunes/abrahamnunes.github.io@80962204681d23ceb2144fd08d02af2a5a1587fb:misc/
+    # computational-psychiatry-bib.md (eval/real/heldout281) line 40: "1. Whitton, A. E., Treadway, M. T., &
+    # Pizzagalli, D. a. (2015). Reward processing dysfunction in major depression, bipolar disorder and
+    # schizophrenia. Current Opinion in Psychiatry, 28(1), 7–12. doi:10.1097/YCO.0000000000000122"
+    found = {p.mention.line: p for p in _papers_of("heldout281/abrahamnunes-computational-psychiatry-bib.md")}
+    assert found[40].title.startswith("Reward processing dysfunction in major depression")
+    assert found[40].authors[-1].name == "D. A. Pizzagalli"
+
+
+def test_the_links_under_a_notes_appendix_heading_are_the_papers_the_note_is_on() -> None:
+    # github:kuanhungchen/weekly-paper@7bf7614e5543c19c11a8d3892c3aa0755e71df8d:2018/December/6.md
+    # (eval/real/heldout282): "# 《Who Let The Dogs Out? Modeling Dog Behavior From Visual Data》" … "### 附錄 Appendix" /
+    # "Github: https://github.com/ehsanik/dogTorch  " / "arXiv: https://arxiv.org/abs/1803.10827"
+    (paper,) = _papers_of("heldout282/kuanhungchen-weekly-paper/2018/December/6.md")
+    assert (paper.title, paper.arxiv_id) == ("Who Let The Dogs Out? Modeling Dog Behavior From Visual Data", "1803.10827")

@@ -3449,6 +3449,10 @@ _BACK_REFERENCES = re.compile(r"(?<=(?:19|20)\d\d\.)\s+\d{1,3}(?:,\s*\d{1,3})*\s
 _DANGLING_LABEL = re.compile(r"[.,;]?\s*\b(?:DOI|doi|URL|url|PMID|Available at|Retrieved from)\s*:?$")
 
 
+#: A last initial in lower case after a capital one, before the year or the next name: "D. a. (2015)", "J. a.,"
+_LOWER_INITIAL = re.compile(r"(?<=\b[A-Z]\. )[a-z]\.(?= \(|,| &)")
+
+
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
@@ -3490,6 +3494,9 @@ def parse_reference(text: str) -> Reference | None:
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
     if "，" in text:  # a full-width comma between Latin names: "Xiao-Lei Zhang，Jingdong Chen"
         text = _LATIN_WIDE_COMMA.sub(", ", text)
+    if ". a." in text or ". b." in text or ". c." in text or ". d." in text:
+        # a reference manager's lower-case last initial: "Pizzagalli, D. a. (2015).", "Obeso, J. a. (2010)."
+        text = _LOWER_INITIAL.sub(lambda initial: initial.group(0).upper(), text)
     if "´" in text:  # a PDF's accent copied apart: "P. Doll´ar", "and ´ S. Belongie"
         text = " ".join(text.replace("´", "").split())
     if "``" in text:  # LaTeX's quotes: "Carlberg R. G., … (1996) ``Galaxy Cluster Virial Masses …'', ApJ, 462, 32"

@@ -413,6 +413,13 @@ def heading_titles(
             if own and own[0].fits(joined.openreview, joined.arxiv):
                 own[0].add(joined.openreview, joined.arxiv)
                 removed.update(id(d) for d in section)
+            elif not own and (above := _notes_paper(blocks, headings, start, by_block)) is not None:
+                # "### 附錄 Appendix" over "arXiv: https://arxiv.org/abs/1803.10827": a part of the notes on the paper
+                # the heading above names, its links that paper's
+                if above.fits(joined.openreview, joined.arxiv):
+                    above.add(joined.openreview, joined.arxiv)
+                    above.ids = {**joined.ids, **above.ids}
+                removed.update(id(d) for d in section)
             elif not own and is_title_like(text):
                 first = section[0]
                 first.title, first.line, first.titled = text, blocks[start].line, True
@@ -425,6 +432,21 @@ def heading_titles(
                     draft.title = max(text, draft.title or "", key=len)
             paper_headings.add(heading)
     return [d for d in drafts if id(d) not in removed], paper_headings
+
+
+def _notes_paper(
+    blocks: list[Block], headings: list[Heading], start: int, by_block: dict[int, list[Draft]]
+) -> Draft | None:
+    """The paper of the heading over the notes that heading ``start`` is a part of ("Appendix", "摘要"), else None."""
+    heading = blocks[start].heading
+    if heading is None or " ".join(tokens_of(headings[heading].text)) not in word_set("note_section_headings"):
+        return None
+    level = headings[heading].level
+    for i in range(start - 1, -1, -1):
+        if blocks[i].kind == "heading" and (above := blocks[i].heading) is not None and headings[above].level < level:
+            own = by_block.get(i, [])
+            return own[0] if len(own) == 1 else None
+    return None
 
 
 #: A full date: "2018/10/01", "2020-03-24", "24.03.2020".
