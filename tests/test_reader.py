@@ -11373,6 +11373,8 @@ def test_a_reading_logs_underlined_title_with_its_venue_tag_inside() -> None:
     found = {p.mention.line: p for p in _papers_of("heldout278/jianghaojun-daily-paper-reading-log.md")}
     assert found[40].title == "Improving Visual Grounding with Visual-Linguistic Verification and Iterative Reasoning"
     assert found[40].venue == VenueEdition("CVPR", 2022)
+    # the first author's name inverted after the year's stop, the affiliation after it: "Yang, Li, et al. CAS."
+    assert ([a.name for a in found[40].authors], found[40].authors_complete) == (["Li Yang"], False)
 
 
 def test_a_table_of_journals_by_impact_factor_lists_no_papers() -> None:

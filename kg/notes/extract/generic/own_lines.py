@@ -23,8 +23,10 @@ from kg.notes.venues import MONTH_NAME, find_series, full_year, is_venue_name
 from kg.records import Author, VenueEdition
 
 #: Marks that part an entry's fields: dashes and bars set apart by spaces, brackets, a sentence's stop (not "et." of
-#: "et. al."), a colon, a line break's spaces.
-_FIELD_MARKS = re.compile(r"\s+[-–—|]+\s+|[|•()\[\]]|(?<!\bet)(?<=[a-z]{2})\.\s+|[:：]\s+|\s{2,}")
+#: "et. al.", and after a year too: "… CVPR 2022. Yang, Li, et al. CAS."), a colon, a line break's spaces.
+_FIELD_MARKS = re.compile(
+    r"\s+[-–—|]+\s+|[|•()\[\]]|(?<!\bet)(?:(?<=[a-z]{2})|(?<=(?:19|20)\d\d))\.\s+|[:：]\s+|\s{2,}"
+)
 #: Marks that part names in a byline as commas do: "Quoc Le - Tomas Mikolov", "Ben Peters | Vlad Niculae"
 _NAME_MARKS = re.compile(r"\s+[-–—|·]\s+")
 #: Emphasis markers and edge punctuation around a piece.
