@@ -2273,7 +2273,7 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
                 year = int(bracketed_year.group(1))  # "… -Shou Cheng Zhang (1992)"
             if venue is None and (edition := tag_edition(tag)):
                 venue, year = edition, edition.year
-                if not authors and "," not in tag and (pair := _names_then_edition(tag)):
+                if not authors and "," not in tag and (pair := names_then_edition(tag)):
                     authors, complete = pair[0]  # "… - Rizzo ATC '12"
             elif year is None and _YEAR.fullmatch(tag):
                 year = int(tag)
@@ -2288,7 +2288,7 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
             elif not authors and (dated := _NAMES_THEN_YEAR.match(tag)) and (named := split_authors(dated.group(1))):
                 authors, complete = named  # "Title; Vaswani et al., 2023", "Title; Mosteller, W., Wallace, D. 1963"
                 year = year or int(dated.group(2))
-            elif not authors and venue is None and (pair := _names_then_edition(tag)):
+            elif not authors and venue is None and (pair := names_then_edition(tag)):
                 (authors, complete), venue = pair  # "Klein and Manning, EMNLP 2002"
                 year = venue.year
             elif not authors and (dated_venue := _names_year_venue(part)):
@@ -2404,7 +2404,7 @@ _SHORT_VENUE_WORDS = 4
 _NAMES_SPACE_EDITION = re.compile(r"([A-Z][\w'’-]+|[^,]+?\bet al\.?)\s+([A-Za-z][^,\s]*\s*['’]?\s*\d{2,4})")
 
 
-def _names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition] | None:
+def names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition] | None:
     """Names, then a venue edition after the last comma: "Klein and Manning, EMNLP 2002" (one surname or "et al."
     may do without the comma: "Rizzo ATC '12")."""
     names, _, when = text.rpartition(",")
@@ -2483,7 +2483,7 @@ def _title_by_names(text: str) -> Reference | None:
     complete, venue = True, None
     for cut in cuts:
         names, tail = byline[:cut].strip(_EDGE), byline[cut:].strip(" .()")
-        if pair := _names_then_edition(names):
+        if pair := names_then_edition(names):
             (authors, complete), venue = pair
         elif named := split_authors(names):
             authors, complete = named
@@ -2521,7 +2521,7 @@ def _names_edition_title(text: str) -> Reference | None:
     ('Knowledge-Based Weak Super', 'ACL 2011', ['Hoffmann'], False)
     """
     match = _NAMES_EDITION_TITLE.match(text)
-    pair = _names_then_edition(match.group("head")) if match else None
+    pair = names_then_edition(match.group("head")) if match else None
     if match is None or pair is None:
         return None
     (authors, complete), venue = pair
@@ -3140,7 +3140,7 @@ def _tag_names(text: str, venue: VenueEdition) -> tuple[tuple[Author, ...], bool
     tag = _VENUE_TAG_END.search(text)
     if tag is None:
         return None
-    if named := _names_then_edition(tag.group("tag")):
+    if named := names_then_edition(tag.group("tag")):
         return named[0]  # "(Lamport, CACM 1978)"
     at = tag.group("tag").casefold().find(venue.series.casefold())  # "(Choi et al. Arxiv 2019)"
     names = tag.group("tag")[:at].strip(" ,.") if at > 0 else ""
@@ -3231,6 +3231,7 @@ _CAPITALISED_YEAR = re.compile(r"([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3}) ((?:19
 _SHOWN_AS_END = re.compile(
     r"(?<=(?:19|20)\d\d)(?:,?\s+(?:Oral|Spotlight|Poster|Highlight)|[/.-](?:0?[1-9]|1[0-2])(?:[/.-]\d{1,2})?)\.?$"
 )
+_SHOWN_AS_ENDINGS = (".", "Oral", "Spotlight", "Poster", "Highlight")  # (what such a tail may end in, or a digit)
 
 
 def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
@@ -3263,7 +3264,7 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     """
     if not _DIGIT.search(text):  # every venue tag holds a year
         return None
-    if (text[-1:] in ".lrt" or text[-1:].isdigit()) and (shown := _SHOWN_AS_END.search(text)):
+    if (text.endswith(_SHOWN_AS_ENDINGS) or text[-1:].isdigit()) and (shown := _SHOWN_AS_END.search(text)):
         text = text[: shown.start()] + "."  # "Title. CVPR 2022 Oral.", "Title. arXiv 2022/4/30.": the venue, the year
     text = text.translate(_BRACKETS)  # "【2020/03/24】Title【Security2020】"
     if "--" in text:
@@ -3294,7 +3295,7 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     )
     for pattern in patterns:
         match = pattern.search(text)
-        named = _names_then_edition(match.group("tag")) if match and pattern is _VENUE_TAG_END else None
+        named = names_then_edition(match.group("tag")) if match and pattern is _VENUE_TAG_END else None
         if match and (venue := tag_edition(match.group("tag"))
                       or _journal_and_year(match.group("tag"), bracketed=pattern is _VENUE_TAG_END)
                       or (named[1] if named else None)  # "Time, Clocks, … (Lamport, CACM 1978)"
@@ -3494,9 +3495,8 @@ def parse_reference(text: str) -> Reference | None:
     text = _NUMBERING.sub("", " ".join(text.translate(_BRACKETS).split()))
     if "，" in text:  # a full-width comma between Latin names: "Xiao-Lei Zhang，Jingdong Chen"
         text = _LATIN_WIDE_COMMA.sub(", ", text)
-    if ". a." in text or ". b." in text or ". c." in text or ". d." in text:
-        # a reference manager's lower-case last initial: "Pizzagalli, D. a. (2015).", "Obeso, J. a. (2010)."
-        text = _LOWER_INITIAL.sub(lambda initial: initial.group(0).upper(), text)
+    # a reference manager's lower-case last initial: "Pizzagalli, D. a. (2015).", "Obeso, J. a. (2010)."
+    text = _LOWER_INITIAL.sub(lambda initial: initial.group(0).upper(), text)
     if "´" in text:  # a PDF's accent copied apart: "P. Doll´ar", "and ´ S. Belongie"
         text = " ".join(text.replace("´", "").split())
     if "``" in text:  # LaTeX's quotes: "Carlberg R. G., … (1996) ``Galaxy Cluster Virial Masses …'', ApJ, 462, 32"

@@ -59,7 +59,7 @@ from kg.notes.extract.generic.titles import (
     split_year_tag,
 )
 from kg.notes.extract.generic.urls import is_paper_link
-from kg.notes.extract.generic.words import tokens_of, word_set
+from kg.notes.extract.generic.words import notes_section, tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, tag_values, wiki_shown
 from kg.notes.openreview_page import PageHead, page_head
 from kg.notes.read import INLINE_FIELD, Document
@@ -379,7 +379,7 @@ def _heading_title(doc: Document) -> str | None:
         heading = rest.strip(" *_")  # "# Crítica: *A user-centric evaluation framework for recommender systems*"
     if (lead := _TRANSLATION_LEAD.match(heading)) and _same_words(heading[lead.end() :], _file_title(doc)):
         heading = heading[lead.end() :]  # "# 光场 The Lumigraph" in "1996 The Lumigraph.md": its translation first
-    if not heading or not is_topic_heading(heading) or not _several_words(heading) or _section_of_notes(heading):
+    if not heading or not is_topic_heading(heading) or not _several_words(heading) or notes_section(heading):
         return None
     return bare_title(heading)
 
@@ -388,11 +388,6 @@ def _heading_title(doc: Document) -> str | None:
 def _review_labels() -> frozenset[str]:
     """Labels saying a note reviews the paper its heading names (front_matter.json "review_labels")."""
     return frozenset(" ".join(tokens_of(label)) for label in load_json("data/front_matter.json")["review_labels"])
-
-
-def _section_of_notes(heading: str) -> bool:
-    """Whether a heading opens a section of notes on (or a translation of) a paper, no title: "概述", "0 摘要"."""
-    return " ".join(w for w in tokens_of(heading) if not w.isdigit()) in word_set("note_section_headings")
 
 
 def _signed_tag(title: str) -> tuple[str, int, tuple[tuple[Author, ...], bool]] | None:
@@ -680,7 +675,7 @@ def _named_for_heading(doc: Document) -> str | None:
     name = _file_title(doc)
     tokens = _words(name)
     first = _first_heading(doc)
-    if first is not None and _section_of_notes(first[0]):
+    if first is not None and notes_section(first[0]):
         first = None  # "# 概述" ("overview"), "# 0 摘要" open notes on (or a translation of) the paper it is named for
     if first is None:  # "Yin-yang-taijitu-notes.md" is notes, not a paper's name
         return name if len(tokens) >= 3 and is_title_like(name) and not _LIST_TITLE_WORDS & set(tokens) else None
@@ -2120,7 +2115,7 @@ def _weak_list_reading(doc: Document) -> list[str]:
     # (what the general reader found comes first: it has read the document already, and a list it could read ends this)
     first = _first_heading(doc)
     title = _text(front_matter_value(doc.front_matter, "title")) or (bare_title(first[0]) if first else "")
-    if not title or _section_of_notes(title) or fold(_PART_NUMBER.sub("", title)) in _section_names():
+    if not title or notes_section(title) or fold(_PART_NUMBER.sub("", title)) in _section_names():
         title = _file_title(doc)
     # (the note's own paper pasted as BibTeX under its title is no list: "# Very deep convolutional networks …" over
     # "@article{simonyan2014very, title={Very deep convolutional networks …}, …}")

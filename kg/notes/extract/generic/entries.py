@@ -97,6 +97,7 @@ from kg.notes.extract.generic.words import (
     header_names,
     label_forms,
     names_a_track,
+    notes_section,
     title_header,
     tokens_of,
     word_lists,
@@ -3584,7 +3585,7 @@ def title_over_authors(blocks: list[Block], by_block: dict[int, list[Draft]]) ->
                 names = blocks[under].lines[0] if blocks[under].lines else None
                 under_text = block_text(blocks[under])
                 # ("#### Title" over "- 摘要" and the summary under it: a part of the notes, no name)
-                label = under_text.strip(" :：").casefold() in word_set("note_section_headings")
+                label = notes_section(under_text)
                 named = names is not None and not _contents_entry(names) and not label
                 parsed = names_of(under_text) if named else None
                 fielded = parsed is None and names is not None

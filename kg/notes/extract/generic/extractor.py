@@ -605,6 +605,8 @@ def _press(draft: Draft, block: Block, text: str) -> bool:
 _VENUE_NAME = re.compile(
     r"^(?:The |IEEE |ACM |USENIX )*(?:International |Annual |European |Asian )*(?:Conference|Symposium|Workshop) on\b"
 )
+
+
 def _numbered_prose(text: str) -> bool:
     """Whether a paragraph is prose citing a reference list by number: sentences, "[18]" among them.
 
@@ -628,6 +630,8 @@ _SENTENCE_BREAK = re.compile(r"[a-z\]\)][.!?]\s+[A-Z]")
 #: The fewest words, and sentence breaks, of a paragraph of prose
 _PROSE_PARAGRAPH_WORDS = 30
 _PROSE_SENTENCE_BREAKS = 2
+
+
 #: A day's date, its weekday first: "Tue, Jan 15th", "Thu, May 25, 2017"
 _WEEKDAY_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+" + DATE_LABEL.pattern)
 #: APA's date of a post, an article in the press or a web page: "(2017, May 31)", "(2015, October)", "(2017b, June 28)"

@@ -13,13 +13,13 @@ import re
 from collections import Counter
 
 from kg.keys import fold
-from kg.notes.cite import one_surname, organisation_words, split_authors, tag_edition
+from kg.notes.cite import names_then_edition, one_surname, organisation_words, split_authors, tag_edition
 from kg.notes.extract.generic.blocks import Block
 from kg.notes.extract.generic.drafts import Draft
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import is_generic_link_text, is_title_like
 from kg.notes.extract.generic.words import tokens_of, word_set
-from kg.notes.venues import MONTH_NAME, find_series, full_year, is_venue_name
+from kg.notes.venues import MONTH_NAME, canonical_series, find_series, full_year, is_venue_name
 from kg.records import Author, VenueEdition
 
 #: Marks that part an entry's fields: dashes and bars set apart by spaces, brackets, a sentence's stop (not "et." of
@@ -99,9 +99,8 @@ def names_near(
                 return found
         for bracket in _BRACKET.findall(" ".join(plain)) if k == 0 else ():
             # "[A Primer in BERTology: …](…) (Anna Rogers, TACL 2020)": the first author, then the venue edition
-            names, _, when = bracket.rpartition(",")
-            if names and tag_edition(when.strip()) and (signed := split_authors(names.strip())) and signed[0]:
-                return signed
+            if signed := names_then_edition(bracket):
+                return signed[0]
         shown = _shown(line)
         before = shown.find(draft.title[:_TITLE_START]) if k == 0 and draft.title else -1
         for text in plain:
@@ -238,7 +237,7 @@ def cut_title_bylines(drafts: list[Draft]) -> None:
             d.title, d.year = rest, d.year or year
             d.authors, d.complete = (d.authors, d.complete) if d.authors else (authors, complete)
             if journal and d.venue is None and d.year:
-                d.venue = VenueEdition(find_series(journal) or journal, d.year)
+                d.venue = VenueEdition(canonical_series(journal), d.year)
 
 
 def _title_byline(

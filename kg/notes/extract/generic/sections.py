@@ -22,7 +22,7 @@ from kg.notes.extract.generic.titles import (
     split_year_tag,
 )
 from kg.notes.extract.generic.urls import is_paper_link
-from kg.notes.extract.generic.words import names_a_track, tokens_of, word_set
+from kg.notes.extract.generic.words import names_a_track, notes_section, tokens_of, word_set
 from kg.notes.markdown import Heading
 from kg.notes.venues import MONTH_NAME, canonical_series, find_edition, find_series, full_year
 from kg.records import VenueEdition
@@ -418,7 +418,7 @@ def heading_titles(
                 # the heading above names, its links that paper's
                 if above.fits(joined.openreview, joined.arxiv):
                     above.add(joined.openreview, joined.arxiv)
-                    above.ids = {**joined.ids, **above.ids}
+                    above.add_ids(joined.ids)
                 removed.update(id(d) for d in section)
             elif not own and is_title_like(text):
                 first = section[0]
@@ -439,7 +439,7 @@ def _notes_paper(
 ) -> Draft | None:
     """The paper of the heading over the notes that heading ``start`` is a part of ("Appendix", "摘要"), else None."""
     heading = blocks[start].heading
-    if heading is None or " ".join(tokens_of(headings[heading].text)) not in word_set("note_section_headings"):
+    if heading is None or not notes_section(headings[heading].text):
         return None
     level = headings[heading].level
     for i in range(start - 1, -1, -1):

@@ -100,11 +100,12 @@ def _title_cell(block: Block) -> int | None:
     for i, cell in enumerate(block.cells):
         if any(s.href and not is_generic_link_text(s.text) for line in cell for s in line.segs):
             return i
-    lengths = [(len(t), i) for i, cell in enumerate(block.cells) if is_title_like(t := _cell_text(cell))]
-    longest = max(lengths)[1] if lengths else None
-    if longest is not None and len(_cell_text(block.cells[longest]).split()) < _MIN_STRAY_TITLE_WORDS and title_header(
-        block.header, lambda i: i < len(block.cells)
-    ) is not None:
+    lengths = [(len(t), i, t) for i, cell in enumerate(block.cells) if is_title_like(t := _cell_text(cell))]
+    if not lengths:
+        return None
+    _, longest, text = max(lengths)
+    named_empty = title_header(block.header, lambda i: i < len(block.cells)) is not None  # (named, left empty above)
+    if named_empty and len(text.split()) < _MIN_STRAY_TITLE_WORDS:
         return None  # "| Paper | Interest | Again? |" over "| [  ](…/D19-1002.pdf) |     |   YES |": no title here
     return longest
 

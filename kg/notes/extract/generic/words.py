@@ -130,6 +130,15 @@ def paper_role(label: str) -> bool:
 _ROLE_HEADS = frozenset(["paper", "papers", "reading", "readings"])
 
 
+def notes_section(heading: str) -> bool:
+    """Whether a heading names a part of one's notes on a paper (``note_section_headings``), no title: "概述", "0 摘要".
+
+    >>> notes_section("0 摘要"), notes_section("### 附錄 Appendix"), notes_section("Attention Is All You Need")
+    (True, True, False)
+    """
+    return " ".join(w for w in tokens_of(heading) if not w.isdigit()) in word_set("note_section_headings")
+
+
 def events_header(headers: Sequence[str]) -> bool:
     """Whether a table's header has a column of deadlines: its rows are conferences to go to, no papers.
 
