@@ -11435,3 +11435,49 @@ def test_the_links_under_a_notes_appendix_heading_are_the_papers_the_note_is_on(
     # "Github: https://github.com/ehsanik/dogTorch  " / "arXiv: https://arxiv.org/abs/1803.10827"
     (paper,) = _papers_of("heldout282/kuanhungchen-weekly-paper/2018/December/6.md")
     assert (paper.title, paper.arxiv_id) == ("Who Let The Dogs Out? Modeling Dog Behavior From Visual Data", "1803.10827")
+
+
+def test_an_arxiv_badge_beside_the_link_names_arxiv_as_a_printed_tag_does() -> None:
+    # github:ponyzym/Efficient-Diffusion-Models-Survey@f343b472e3a0f4f0f8662918b05b46c0f87da3ae:README.md
+    # (eval/real/heldout281) line 60: "* FLATTEN: optical FLow-guided ATTENtion for consistent text-to-video
+    # editing [[Paper]](https://arxiv.org/abs/2310.05922) ![](https://img.shields.io/badge/arxiv-2023.10-red)"
+    found = {p.mention.line: p for p in _papers_of("heldout281/ponyzym-efficient-diffusion-models-README.md")}
+    assert (found[60].venue, found[60].arxiv_id) == (VenueEdition("arXiv", 2023), "2310.05922")
+
+
+def test_a_news_piece_court_case_or_statute_in_a_law_course_is_no_paper() -> None:
+    # github:afsellars/Law-and-Algorithms@1fa038e19161976d689b25734bb3f6cefbe4e1ac:Readings.md (eval/real/heldout285)
+    # line 100: "- Julia Angwin & Jeff Larson, [_Machine Bias_](https://www.propublica.org/article/…), ProPublica
+    # (May 23, 2016)"; line 102: "- [State v. Loomis](https://opencasebook.org/…), 881 N.W.2d 749 (Wisc. 2016)";
+    # line 233: "- [13 U.S.C. § 141](https://opencasebook.org/…)"; line 61: "- Dave Karpf, [_Why Can’t Our Tech
+    # Billionaires Learn Anything New?_](https://davekarpf.substack.com/p/…) (2023)"
+    found = {p.mention.line: p for p in _papers_of("heldout285/afsellars-law-and-algorithms-readings.md")}
+    assert not {61, 100, 102, 233} & set(found)
+    # line 63: "- Tal Zarsky, [_The Trouble With Algorithmic Decisions_](https://www-jstor-org…), 41 Science,
+    # Technology, & Human Values 118 (2016)": a paper
+    assert found[63].title == "The Trouble With Algorithmic Decisions"
+
+
+def test_an_item_linking_a_vaults_own_note_by_its_file_name_is_no_paper() -> None:
+    # github:siksum/DeFi-paper-review@5ba62fe29029194c070742701a54f9f399b87e75:PMA-논문/README.md
+    # (eval/real/heldout284) line 115: "- 직접 방법론·탐지 논문: [`핵심_방법론_논문_정리_템플릿_v3.md`](../…/…_v3.md)"
+    lines = {p.mention.line for p in _papers_of("heldout284/siksum-pma-paper-list.md")}
+    assert not lines & set(range(115, 120)) and len(lines) >= 75
+
+
+def test_a_status_legend_over_its_statuses_is_no_title_over_names() -> None:
+    # github:KentLiu-robo/VLA-VLN-Learning-Notes@619512f2b2c9c656fbe42669760206e9f443a165:reading-log.md
+    # (eval/real/heldout285) line 16: "## Status Legend" over "- To Read", "- Reading", "- Done"
+    lines = {p.mention.line for p in _papers_of("heldout285/kentliu-vla-reading-log.md")}
+    assert 16 not in lines and 5 in lines
+
+
+def test_a_title_then_its_year_in_brackets_then_its_authors() -> None:
+    # github:YuyangZhangFTD/awesome-RecSys-papers@0a7882a2245fd495effee3f896469355a6dca2e3:README.md
+    # (eval/real/heldout283) line 24: "- AutoRec- Autoencoders Meet Collaborative Filtering (2015), Suvash Sedhain,
+    # Aditya Krishna Menon, et al." over "  [[pdf]](http://users.cecs.anu.edu.au/~u5098633/papers/www15.pdf)"
+    found = {p.mention.line: p for p in _papers_of("heldout283/recsys-reading.md")}
+    assert (found[24].title, found[24].year) == ("AutoRec- Autoencoders Meet Collaborative Filtering", 2015)
+    assert [a.name for a in found[24].authors] == ["Suvash Sedhain", "Aditya Krishna Menon"]
+    # line 39: "- Wide & Deep Learning for Recommender Systems (2016),HT Cheng, L Koc, J Harmsen, T Shaked."
+    assert [a.name for a in found[39].authors][:2] == ["HT Cheng", "L Koc"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from markdown_it.token import Token
 
@@ -80,8 +80,9 @@ def _list_label(tokens: list[Token], k: int, containers: list[Token]) -> int:
         return 0  # (not "- Best Paper")
     # (an acronym the table does not know beside an edition it does: "ESEC/FSE 2018")
     edition = find_edition(text) is not None
-    if not all(_names_venue_or_year(w) or w.casefold() in word_set("list_words") or (edition and w.isupper())
-               for w in words):
+    if not all(
+        _names_venue_or_year(w) or w.casefold() in word_set("list_words") or (edition and w.isupper()) for w in words
+    ):
         return 0  # (not "Convolutional Pose Machines，CVPR，2016。" over its code, "NIPS 2016 Adversarial Training")
     return PSEUDO_LEVEL + sum(c.type == "list_item_open" for c in containers)
 
@@ -150,6 +151,11 @@ _YEAR_PHRASE = re.compile(r"\s*(?:19|20)\d\d(?:[/.-]\d\d?){0,2}\s*")
 _LABEL_CELL = re.compile(r"[^\W\d][\w.-]*(?: [\w.-]+){0,2}\s*[:：]")
 
 
+def _after_first(lines: list[Line]) -> list[Line]:
+    """A block's lines after its first, offsets counted from the second (a label line that is no content)."""
+    return [replace(ln, offset=ln.offset - lines[1].offset) for ln in lines[1:]]
+
+
 def _label_cell(cells: list[list[Line]]) -> bool:
     """Whether a header row is a label and its value ("| Comments: | Camera-ready for NAACL HLT 2019 |").
 
@@ -209,8 +215,9 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             # nested list heads that list
             stack = [i for i in stack if headings[i].level < label]
             headings.append(Heading(label, heading_text(tok), line_of(tok)))
-            blocks.append(Block("heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1,
-                                pseudo=True))
+            blocks.append(
+                Block("heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1, pseudo=True)
+            )
             stack.append(len(headings) - 1)
             containers[-2].meta["label_level"] = label
         elif (containers and containers[-1].type == "heading_open") or (pseudo := _pseudo_heading(tokens, k)):
@@ -225,7 +232,11 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             )
             blocks.append(
                 Block(
-                    "heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1,
+                    "heading",
+                    line_of(tok),
+                    tuple(stack),
+                    block_lines(tok),
+                    heading=len(headings) - 1,
                     pseudo=pseudo_heading,
                 )
             )
@@ -239,11 +250,11 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             if len(lines) > 1 and any(c.type == "blockquote_open" for c in containers) and _callout_header(lines[0]):
                 # "> [!INFO] CITATION" over "> Ache, J. M., … (2019). Title. …": the box's label is no content
                 start += lines[1].offset
-                lines = [Line(ln.offset - lines[1].offset, ln.segs, ln.bold, ln.italic, ln.images) for ln in lines[1:]]
+                lines = _after_first(lines)
             if len(lines) > 1 and TIME_ONLY.match(" ".join(seg.text for seg in lines[0].segs)):
                 # "* __11:00 - 11:15, GMT__" over "*Title.* ([Paper](…))" and its names: the slot is no content
                 start += lines[1].offset
-                lines = [Line(ln.offset - lines[1].offset, ln.segs, ln.bold, ln.italic, ln.images) for ln in lines[1:]]
+                lines = _after_first(lines)
             if kind == "item" and len(lines) == 1 and (cells := bar_cells(lines[0])) is not None:
                 # "+ 2019 | AutoML: A Survey of the State-of-the-Art | Xin He, et al. | arXiv | [`PDF`](…)": a row
                 blocks.append(Block("row", start, tuple(stack), cells=cells))

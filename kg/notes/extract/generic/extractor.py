@@ -122,7 +122,7 @@ from kg.notes.extract.generic.titles import (
     split_year_tag,
     split_year_venue_lead,
 )
-from kg.notes.extract.generic.urls import host_of
+from kg.notes.extract.generic.urls import host_of, on_site
 from kg.notes.extract.generic.words import tokens_of, word_set
 from kg.notes.markdown import WIKI_LINK, Heading
 from kg.notes.read import Document
@@ -199,6 +199,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         or (_resource_label(texts[d.block]) and not (d.arxiv or d.openreview or d.ids))
         or _untitled_reference(d, blocks[d.block], texts[d.block])
         or _press(d, blocks[d.block], texts[d.block])
+        or (d.title is not None and not d.authors and _LEGAL_SOURCE.search(d.title) is not None)
+        # ("- 직접 방법론·탐지 논문: [`핵심_방법론_논문_정리_템플릿_v3.md`](…)": a vault's own note, by its file name)
+        or (d.title is not None and _NOTE_FILE.search(d.title) is not None)
         or (d.title is not None and _WEEKDAY_DATE.fullmatch(d.title))  # "Tue, Jan 15th": a meeting's row, untitled
         # ("*Keynote talk* by [Laurent Vanbever](…)" over "*Title:* Programmable, …": a talk's record)
         or (_TALK_LEAD.match(texts[d.block]) is not None and not (d.arxiv or d.openreview or d.ids))
@@ -209,8 +212,11 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         or (d.reason.startswith(("one of", "table row")) and d.title is not None and _VENUE_NAME.search(d.title))
         # "Fisher et al. (2017) dissected the relative contributions of … in the LGN [18]. While …": a review's prose
         # citing its reference list by number
-        or (blocks[d.block].kind == "paragraph" and not (d.arxiv or d.openreview or d.ids)
-            and _numbered_prose("\n".join(line_text(ln) for ln in blocks[d.block].lines)))
+        or (
+            blocks[d.block].kind == "paragraph"
+            and not (d.arxiv or d.openreview or d.ids)
+            and _numbered_prose("\n".join(line_text(ln) for ln in blocks[d.block].lines))
+        )
     }
     # ("[Reading Guide: _Queens_](…pdf)", "[…(PPT)](…pdf)": material about a paper, its line still no byline)
     material = {id(d) for d in drafts if d.title is not None and _material_label(d.title)}
@@ -251,8 +257,12 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
     read = reading_years(blocks, headings, drafts)
     for d in drafts:  # "[GLUE: …](arxiv)" over "Alex Wang et al., Sep 2018 version, ICLR 2019": a venue no reader took
-        if d.venue is None and d.series is None and d.title and len(by_block.get(d.block, ())) <= 1 and (
-            printed := venue_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block))
+        if (
+            d.venue is None
+            and d.series is None
+            and d.title
+            and len(by_block.get(d.block, ())) <= 1
+            and (printed := venue_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block)))
         ):
             d.venue, d.series = (printed, None) if isinstance(printed, VenueEdition) else (None, printed)
             d.year = d.year or (d.venue.year if d.venue else None)
@@ -318,8 +328,11 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title, (d.authors, d.complete), d.year = surnamed[0], surnamed[1], d.year or surnamed[2]
             if surnamed[3] and d.venue is None:
                 d.venue = VenueEdition(canonical_series(surnamed[3]), d.year)
-        elif d.title and d.titled and (_NAMES_SHOWN.search(d.title) or len(d.title.split()) <= _NAME_WORDS) and (
-            swapped := names_link_then_title(blocks[d.block], d)
+        elif (
+            d.title
+            and d.titled
+            and (_NAMES_SHOWN.search(d.title) or len(d.title.split()) <= _NAME_WORDS)
+            and (swapped := names_link_then_title(blocks[d.block], d))
         ):
             d.authors, d.complete, d.title = swapped[:3]  # "[Van Deynze et al.](…) Nitrogen fixation in a landrace …"
             d.year = d.year or swapped[3]
@@ -381,9 +394,11 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title, named[id(d)] = split_name_tag(d.title, listed)  # "Deep Residual Learning for … (ResNet)"
     for d in drafts:
         named_only = not d.title or d.title == d.named
-        if (named_only or (d.titled and d.title and len(d.title.split()) <= _NAME_WORDS)) and (
-            below := title_below(blocks[d.block], d)
-        ) and (named_only or venue_tag(below) or below.startswith(f"{d.title}:")):
+        if (
+            (named_only or (d.titled and d.title and len(d.title.split()) <= _NAME_WORDS))
+            and (below := title_below(blocks[d.block], d))
+            and (named_only or venue_tag(below) or below.startswith(f"{d.title}:"))
+        ):
             # "* **LAVENDER** [[Paper](arxiv)]" over "<br/> LAVENDER: Unifying … (CVPR 2023)": the name's paper
             named[id(d)] = named.get(id(d)) or d.named
             tag = venue_tag(below)
@@ -404,13 +419,19 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     for d in drafts:
         # (a row's or line's names before its first link are its; the next lines of a block of many entries are theirs)
         foremost, shared = by_block.get(d.block, [d])[:1] == [d], len(by_block.get(d.block, ())) > 1
-        if not d.authors and d.title and foremost and (
-            near := names_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block), shared)
+        if (
+            not d.authors
+            and d.title
+            and foremost
+            and (near := names_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block), shared))
         ):
             d.authors, d.complete = near  # "[Title](…), Czaja and Li.": a byline no layout's reader took
     # "## IEEE Transactions on … (TPDS)" over its papers; not "## MLSys" over papers of other venues (a field)
-    sectioned = {id(d): by_heading for d in drafts if d.venue is None and d.series is None and (
-        by_heading := section_series(blocks[d.block], headings))}
+    sectioned = {
+        id(d): by_heading
+        for d in drafts
+        if d.venue is None and d.series is None and (by_heading := section_series(blocks[d.block], headings))
+    }
     elsewhere = {(i, d.venue.series) for d in drafts if d.venue for i in blocks[d.block].headings}
     for d in drafts:
         d.year = d.year or (d.venue.year if d.venue else None) or _month_tag_year(blocks, d, by_block)
@@ -472,8 +493,11 @@ def _bylines_below(blocks: list[Block], drafts: list[Draft]) -> list[Draft]:
     for d in drafts:
         above = kept[-1] if kept else None
         byline = byline_block(blocks[d.block]) if above is not None and not above.authors else None
-        if above is None or byline is None or not 0 < d.line - above.line <= _BYLINE_GAP or not above.fits(
-            d.openreview, d.arxiv
+        if (
+            above is None
+            or byline is None
+            or not 0 < d.line - above.line <= _BYLINE_GAP
+            or not above.fits(d.openreview, d.arxiv)
         ):
             kept.append(d)
             continue
@@ -506,7 +530,11 @@ def _surname_led(drafts: list[Draft]) -> dict[int, tuple[tuple[Author, ...], boo
     found = {
         id(d): (led[0], False, led[1])
         for d in drafts
-        if d.titled and d.title and not d.authors and ", " in d.title and CLOSING_YEAR.search(d.title)
+        if d.titled
+        and d.title
+        and not d.authors
+        and ", " in d.title
+        and CLOSING_YEAR.search(d.title)
         and (led := surnames_comma_title(d.title))
     }
     return found if len(found) >= _SURNAME_LED_LINKS else {}
@@ -580,7 +608,7 @@ def _untitled_reference(draft: Draft, block: Block, text: str) -> bool:
 
 
 def _press(draft: Draft, block: Block, text: str) -> bool:
-    """Whether an entry with no paper venue or id says a blog or the press printed it: "*Always Start with a Stupid
+    """Whether an entry with no paper id says a blog or the press printed it: "*Always Start with a Stupid
     Model, No Exceptions* by Ameisen, E. Medium. [Available Online](…)", "… by Lecher, C. 2018. (The Verge)", or
     links only to news sites; or APA dates it to the month, as it dates posts and news ("Juola, P. (2013, August
     20). How a Computer Program Helped Show J.K. Rowling …. *Scientific American*.")."""
@@ -589,16 +617,26 @@ def _press(draft: Draft, block: Block, text: str) -> bool:
     if "(" in text and (dated := _DATED_PIECE.search(text)):
         after = text[dated.end() :]
         return not _ISSUE.search(after) and not _APPEARED_IN.search(after)  # (a magazine's issue, a proceedings')
-    if draft.venue is not None:
-        return False
     hosts = {host_of(seg.href) for line in block.lines for seg in line.segs if seg.href}
-    if hosts and hosts <= word_set("press_hosts"):
+    if hosts and all(on_site(host, "press_hosts") for host in hosts):
         return True  # "[Hopes raised for room-temperature superconductivity, …](https://www.nature.com/…)": news
+    if draft.venue is not None:
+        # ("Julia Angwin & Jeff Larson, [_Machine Bias_](…), ProPublica (May 23, 2016)": the press as its venue)
+        return fold(draft.venue.series) in word_set("press_outlets")
     text, title = block_text(block).casefold(), (draft.title or "").casefold()
     if not title or (at := text.find(title)) < 0:
         return False
     after = text[at + len(title) :]  # (not the title: "Medium-Range Forecasting …")
     return any(_whole_word(outlet, after) for outlet in word_set("press_outlets"))
+
+
+#: A court case or a statute, what a law course reads beside papers: "State v. Loomis, 881 N.W.2d 749",
+#: "13 U.S.C. § 141", "Pub. L. 105-119 § 209"
+_LEGAL_SOURCE = re.compile(r"^(?:[A-Z][\w.'’&-]*,? )+v\. [A-Z]|\bU\.S\.C\.|§|^Pub\. L\. \d")
+
+
+#: A markdown file's name closing a title: the entry is one of the vault's own notes
+_NOTE_FILE = re.compile(r"[\w-]\.(?:md|markdown)\W*$", re.IGNORECASE)
 
 
 #: A venue's long name: "IEEE International Conference on Blockchain and Cryptocurrency", "Symposium on …"
@@ -745,8 +783,10 @@ def _drop_title_tags(d: Draft) -> None:
         d.title = d.title[tags.end() :]
         if tag_series and d.venue is None and d.series is None:
             d.venue, d.series = (VenueEdition(tag_series, d.year), None) if d.year else (None, tag_series)
-    if (lead := _EDITION_TOKEN.match(d.title)) and (lead_series := find_series(lead.group(1))) and (
-        len(d.title[lead.end() :].split()) >= _LEFT_TITLE_WORDS
+    if (
+        (lead := _EDITION_TOKEN.match(d.title))
+        and (lead_series := find_series(lead.group(1)))
+        and (len(d.title[lead.end() :].split()) >= _LEFT_TITLE_WORDS)
     ):
         d.title = d.title[lead.end() :]
         d.venue = d.venue or VenueEdition(lead_series, full_year(lead.group(2)))
@@ -842,7 +882,7 @@ def _lone_year(block: Block, title: str) -> int | None:
     2011
     """
     text = " ".join(" ".join(seg.text for line in block.lines[:1] for seg in line.segs).split())
-    text = text.replace(title, " ") if title in text else text.replace(title.rstrip(".?!”\"")[:60], " ")
+    text = text.replace(title, " ") if title in text else text.replace(title.rstrip('.?!”"')[:60], " ")
     text = _DAY_OF_YEAR.sub(" ", text)  # "(May 31, 2023 10am CET)", "**May 30, 2018:**": the day it was read
     if _DATED.search(text):
         return None
@@ -919,9 +959,7 @@ def _named_by_heading(paper: Paper, headings: list[Heading]) -> Paper:
 _CODE_TYPES = ("html_block", "code_block")
 
 
-def _completed_by_records(
-    fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]
-) -> tuple[Paper, ...]:
+def _completed_by_records(fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]) -> tuple[Paper, ...]:
     """An entry whose citation prints "et al." takes the full author list of its own BibTeX record under it
     (``[Mitchell, Alex L., et al. "EBI Metagenomics in 2017: …"](…)`` over a "Show BibTeX" box)."""
     by_title = {fold(p.title): p for p in fenced if p.title and p.authors}

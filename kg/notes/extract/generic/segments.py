@@ -80,6 +80,8 @@ class Line:
     italic: list[str] = field(default_factory=list)
     #: Image sources on the line (markdown images and ``<img src=…>``): badges that print a venue.
     images: list[str] = field(default_factory=list)
+    #: Those of ``images`` inside a link ("[![arXiv](…badge…)](url)"): the link's label, not a printed venue.
+    linked_images: list[str] = field(default_factory=list)
     #: The tags an org-mode heading closes with, cut from its text: "* Title 2009  :svm:deep:" gives svm, deep.
     tags: list[str] = field(default_factory=list)
 
@@ -209,6 +211,8 @@ def block_lines(inline: Token) -> list[Line]:
                 lines[-1].segs.append(link_seg(_EXTENSION.sub("", child.content.strip()), src))
             elif src:
                 lines[-1].images.append(src)
+            if src and link is not None:
+                lines[-1].linked_images.append(src)
             if kind == "image" and link is not None:  # "[![alt](badge)](url)": the alt text is the link's
                 link.append(child.content)
         elif kind in ("text", "code_inline"):

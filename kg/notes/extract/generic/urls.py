@@ -20,6 +20,17 @@ def host_of(url: str) -> str:
         return ""
 
 
+def on_site(host: str, key: str) -> bool:
+    """Whether a host is one of a word list's sites or a subdomain of one ("davekarpf.substack.com").
+
+    >>> on_site("www.propublica.org", "press_hosts"), on_site("arxiv.org", "press_hosts")
+    (True, False)
+    """
+    sites = word_set(key)
+    parts = host.split(".")
+    return any(".".join(parts[i:]) in sites for i in range(len(parts) - 1))
+
+
 #: A paper's own file: PDF, or PostScript for older papers ("Papers/ffs.ps", "lfs.ps.gz").
 _PAPER_FILES = (".pdf", ".ps", ".ps.gz")
 
