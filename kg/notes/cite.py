@@ -238,7 +238,8 @@ _LEAD_NOTE = re.compile(r"^(?:\[[A-Za-z ]{2,12}\]\s*|\*+\s*)")
 _RUN_TOKEN = re.compile(r"[A-ZÀ-ÞĀ-Ž][\w'’-]*\.?|[A-Z]\.(?:-?[A-Z]\.)*")
 #: … and its year in brackets ("Title. OSDI(2018)")
 _VENUE_TAG_BARE = re.compile(
-    rf"\s+(?P<tag>(?:arXiv|[A-Z][A-Za-z-]{{1,12}}|[{CJK_LETTERS}]{{2,12}})\s?(?:['’]?(?:19|20)\d\d|\((?:19|20)\d\d\)))"
+    rf"\s+(?P<tag>(?:arXiv|[A-Z][A-Za-z&-]{{1,12}}(?: Security)?|[{CJK_LETTERS}]{{2,12}})"
+    r"(?:\s?(?:['’]?(?:19|20)\d\d|\((?:19|20)\d\d\))|['’]\s?\d\d|-(?:19|20)\d\d))"  # ("NDSS’ 16", "S&P-2017")
     r"\.?\s*$"
 )
 #: A title's full stop, then where it appeared (abbreviated words allowed; no volume, pages nor comma) and its year in
@@ -639,6 +640,12 @@ def _place_publisher() -> re.Pattern[str]:
 def organisations() -> frozenset[str]:
     """Companies and universities a "(Name YEAR)" tag names instead of a venue, casefolded (``data/cite.json``)."""
     return frozenset(name.casefold() for name in load_json("data/cite.json")["organisations"])
+
+
+@lru_cache(maxsize=1)
+def benchmarks() -> frozenset[str]:
+    """Datasets an acronym and a year name ("VOC 2007"), no venue edition (``data/cite.json``)."""
+    return frozenset(load_json("data/cite.json")["benchmarks"])
 
 
 @lru_cache(maxsize=1)
@@ -3369,8 +3376,15 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     bare = _VENUE_TAG_BARE.search(text)
     if bare and text.rstrip().endswith(".") and not text[: bare.start()].rstrip().endswith((".", "?", "!")):
         bare = None  # "… the poster that I took at NIPS 2017.": a sentence; "Title. KDD 2015." is a citation
-    if bare and (venue := find_edition(bare.group("tag")) or _unknown_edition(bare.group("tag"), text[: bare.start()])):
-        title = bare_title(text[: bare.start()])
+    # (an acronym's edition, "SoCC 2016", "NDSS’ 16", not a capitalised word's: "… Mallat 2018" cites a surname)
+    acronym = bare is not None and (sum(c.isupper() for c in bare.group("tag")) >= 2 or "’" in bare.group("tag"))
+    acronym = acronym and bare is not None and bare.group("tag").split()[0].casefold() not in benchmarks()
+    if bare and (
+        venue := find_edition(bare.group("tag"))
+        or (tag_edition(bare.group("tag")) if acronym else None)
+        or _unknown_edition(bare.group("tag"), text[: bare.start()])
+    ):
+        title = bare_title(text[: bare.start()].rstrip(" -–—"))  # ("Title - S&P’ 21")
         if len(title.split()) >= 3 and not _LEADING_NAMES.match(title):  # names / title / venue lines: a citation
             return title, venue
     stop = _STOP_VENUE_YEAR.search(text) if "(" in text else None

@@ -132,7 +132,7 @@ _TEMPLATE_TITLE = re.compile(r"\[[^\[\]]+\]|\{\{.*\}\}|<[^<>]+>")
 _NOTION_ID = re.compile(r"\s+[0-9a-f]{32}$")
 #: A year, and a venue, before the title in a file name: "[2023 CVPR] ", "[1993] ", "2015 ", "2019_Raissi_PINNs".
 _FILE_TAG = re.compile(
-    r"^(?:\[((?:19|20)\d\d)(?:\s+([A-Za-z][\w&.-]{1,15}))?\]|((?:19|20)\d\d))(?:\s+|_(?=[A-Z]))(?=\S)"
+    r"^(?:\[((?:19|20)\d\d)(?:\s+([A-Za-z][\w&.-]{1,15}))?\]|((?:19|20)\d\d))(?:\s+|[_-](?=[A-Z]))(?=\S)"
 )
 #: A heading's translation before the title a file is named for: "Nerfies：可形变的神经辐射场" / "光场 "
 _TRANSLATION_LEAD = re.compile(rf"^.*[{CJK_LETTERS}][\s:：—-]*(?=[A-Za-z])")
@@ -381,9 +381,10 @@ def _several_words(text: str) -> bool:
     return len(text.split()) >= 2 or sum(caseless_letter(c) for c in text) >= 6
 
 
-def _heading_title(doc: Document) -> str | None:
-    """The note's level-1 heading when it reads as a title, not as a section ("# Notes")."""
-    heading = _SECTION_NUMBER.sub("", doc.title or "")  # "# 8.10 AEG: …": a book's section number goes
+def _heading_title(doc: Document, heading: str | None = None) -> str | None:
+    """The note's level-1 heading (or the ``heading`` given) when it reads as a title, not as a section ("# Notes")."""
+    heading = doc.title or "" if heading is None else heading
+    heading = _SECTION_NUMBER.sub("", heading)  # "# 8.10 AEG: …": a book's section number goes
     heading = _SHOWN_LINK.sub(r"\1", heading)  # "[Structured data hashing and signing](https://github.com/…)"
     heading = heading.replace("**", "").replace("__", "")  # "# **The impact of mitotic errors on …**"
     label, colon, rest = heading.partition(":")
@@ -651,6 +652,8 @@ def _file_tag(doc: Document) -> tuple[VenueEdition | None, int | None] | None:
     ((None, 1993), None)
     >>> _file_tag(parse("", "technical_library/Papers/2019_Raissi_PINNs.md", "x"))
     (None, 2019)
+    >>> _file_tag(parse("", "NDSS/2020-Practical Traffic Analysis Attacks on Secure Messaging Applications.md", "x"))
+    (None, 2020)
     """
     tag = _FILE_TAG.match(doc.path.rsplit("/", 1)[-1])
     if tag is None:
@@ -784,9 +787,12 @@ def _named_for_its_heading(doc: Document) -> bool:
     NORMALIZATION FOR GENERATIVE ADVERSARIAL NETWORKS"), and the note lists no papers."""
     heads = _headings(doc)
     first = next((i for i, line in enumerate(doc.text.split("\n"), 1) if line.strip()), 0)
-    if not heads or heads[0][0] != 1 or heads[0][2] != first or doc.front_matter:
+    if not heads or heads[0][2] != first or doc.front_matter:
         return False
-    title = _heading_title(doc)
+    # ("### Practical Traffic Analysis Attacks …" over "#### 文章概述": the note's top heading, whatever its level)
+    if heads[0][0] != 1 and any(level <= heads[0][0] for level, _, _ in heads[1:]):
+        return False
+    title = _heading_title(doc) if heads[0][0] == 1 else _heading_title(doc, heads[0][1])
     if title is None or len(title.split()) < _TITLE_HEADING_WORDS or not is_title_like(title):
         return False
     named = [w for w in tokens_of(_file_title(doc)) if not w.isdigit()]  # ("rkorzeniowski-2025-icml.md": no year)

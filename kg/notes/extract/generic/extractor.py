@@ -242,6 +242,12 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     drafts = merge_into_headings(blocks, entries, drafts)  # "## Title", then "[ADS](…) Names. Title. Journal, 2016"
     paper_headings.update(blocks[d.block].heading for d in entries)  # type: ignore[misc]
     drafts = drop_contents_entries(blocks, headings, sorted(drafts + entries, key=lambda d: (d.line, d.block)))
+    # A note on the one paper its file is named for ("(CCS 2025) Secure Noise Sampling ….md" under "## (CCS 2025) Secure
+    # Noise Sampling …"): the short lists of its body are its notes' steps and points, not titles ("1. Sample uniformly
+    # from $D_1$")
+    stem = set(tokens_of(doc.stem))
+    if any(d.title and len(words := tokens_of(d.title)) >= _OWN_TITLE_WORDS and set(words) <= stem for d in drafts):
+        drafts = [d for d in drafts if not d.reason.startswith("one of") or d.arxiv or d.openreview or d.ids]
     # ("### BEGAN" over "_BEGAN: Boundary Equilibrium Generative Adversarial Networks_": the heading's paper's title)
     emphasised_titles(blocks, drafts)
     apply_fields(blocks, drafts, by_block)
@@ -635,6 +641,8 @@ def _press(draft: Draft, block: Block, text: str) -> bool:
 _LEGAL_SOURCE = re.compile(r"^(?:[A-Z][\w.'’&-]*,? )+v\. [A-Z]|\bU\.S\.C\.|§|^Pub\. L\. \d")
 
 
+#: Fewest words of a title the note's file is named for, to take the note as that paper's
+_OWN_TITLE_WORDS = 4
 #: A markdown file's name closing a title: the entry is one of the vault's own notes
 _NOTE_FILE = re.compile(r"[\w-]\.(?:md|markdown)\W*$", re.IGNORECASE)
 
