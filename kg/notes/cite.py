@@ -341,9 +341,7 @@ def bare_title(text: str) -> str:
     if "- " in text:  # "Unsu- pervised and transfer learning", "Adversarial discrim- inative": a PDF's line break
         text = _BROKEN_WORD.sub("", text)
     text = drop_title_prefix(text)
-    if " | " in text or " - " in text or " – " in text:  # a clipped page's title: "Title | OpenReview"
-        while (cut := _site_suffix().sub("", text)) != text:  # "… | IEEE Journals & Magazine | IEEE Xplore"
-            text = cut
+    text = drop_site_suffix(text)  # a clipped page's title: "Title | OpenReview"
     if text.endswith(")"):
         text = _LINK_DOMAIN.sub("", text)  # a browser's copied link: "NeuS: Learning … (readpaper.com)"
     text = text.strip("“”\"'«»《》「」『』").strip()  # (and the marks Chinese and Japanese wrap a title in)
@@ -608,6 +606,18 @@ def short_citation(text: str) -> tuple[tuple[Author, ...], bool, int] | None:
         return None
     parsed = split_authors(text[: year.start()].strip(" ,(["))
     return (parsed[0], parsed[1], int(year.group(1))) if parsed and parsed[0] else None
+
+
+def drop_site_suffix(text: str) -> str:
+    """A clipped page's title without the site's name after it: "… | IEEE Journals & Magazine | IEEE Xplore".
+
+    >>> drop_site_suffix("Differentiable Neural Network Architecture Search | OpenReview")
+    'Differentiable Neural Network Architecture Search'
+    """
+    if " | " in text or " - " in text or " – " in text:
+        while (cut := _site_suffix().sub("", text)) != text:
+            text = cut
+    return text
 
 
 @lru_cache(maxsize=1)

@@ -387,14 +387,18 @@ def _heading_title(doc: Document, heading: str | None = None) -> str | None:
     heading = _SECTION_NUMBER.sub("", heading)  # "# 8.10 AEG: …": a book's section number goes
     heading = _SHOWN_LINK.sub(r"\1", heading)  # "[Structured data hashing and signing](https://github.com/…)"
     heading = heading.replace("**", "").replace("__", "")  # "# **The impact of mitotic errors on …**"
-    label, colon, rest = heading.partition(":")
-    if colon and rest.strip() and " ".join(tokens_of(label)) in _review_labels():
-        heading = rest.strip(" *_")  # "# Crítica: *A user-centric evaluation framework for recommender systems*"
+    heading = _unreviewed(heading)  # "# Crítica: *A user-centric evaluation framework for recommender systems*"
     if (lead := _TRANSLATION_LEAD.match(heading)) and _same_words(heading[lead.end() :], _file_title(doc)):
         heading = heading[lead.end() :]  # "# 光场 The Lumigraph" in "1996 The Lumigraph.md": its translation first
     if not heading or not is_topic_heading(heading) or not _several_words(heading) or notes_section(heading):
         return None
     return bare_title(heading)
+
+
+def _unreviewed(title: str) -> str:
+    """A title without the label before it that says the note reviews it: "論文紹介: On Optimistic Methods …"."""
+    label, colon, rest = title.partition(":")
+    return rest.strip(" *_") if colon and rest.strip() and " ".join(tokens_of(label)) in _review_labels() else title
 
 
 @lru_cache(maxsize=1)
@@ -2220,7 +2224,7 @@ def _note_title(
     if value and cited and _slug_of(_text(value), cited):
         return cited.title  # "title: bayley 2018 posthuman pedagogies" over "Bayley, Annouchka. Posthuman …, 2018."
     if value:
-        return bare_title(_text(value))
+        return bare_title(_unreviewed(_text(value)))  # ('title: "論文紹介: On Optimistic Methods for …"')
     return _body_title(doc, byline, cited, page)
 
 

@@ -10,6 +10,7 @@ from kg.keys import fold
 from kg.notes.cite import (
     ENTRY_KEY,
     TIME_SLOT,
+    drop_site_suffix,
     drop_title_prefix,
     is_name,
     not_name_words,
@@ -412,7 +413,7 @@ def clean_title(text: str) -> str:
     """
     if "(" in text or "[" in text or "（" in text:  # link residue and empty brackets need a bracket
         text = drop_empty_brackets(_LINK_RESIDUE.sub(" ", _UNPARSED_LINK.sub(" ", text)))
-    text = " ".join(text.split())
+    text = drop_site_suffix(" ".join(text.split()))  # "[Title | OpenReview](…)": a clipped page's title
     if text[:1] in '"“' and (quoted := _WHOLE_QUOTE.fullmatch(text)) is not None:  # '"[PDF] Phishing …"'
         text = quoted.group(1)
     text = strip_label(_STRUCK.sub(r"\1", _ENUMERATION.sub("", text)))  # "Paper 14: Faiss: …"
