@@ -12366,3 +12366,26 @@ def test_a_posts_title_field_after_a_review_label_and_a_clipped_pages_site_name(
     # "- [Differentiable Neural Network Architecture Search \| OpenReview](https://openreview.net/forum?id=BJ-MRKkwG)"
     found = {p.mention.line: p for p in _papers_of("heldout203/ZhichenML-LifePlan-Past_Plan.md")}
     assert found[155].title == "Differentiable Neural Network Architecture Search"
+
+
+def test_a_chinese_paper_label_before_a_title_in_a_reading_log() -> None:
+    # github:cins-china/paper-reading@571a052026b4afeb5bdb7b0e9228360cfc8a6d04:README.md (eval/real/heldout288)
+    # line 139: "  - 论文：CBAM: Convolutional Block Attention Module" over "   - 论文地址：https://openaccess.thecvf.com/…"
+    found = {p.mention.line: p for p in _papers_of("heldout288/cins-paper-reading-2021-2023.md")}
+    assert found[139].title == "CBAM: Convolutional Block Attention Module"
+
+
+def test_a_paper_review_label_heading_over_the_papers_title() -> None:
+    # github:shenh10/paper_notes@4ff01d7b29b42601676bc0403a2c776ffafb639f:os/Dune.md (eval/real/heldout286):
+    # "## Paper Review " over "##### *Dune: Safe User-Level Access to Privileged CPU Features*" over "## 综述"
+    found = _papers_of("heldout286/shenh10-os-notes/Dune.md")
+    assert [p.title for p in found] == ["Dune: Safe User-Level Access to Privileged CPU Features"]
+
+
+def test_a_note_named_word_for_word_for_its_heading_whose_points_look_like_titles() -> None:
+    # github:hankhplee/paper_notes@ffcd6db45bbb680bbe737762935042ed2cf312c8:notes/Dismissed! A Detailed Exploration of
+    # How Mobile Phone Users Handle Push Notification.md (eval/real/heldout286): "# Dismissed! A Detailed Exploration
+    # of How Mobile Phone Users Handle Push Notification" … line 62: "- Messages are Attended Fastest"
+    name = "Dismissed! A Detailed Exploration of How Mobile Phone Users Handle Push Notification.md"
+    found = _papers_of(f"heldout286/hankhplee-notes/{name}")
+    assert [p.title for p in found] == [name.removesuffix(".md")]

@@ -793,6 +793,8 @@ def _named_for_its_heading(doc: Document) -> bool:
     first = next((i for i, line in enumerate(doc.text.split("\n"), 1) if line.strip()), 0)
     if not heads or heads[0][2] != first or doc.front_matter:
         return False
+    if _reviewed_heading(doc) is not None:
+        return True
     # ("### Practical Traffic Analysis Attacks …" over "#### 文章概述": the note's top heading, whatever its level)
     if heads[0][0] != 1 and any(level <= heads[0][0] for level, _, _ in heads[1:]):
         return False
@@ -813,7 +815,22 @@ def _named_for_its_heading(doc: Document) -> bool:
     # Papers the note lists are titled: not lines the fallback reader guesses at ("one of 3 titles in a list"), not
     # untitled links ("as mentioned in this [paper](https://arxiv.org/abs/1803.03635)")
     listed = [p for p in generic_reading(doc)[0] if p.title and not p.reference and not p.reason.startswith(_GUESSED)]
+    if spelled:  # (named word for word: what else it seems to list, with no link or id, are its notes' points)
+        listed = [p for p in listed if p.arxiv_id or p.openreview_id or p.ids or p.links]
     return (spelled or by_first or by_most or by_heading) and not listed and not _LIST_TITLE_WORDS & set(words)
+
+
+def _reviewed_heading(doc: Document) -> str | None:
+    """The title a note's first heading, a label saying the note reviews a paper, puts right below it: "## Paper
+    Review" over "##### *Dune: Safe User-Level Access to Privileged CPU Features*" (whatever the body seems to list)."""
+    heads = _headings(doc)
+    lines = [i for i, line in enumerate(doc.text.split("\n"), 1) if line.strip()][:2]
+    if len(heads) < 2 or [heads[0][2], heads[1][2]] != lines:
+        return None
+    if " ".join(tokens_of(heads[0][1])) not in _review_labels():
+        return None
+    title = _heading_title(doc, heads[1][1])
+    return title if title and len(title.split()) >= _TITLE_HEADING_WORDS and is_title_like(title) else None
 
 
 def _title_over_sections(doc: Document) -> bool:
@@ -2252,6 +2269,7 @@ def _body_title(doc: Document, byline: bool, cited: Reference | None, page: Page
         opening
         or (cited.title if cited else None)  # a citation of the file name's title outranks "# The Problem"
         or _heading_title(doc)
+        or _reviewed_heading(doc)
         or (_heading_paper_title(doc) if byline or _paper_link_under_title(doc) or _title_over_sections(doc) else None)
         or (bare_title(page.title) if page else None)
         or _file_title(doc)
