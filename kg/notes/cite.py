@@ -1433,7 +1433,7 @@ _IN_A_BOOK = re.compile(r",\s+(?:[Ii]n:?\s+(?=[A-Z*_])|(?=(?:The\s+)?(?:Handbook
 #: ", Journal of Human Resources, 50(2)", ", *Quarterly Journal of Economics*, 134(2)".
 _JOURNAL_AFTER_COMMA = re.compile(
     r",\s+(?:(?P<italic>\*[^*]{3,100}\*)(?:\s*,?\s*\d+)?|(?P<plain>[A-Z][\w&.' -]{3,80})\s*,?\s*\d+)"
-    r"\s*(?:\(\d+\))?[\s,.:;\d–-]*$"
+    r"\s*(?:\(\d+\))?[\s,.:;\d–-]*(?:pp?\.?)?$"  # (its pages' "pp." cut as a sentence's stop)
 )
 
 
@@ -1500,8 +1500,9 @@ def _apa(text: str) -> Reference | None:
     if edited := _BOOK_EDITORS.match(book := rest.lstrip(" ,.")):
         # "in: Aghion, P., Durlauf, S.N. (Eds.), *Handbook of Economic Growth*. Elsevier": the book, its name alone
         rest = _first_sentence(book[edited.end() :])[0]
-    if not rest and ", " in title and (tail := _JOURNAL_AFTER_COMMA.search(title)):
-        # "Oster, Emily (2019), Title: Theory and Evidence, *Journal of Business & Economic Statistics, 37*(2)."
+    if ", " in title and (tail := _JOURNAL_AFTER_COMMA.search(title)) and (not rest or tail.group("italic")):
+        # "Oster, Emily (2019), Title: Theory and Evidence, *Journal of Business & Economic Statistics, 37*(2).",
+        # "… (2012) The Good, The Bad and …, *Journal of Labor Economics*, 20 (2), pp. 367-414."
         title, rest = title[: tail.start()], (tail.group("italic") or tail.group("plain")).strip("*")
     if not rest and ": " in title and (printed := _TITLE_PUBLISHER.search(title)) and is_publisher(printed.group(1)):
         title = title[: printed.start()]  # "(2004): Corpus Stylistics: …, London: Routledge.": the book's publisher
