@@ -389,12 +389,8 @@ def names_with_affiliations(text: str) -> tuple[Author, ...]:
 
 def is_affiliation(text: str) -> bool:
     """An institution's name: "Microsoft Research", "Sungkyunkwan University", "xAI"."""
-    return (
-        bool(_INSTITUTION.search(text))
-        or text.strip()[:1].islower()
-        or not organisation_words().isdisjoint(
-            text.split()  # "Open AI"
-        )
+    return bool(_INSTITUTION.search(text)) or text.strip()[:1].islower() or not organisation_words().isdisjoint(
+        text.split()  # "Open AI"
     )
 
 
@@ -694,9 +690,9 @@ def surnames_comma_title(text: str) -> tuple[tuple[Author, ...], str] | None:
     """
     parts = text.split(", ")
     led = 0  # the surnames opening the text, the longest run first
-    while led < min(len(parts) - 1, _LEAD_SURNAMES) and (
-        _surname_alone(parts[led]) or _SURNAME_CAMEL.fullmatch(parts[led])
-    ):
+    while led < min(len(parts) - 1, _LEAD_SURNAMES) and (_surname_alone(parts[led]) or _SURNAME_CAMEL.fullmatch(
+        parts[led]
+    )):
         led += 1
     for k in range(led, 0, -1):
         title = ", ".join(parts[k:])
@@ -968,10 +964,8 @@ def _split_authors(text: str) -> tuple[tuple[Author, ...], bool] | None:
     # number with the "and" before the last only ("Lee, Peirsman, Chang, Chambers, Surdeanu, and Jurafsky").
     # ("SB and Zamar": a surname may be shortened to its capitals, "Salibian-Barrera")
     lone = [_lone_surname(_unparticled(p)) for p in parts]
-    surnames = (
-        len(parts) >= 2
-        and any(lone)
-        and all(a or _SHORT_SURNAME.fullmatch(p) for a, p in zip(lone, parts, strict=True))
+    surnames = len(parts) >= 2 and any(lone) and all(
+        a or _SHORT_SURNAME.fullmatch(p) for a, p in zip(lone, parts, strict=True)
     )
     surnames = surnames and (all(lone) or not any(p.casefold() in organisations() for p in parts))  # "UW & Microsoft"
     if surnames and (("," not in text and len(parts) <= 3) or _AND_LAST.search(text) or _bare_surnames(parts, text)):
@@ -1599,10 +1593,8 @@ _MAX_SURNAMES = 15
 #: A venue edition or a year after the title's comma, ending the citation: ", ICML 2001." / ", J. …, 2003."
 _COMMA_EDITION = re.compile(r",\s*((?:[^,]{2,60},\s*)?[^,]{0,40}?(?:19|20)\d\d)\s*\.?$")
 #: A given name (or initials) and a surname, capitalised at the start of each word: "Fernando C.N. Pereira", "LeCun".
-_PLAIN_NAME = re.compile(
-    r"(?:[A-Z][a-z'’-]+|(?:[A-Z]\.)+)(?: (?:[A-Z][a-z'’-]+|(?:[A-Z]\.)+|[a-z]{2,3}))*"
-    r" [A-Z][a-z'’]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z'’]+)?"
-)
+_PLAIN_NAME = re.compile(r"(?:[A-Z][a-z'’-]+|(?:[A-Z]\.)+)(?: (?:[A-Z][a-z'’-]+|(?:[A-Z]\.)+|[a-z]{2,3}))*"
+                         r" [A-Z][a-z'’]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z'’]+)?")
 _NAMES_COLON = re.compile(r"^(?P<names>[^:]{2,600}?):\s+(?P<rest>\S.*)$")
 
 
@@ -1926,8 +1918,6 @@ def _book_place(place: str) -> bool:
         return True
     words = place.split()
     return len(words) <= 2 and not place.isupper() and find_series(place) is None
-
-
 #: An event's page naming the conference it is part of: "in conjunction with ANCS 2019", "co-located with ISCA
 #: 2023", "Workshop at the Reinforcement Learning Conference 2024"
 HOST_PHRASE = re.compile(
@@ -2007,8 +1997,6 @@ _GOST_NAMES = re.compile(
     rf"^((?:[{_CAPITAL}][\w'’-]+\s+(?:{_GOST_INITIAL}\s?){{1,3}},\s+)*[{_CAPITAL}][\w'’-]+\s+(?:{_GOST_INITIAL}\s?){{0,2}}"
     rf"{_GOST_INITIAL})\s+(?=[{_CAPITAL}0-9\"“])"
 )
-
-
 def _gost_names(text: str) -> re.Match[str] | None:
     """GOST names opening a citation, unless the initials were middle ones: "Jacob O. Wobbrock, Julie A. …",
     "James A. Anderson und Edward Rosenfeld.", "Michael A. Arbib. Title"."""
@@ -2105,11 +2093,8 @@ def _subtitle(sentence: str) -> bool:
     """A sentence after a title's "!" or "?" that goes on with the title: capitalised words, no venue, no year."""
     words = sentence.rstrip(".").split()
     capitalised = sum(w[:1].isupper() for w in words)
-    return (
-        2 <= len(words) <= 14
-        and capitalised * 2 > len(words)
-        and not _DIGIT.search(sentence)
-        and not find_venue(sentence)
+    return 2 <= len(words) <= 14 and capitalised * 2 > len(words) and not _DIGIT.search(sentence) and not find_venue(
+        sentence
     )
 
 
@@ -2298,9 +2283,9 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
             tag = tag[3:] if tag.startswith("by ") else tag  # "Title; by Marco Baroni, …, ACL 2014"
             if "," not in tag and _MARK_GAP.search(tag):
                 tag = _MARK_GAP.sub(", ", tag)  # "Nelly Elsayed† Anthony S. Maida† Magdy Bayoumi": marks part them
-            if venue is None and (
-                bracketed := next((e for m in _REMARKS.finditer(part) if (e := tag_edition(m.group(0)[1:-1]))), None)
-            ):
+            if venue is None and (bracketed := next(
+                (e for m in _REMARKS.finditer(part) if (e := tag_edition(m.group(0)[1:-1]))), None
+            )):
                 venue, year = bracketed, bracketed.year  # "Jonathan Ho, Ajay Jain (NeurIPS 2020)"
             if year is None and (bracketed_year := _BRACKETED_YEAR.search(part)):
                 year = int(bracketed_year.group(1))  # "… -Shou Cheng Zhang (1992)"
@@ -2312,11 +2297,8 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
                 year = int(tag)
             elif _ARXIV_FIELD.match(tag):
                 pass  # "arXiv:2005.11401. Seminal …": the ids are read from the whole text
-            elif (
-                not authors
-                and (named := split_authors(tag) or _surnames(tag))
-                and named[0]
-                and (len(named[0]) >= 2 or not named[1] or is_name(tag))
+            elif not authors and (named := split_authors(tag) or _surnames(tag)) and named[0] and (
+                len(named[0]) >= 2 or not named[1] or is_name(tag)
             ):
                 authors, complete = named  # (surnames too: "… - Hughes, Jansson, Danielsson, & Gibbons")
             elif not authors and lone_surname and one_surname(tag):
@@ -2334,7 +2316,9 @@ def _dashed_fields(text: str, *, lone_surname: bool = False) -> Reference | None
             fields += 1
         if fields:
             # one author alone: a person's full name ("… - Andrew M. Steane") or "et al." ("… - Arkopal Dutt et al.")
-            alone = len(authors) == 1 and (not complete or bool(_PLAIN_NAME.fullmatch(authors[0].name)) or lone_surname)
+            alone = len(authors) == 1 and (
+                not complete or bool(_PLAIN_NAME.fullmatch(authors[0].name)) or lone_surname
+            )
             # (no word of a sentence ends the title or stands in the name: "Suggested by - Alex", "… Concurrency The")
             words = [*title.split()[-1:], *authors[0].name.split()] if authors else []
             alone = alone and not any(w.casefold() in _SENTENCE_WORDS for w in words)
@@ -2442,12 +2426,9 @@ def names_then_edition(text: str) -> tuple[tuple[tuple[Author, ...], bool], Venu
     """Names, then a venue edition after the last comma: "Klein and Manning, EMNLP 2002" (one surname or "et al."
     may do without the comma: "Rizzo ATC '12")."""
     names, _, when = text.rpartition(",")
-    if (
-        not names
-        and (spaced := _NAMES_SPACE_EDITION.fullmatch(text))
-        and (" " in spaced.group(1) or _surname_alone(spaced.group(1)))
-        and find_series(spaced.group(2))
-    ):
+    if not names and (spaced := _NAMES_SPACE_EDITION.fullmatch(text)) and (
+        " " in spaced.group(1) or _surname_alone(spaced.group(1))
+    ) and find_series(spaced.group(2)):
         names, when = spaced.groups()  # (not a word of a track: "Oral CVPR 2020", "Findings EMNLP 2023")
     edition = tag_edition(when.strip(_EDGE)) if names else None
     named = split_authors(names) if edition else None
@@ -2865,14 +2846,8 @@ def _title_name_year(text: str) -> Reference | None:
     if is_affiliation(name):  # "…, Craig Gidney, Martin Ekera, Google Inc. (2019)": the names before their company
         named = title_comma_names(match.group("title"))
         return replace(named, year=int(match.group("year"))) if named and named.venue is None else None
-    return Reference(
-        bare_title(match.group("title")),
-        "title, author (year)",
-        (Author(name, name),),
-        False,
-        None,
-        int(match.group("year")),
-    )
+    return Reference(bare_title(match.group("title")), "title, author (year)", (Author(name, name),), False, None,
+                     int(match.group("year")))
 
 
 #: A title, one person's name and a year in brackets: "A fault-tolerant one-way quantum computer, R. Raussendorf (2008)"
@@ -3221,7 +3196,7 @@ _NAME_YEAR = re.compile(r"^[*_]*(?P<name>[A-Z][A-Za-z&:' -]{4,60}?)[*_]*,?\s+(?P
 
 
 def _journal_and_year(tag: str, bracketed: bool = False) -> VenueEdition | None:
-    """ "SIAM Journal on Computing, 2011": a venue's printed name and a year, the name holding a venue word — or,
+    """"SIAM Journal on Computing, 2011": a venue's printed name and a year, the name holding a venue word — or,
     in brackets after a title, three words or more that name no people ("(Chemistry of Materials, 2019)").
 
     >>> _journal_and_year("Chemistry of Materials, 2019", bracketed=True).label
@@ -3330,10 +3305,8 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     text = text.translate(_BRACKETS)  # "【2020/03/24】Title【Security2020】"
     if "--" in text:
         text = _GLUED_DASHES.sub(" - ", text)  # "Attention Is All You Need---NeurIPS2017"
-    if (
-        (dated := _YEAR_THEN_VENUE_END.search(text))
-        and len(text[: dated.start()].split()) >= 3
-        and (edition := tag_edition(f"{dated.group(2)} {dated.group(1)}"))
+    if (dated := _YEAR_THEN_VENUE_END.search(text)) and len(text[: dated.start()].split()) >= 3 and (
+        edition := tag_edition(f"{dated.group(2)} {dated.group(1)}")
     ):
         return bare_title(text[: dated.start()]), edition  # "Title, 2014 NRG - C": the year, the venue, who read it
     if (volume := _JOURNAL_VOLUME_END.search(text)) and len(text[: volume.start()].split()) >= 3:
@@ -3353,24 +3326,16 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
             break
         text = rest
     patterns = (
-        _VENUE_TAG_END,
-        _VENUE_TAG_START,
-        _VENUE_TAG_DASH,
-        _VENUE_TAG_GLUED,
-        _VENUE_TAG_COMMA_YEAR,
-        _VENUE_TAG_COMMA,
-        _VENUE_TAG_PIPE,
-        _VENUE_TAG_DASH_END,
+        _VENUE_TAG_END, _VENUE_TAG_START, _VENUE_TAG_DASH, _VENUE_TAG_GLUED, _VENUE_TAG_COMMA_YEAR, _VENUE_TAG_COMMA,
+        _VENUE_TAG_PIPE, _VENUE_TAG_DASH_END,
     )
     for pattern in patterns:
         match = pattern.search(text)
         named = names_then_edition(match.group("tag")) if match and pattern is _VENUE_TAG_END else None
-        if match and (
-            venue := tag_edition(match.group("tag"))
-            or _journal_and_year(match.group("tag"), bracketed=pattern is _VENUE_TAG_END)
-            or (named[1] if named else None)  # "Time, Clocks, … (Lamport, CACM 1978)"
-            or (_lead_edition(match.group("tag")) if pattern is _VENUE_TAG_START else None)
-        ):
+        if match and (venue := tag_edition(match.group("tag"))
+                      or _journal_and_year(match.group("tag"), bracketed=pattern is _VENUE_TAG_END)
+                      or (named[1] if named else None)  # "Time, Clocks, … (Lamport, CACM 1978)"
+                      or (_lead_edition(match.group("tag")) if pattern is _VENUE_TAG_START else None)):
             title = bare_title(text[: match.start()] + text[match.end() :])
             if pattern is _VENUE_TAG_START and title[:1].islower() and ET_AL_ANYWHERE.search(match.group("tag")):
                 return None  # "[Nguyen et al. NeurIPS 2021]: distillation w.r.t. …": a note on a cited paper
@@ -3378,10 +3343,8 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
                 return title, venue
     # A known venue edition ending the title bare, a remark in brackets perhaps after it: "TwHIN: Embedding the
     # Twitter … Recommendation KDD 2022 [推特知识图谱增强]"
-    if (
-        (last := _VENUE_TAG_END.search(text))
-        and tag_edition(last.group("tag")) is None
-        and not _YEAR_ALONE.fullmatch(last.group("tag"))
+    if (last := _VENUE_TAG_END.search(text)) and tag_edition(last.group("tag")) is None and not _YEAR_ALONE.fullmatch(
+        last.group("tag")
     ):
         text = text[: last.start()]
     bare = _VENUE_TAG_BARE.search(text)
@@ -3435,11 +3398,8 @@ def _comma_fields(text: str) -> tuple[str, VenueEdition] | None:
         last = parts[-1]
         if year is None and _FIELD_YEAR.fullmatch(last):
             year = int(last)
-        elif (
-            series is None
-            and len(last) <= _FIELD_CHARS
-            and (named := find_series(last) or (last if _FIELD_ACRONYM.fullmatch(last) else None))
-        ):
+        elif series is None and len(last) <= _FIELD_CHARS and (named := find_series(last) or (
+                last if _FIELD_ACRONYM.fullmatch(last) else None)):
             series = named
         elif (year or series) and _FIELD_NICKNAME.fullmatch(last) and sum(c.isupper() or c.isdigit() for c in last) > 1:
             pass  # "TSN", "C3D": what the note calls the model, between the title and its venue
@@ -3487,9 +3447,8 @@ VenueEdition(series='PLoS ONE', year=2013))
     venue, year = venue_and_year(rest) if rest else (None, None)
     if venue is None and year and (name := printed_venue(rest)):
         venue = VenueEdition(name, year)
-    return Reference(
-        bare_title(match.group("title")), "names [[title]] venue", named[0], named[1], venue, year, text_ids(text)
-    )
+    return Reference(bare_title(match.group("title")), "names [[title]] venue", named[0], named[1], venue, year,
+                     text_ids(text))
 
 
 _FILE_NAME = re.compile(r"\.[A-Za-z]{2,4}$")
@@ -3610,7 +3569,7 @@ def parse_reference(text: str) -> Reference | None:
     if "[[" in text and (linked := _wiki_titled(text)):
         return linked
     if text[:2] == "[[" and (keyed := _WIKI_KEY_LEAD.match(text)):
-        text = f"{keyed.group(1)}{text[keyed.end() :]}"  # "[[Ghemawat & Pankaj 2002]] - Competition and …": its note
+        text = f"{keyed.group(1)}{text[keyed.end():]}"  # "[[Ghemawat & Pankaj 2002]] - Competition and …": its note
     if " - " in text and (led := surnames_year_lead(text)) and len(led[0].split()) >= _LED_TITLE_WORDS:
         # "Ghemawat & Pankaj 2002 - Competition and Business Strategy in Historical Perspective."
         printed = VenueEdition(canonical_series(led[3]), led[2]) if led[3] else None
@@ -3696,9 +3655,7 @@ def parse_reference(text: str) -> Reference | None:
         and _EDITION_SENTENCE.search(_ADDRESS_END.sub("", _REMARK_END.sub(r"\1", text)))  # (cheap test first)
         and (signed := names_comma_title(text))
     ) and (
-        signed.venue
-        and len(signed.authors) >= 2
-        and _names_only(signed.title) is None
+        signed.venue and len(signed.authors) >= 2 and _names_only(signed.title) is None
         and not _NAME_AFFILIATION.match(signed.title)  # ("Eric Brewer (UC Berkeley) SEDA: …": a name still)
     ):
         # "Hongyu Ren, Jure Leskovec, Beta Embeddings for … Graphs. NeurIPS 2020.": whole names, then the title (not
@@ -3721,11 +3678,8 @@ def parse_reference(text: str) -> Reference | None:
     if text.endswith((")", "）")) and (people := split_authors_tag(text)) and _people_enough(people[1]):
         # "A novel approach for data integration and disease subtyping (Tin Nguyen, Rebecca Tagett, …)", "Finding
         # Neurons In A Haystack (Wes Gurnee et al)"
-        return (
-            Reference(bare_title(people[0]), "title (authors)", people[1][0], people[1][1])
-            if len(people[0].split()) >= 3
-            else None
-        )
+        return Reference(bare_title(people[0]), "title (authors)", people[1][0], people[1][1]) if len(
+            people[0].split()) >= 3 else None
     if (cited := _CITED_AFTER.search(text)) and (tag := names_venue_year(cited.group("inside"))) is not None:
         title = bare_title(text[: cited.start()])  # "Momentum Contrast for … (He et al. 2019)"
         (authors, complete), series, year = tag
@@ -3741,16 +3695,8 @@ def parse_reference(text: str) -> Reference | None:
             inner = names_comma_title(unlabelled)  # (or "T. Neumann, Efficiently Compiling …, in VLDB, 2011")
             inner = None if inner and _YEAR.search(inner.title) else inner  # "…, et al., Submitted on 18 Feb 2017"
         if inner is not None and inner.authors and inner.style != "venue tag":
-            return Reference(
-                inner.title,
-                inner.style,
-                inner.authors,
-                inner.complete,
-                inner.venue or tagged[1],
-                inner.year or tagged[1].year,
-                {**text_ids(text), **inner.ids},
-                inner.book,
-            )
+            return Reference(inner.title, inner.style, inner.authors, inner.complete, inner.venue or tagged[1],
+                             inner.year or tagged[1].year, {**text_ids(text), **inner.ids}, inner.book)
         authors, complete = _tag_names(text, tagged[1]) or ((), True)
         title = tagged[0]
         if not authors and (parted := _title_then_byline(title)):
@@ -3765,9 +3711,8 @@ def parse_reference(text: str) -> Reference | None:
     if (closing := _NAMES_CLOSING.search(text)) and (named := split_authors(closing.group("names"))) and named[0]:
         inner = parse_reference(text[: closing.start()])
         if inner is not None and not inner.authors:
-            return Reference(
-                inner.title, inner.style, named[0], named[1], inner.venue, inner.year, inner.ids, inner.book
-            )
+            return Reference(inner.title, inner.style, named[0], named[1], inner.venue, inner.year, inner.ids,
+                             inner.book)
     # A short label before the citation: "ScanQA: Azuma, Daichi, et al. ScanQA: 3D Question Answering. CVPR 2022."
     if (label := _LABEL.match(text)) and (ref := parse_reference(text[label.end() :])) and ref.authors:
         return ref

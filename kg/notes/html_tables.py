@@ -246,9 +246,8 @@ HtmlRow(line=4, cells=('Sep 15', ''), header=False))]
         # (a run right under a line of text goes on a markdown table or a paragraph above it)
         opened = run and (run[0] == 0 or not lines[run[0] - 1].strip() or lines[run[0] - 1].lstrip().startswith("#"))
         if len(run) >= 2 and opened and not any(_DELIMITER.match(lines[k]) for k in run):
-            rows = tuple(
-                HtmlRow(k + 1, tuple(c.strip() for c in _CELL_SPLIT.split(lines[k].strip())[1:-1]), False) for k in run
-            )
+            rows = tuple(HtmlRow(k + 1, tuple(c.strip() for c in _CELL_SPLIT.split(lines[k].strip())[1:-1]), False)
+                         for k in run)
             tables.append(HtmlTable(run[0] + 1, run[-1] + 1, rows, html=False))
         run = []
         if mark := _FENCE.match(line):

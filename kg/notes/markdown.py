@@ -19,7 +19,6 @@ _BREAKS = {"softbreak", "hardbreak"}
 #: A GitHub emoji shortcode: ":office:", ":heavy_check_mark:".
 _SHORTCODE = re.compile(r"(?<!\S):[a-z0-9_+-]{2,40}:(?!\S)")
 
-
 def plain_text(inline: Token) -> str:
     """The visible text of an inline token: emphasis markers dropped, all white space single spaces.
 

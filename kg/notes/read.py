@@ -276,10 +276,8 @@ def _joined_summaries(lines: list[str]) -> list[str]:
     first line, the lines it took left empty (line count kept)."""
     for i, line in enumerate(lines):
         if _SUMMARY_OPEN.search(line) and "</summary>" not in line.casefold():
-            end = next(
-                (j for j in range(i + 1, min(i + _SUMMARY_LINES, len(lines))) if "</summary>" in lines[j].casefold()),
-                None,
-            )
+            end = next((j for j in range(i + 1, min(i + _SUMMARY_LINES, len(lines))) if "</summary>" in
+                        lines[j].casefold()), None)
             if end is not None:
                 lines[i] = " ".join([line.rstrip(), *(ln.strip() for ln in lines[i + 1 : end + 1])])
                 lines[i + 1 : end + 1] = [""] * (end - i)
@@ -548,10 +546,8 @@ def _pandoc_titled(text: str, path: str, stem: str) -> Document:
     {'title': 'k-means++: Careful Seeding', 'url': 'https://x.org/a.pdf'}
     """
     lines = text.split("\n")
-    block = [
-        line[1:].strip()
-        for line in lines[: next((i for i, ln in enumerate(lines) if not ln.startswith("%")), len(lines))]
-    ]
+    block = [line[1:].strip() for line in lines[: next((i for i, ln in enumerate(lines) if not ln.startswith("%")),
+                                                         len(lines))]]
     front: dict[str, Any] = {"title": block[0]} if block and block[0] else {}
     for k, value in enumerate(block[1:3], start=1):
         if _URL_LINE.match(value):

@@ -14,16 +14,8 @@ from kg.notes.read import SYNTAX_BY_SUFFIX
 #: Files that describe a folder of notes rather than being notes.
 #: A repository's own files, never notes on papers (a notes repository keeps them beside the notes).
 NOT_NOTES = {
-    "license.md",
-    "license.txt",
-    "sources.md",
-    "code_of_conduct.md",
-    "contributing.md",
-    "changelog.md",
-    "security.md",
-    "requirements.txt",
-    "claude.md",
-    "agents.md",
+    "license.md", "license.txt", "sources.md", "code_of_conduct.md", "contributing.md", "changelog.md",
+    "security.md", "requirements.txt", "claude.md", "agents.md",
 }
 #: Files that describe the folder given on the command line; deeper down a README is a note
 #: (an awesome list's `CVPR2017-Attention-model/README.md` is the list).

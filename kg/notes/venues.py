@@ -93,7 +93,6 @@ _TERMS = frozenset(["sp", "fa", "wi", "su"])
 #: Two-digit years up to this one are read as 20YY, later ones as 19YY.
 _LAST_TWO_DIGIT_2000S = 30
 
-
 def _year(text: str) -> int:
     return full_year(text)
 
@@ -254,18 +253,9 @@ def published(venue: VenueEdition | None, arxiv: str | None) -> VenueEdition | N
 
 #: Every host a pattern of ``urls`` in venues.json names (checked first, for speed); keep the two in step.
 _EDITION_HOSTS = (
-    "openreview.net/group",
-    ".cc/",
-    "aclanthology",
-    "aclweb",
-    "thecvf",
-    "ecva.net",
-    "mlr.press",
-    "vldb.org/conf/",
+    "openreview.net/group", ".cc/", "aclanthology", "aclweb", "thecvf", "ecva.net", "mlr.press", "vldb.org/conf/",
     "_paper.",  # a CVF paper's file under any host, or saved beside the note ("./papers/X_CVPR_2023_paper.pdf")
-    "researchr.org/",
-    "sigplan.org/",
-    "sigsoft.org/",  # a conference site's paper page ("icfp21.sigplan.org/details/…")
+    "researchr.org/", "sigplan.org/", "sigsoft.org/",  # a conference site's paper page ("icfp21.sigplan.org/details/…")
     "aaai.org/Papers/",
     "usenix.org/",  # a USENIX paper's file or page, two digits of its year: "…/conference/osdi14/osdi14-peter.pdf"
 )
@@ -372,17 +362,8 @@ _GLUED_EDITION = re.compile(r"([A-Z][A-Za-z-]{1,11})\s*['’_-]?\s*((?:19|20)\d\
 
 #: Journals whose one-word name other journals' names end with ("PeerJ Computer Science", "Nature Physics").
 ONE_WORD_JOURNALS = frozenset(
-    [
-        "Nature",
-        "Science",
-        "Cell",
-        "Bioinformatics",
-        "Genetics",
-        "Biostatistics",
-        "Biometrika",
-        "Biometrics",
-        "Econometrica",
-    ]
+    ["Nature", "Science", "Cell", "Bioinformatics", "Genetics", "Biostatistics", "Biometrika", "Biometrics",
+     "Econometrica"]
 )
 
 

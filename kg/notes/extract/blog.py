@@ -251,7 +251,9 @@ class _Builder:
         else:
             self.skipped.append(Skip(self.mention(section.line), f"section {section.text!r} names no paper"))
 
-    def paper(self, section: Section, title: str, awards: tuple[str, ...], topics: tuple[tuple[str, ...], ...]) -> None:
+    def paper(
+        self, section: Section, title: str, awards: tuple[str, ...], topics: tuple[tuple[str, ...], ...]
+    ) -> None:
         arxiv: list[str] = []
         openreview: list[str] = []
         pages: list[str] = []
@@ -267,22 +269,19 @@ class _Builder:
                 pages.append(url)
         for ids, kind in ((arxiv, "arXiv"), (openreview, "OpenReview")):
             if len(set(ids)) > 1:
-                self.skipped.append(
-                    Skip(self.mention(section.line), f"{title!r}: several {kind} ids {sorted(set(ids))}, kept {ids[0]}")
-                )
-        self.papers.append(
-            Paper(
-                mention=self.mention(section.line),
-                title=title,
-                year=self.venue.year if self.venue else None,
-                venue=self.venue,
-                arxiv_id=arxiv[0] if arxiv else None,
-                openreview_id=openreview[0] if openreview else None,
-                topics=topics,
-                links=tuple((LinkRole.PAGE, url) for url in dict.fromkeys(pages)),
-                awards=awards,
-            )
-        )
+                self.skipped.append(Skip(
+                    self.mention(section.line), f"{title!r}: several {kind} ids {sorted(set(ids))}, kept {ids[0]}"))
+        self.papers.append(Paper(
+            mention=self.mention(section.line),
+            title=title,
+            year=self.venue.year if self.venue else None,
+            venue=self.venue,
+            arxiv_id=arxiv[0] if arxiv else None,
+            openreview_id=openreview[0] if openreview else None,
+            topics=topics,
+            links=tuple((LinkRole.PAGE, url) for url in dict.fromkeys(pages)),
+            awards=awards,
+        ))
 
     def event_section(self, section: Section, label: Label) -> None:
         linked = [c for c in section.children if named_links(c.heading)]
@@ -315,15 +314,13 @@ class _Builder:
                 continue
             seen.add(ids)
             parts.append(len(self.papers))
-            self.papers.append(
-                Paper(
-                    mention=self.mention(line),
-                    title=text or None,
-                    arxiv_id=ids[0],
-                    openreview_id=ids[1],
-                    topics=topics,
-                )
-            )
+            self.papers.append(Paper(
+                mention=self.mention(line),
+                title=text or None,
+                arxiv_id=ids[0],
+                openreview_id=ids[1],
+                topics=topics,
+            ))
         self.events.append(Event(self.mention(section.line), kind, title, self.venue, url, tuple(parts)))
 
 
@@ -391,10 +388,7 @@ class BlogPost(Format, name="blog", version="1"):
         builder = _Builder(doc, venue)
         builder.visit(sections(doc.tokens))
         return Extraction(
-            doc.stem,
-            doc.path,
-            doc.title,
-            self.name,
+            doc.stem, doc.path, doc.title, self.name,
             papers=tuple(builder.papers),
             events=tuple(builder.events),
             skipped=tuple(builder.skipped),

@@ -23,7 +23,7 @@ from kg.records import Extraction
 _MIN_CITATIONS = 3
 #: Citations past which more do not raise the detection score (see ``count_score``).
 _SATURATED = 10
-_QUOTES = '“"«'
+_QUOTES = "“\"«"
 #: The end of what precedes a citation's quoted title: "Griffiths. “", "Ba. 2015. “", "(2016). \"", "Liu, “"
 _NAMES_THEN_QUOTE = re.compile(r"[\w)\]][.,:]\s*[“\"«]")
 

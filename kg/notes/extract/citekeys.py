@@ -289,13 +289,8 @@ class _Reader:
                 self.paragraph(tok, tuple(h[1] for h in headings), frames)
         papers = tuple(r.paper(self.doc.stem) if isinstance(r, _Draft) else r for r in self.records)
         return Extraction(
-            self.doc.stem,
-            self.doc.path,
-            self.doc.title,
-            CiteKeyBullets.name,
-            papers,
-            relations=tuple(self.relations),
-            skipped=tuple(self.skipped),
+            self.doc.stem, self.doc.path, self.doc.title, CiteKeyBullets.name, papers,
+            relations=tuple(self.relations), skipped=tuple(self.skipped),
         )
 
     def paragraph(self, tok: Token, headings: tuple[str, ...], frames: list[_Frame]) -> None:

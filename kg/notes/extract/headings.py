@@ -91,7 +91,9 @@ def _is_paper_group(links: tuple[tuple[str, str], ...]) -> bool:
     # ("### Sparsely-gated mixture of experts ([Lepikhin et al. 2021](arxiv))": a lecture's section naming its source).
     if any(_CITED_LABEL.search(label) for label, _ in links):
         return False
-    return any(label.strip().lower() in _LABEL_ROLES or arxiv_id(url) or openreview_id(url) for label, url in links)
+    return any(
+        label.strip().lower() in _LABEL_ROLES or arxiv_id(url) or openreview_id(url) for label, url in links
+    )
 
 
 #: A link label citing by name and year: "Lepikhin et al. 2021", "Zoph and Le, 2016"

@@ -143,21 +143,8 @@ _POST_DATE = re.compile(r"^(?:1[6-9]|20)\d\d-\d\d-\d\d-(?=\S)")
 #: File names that stand for their folder: a folder per paper holds "README.md" or "index.md".
 #: Words of a heading that titles a list of papers, not one paper.
 _LIST_TITLE_WORDS = frozenset(
-    [
-        "paper",
-        "papers",
-        "notes",
-        "list",
-        "lists",
-        "reading",
-        "awesome",
-        "collection",
-        "publications",
-        "queue",
-        "bibliography",
-        "references",
-        "readings",
-    ]
+    ["paper", "papers", "notes", "list", "lists", "reading", "awesome", "collection", "publications", "queue",
+     "bibliography", "references", "readings"]
 )
 #: A heading's first word that makes it a list's title, however long: "Bibliography for …", "Readings on …"
 _LIST_LEAD_WORDS = frozenset(["bibliography", "readings", "references"])
@@ -237,6 +224,7 @@ _METADATA_HEADING = re.compile(
     re.IGNORECASE,
 )
 _PRINTED_ARXIV_VALUE = re.compile(r"arXiv:\s*\d{4}\.\d{4,5}", re.IGNORECASE)
+
 
 
 def _label_count(text: str, label: str) -> int:
@@ -571,7 +559,9 @@ def _another_title(shown: str, heading: str) -> bool:
     return shown not in heading and heading not in shown
 
 
-def _under_first_heading(doc: Document, check: Callable[[list[str], int], T], subtitled: bool = False) -> T | None:
+def _under_first_heading(
+    doc: Document, check: Callable[[list[str], int], T], subtitled: bool = False
+) -> T | None:
     """What ``check`` finds under the note's first heading, unless it finds it under another heading of that
     level too: then the note lists papers, it is not one. ``subtitled``: a heading right under the first, nothing
     between, is its subtitle or translation ("# Look at Boundary: …" over "# 考虑边界信息的人脸对齐算法" over the
@@ -1538,15 +1528,8 @@ def _opens_with_its_paper(doc: Document) -> bool:
 #: (not "Name: title" glosses, a field block or the note's own BibTeX again).
 _FULL_CITATIONS = frozenset(
     f"citation ({style})"
-    for style in (
-        "authors. title. venue",
-        "Vancouver",
-        "quoted title",
-        "authors: title. venue",
-        "names, emphasised title, venue",
-        "title. authors. venue",
-        "(names, year) title",
-    )
+    for style in ("authors. title. venue", "Vancouver", "quoted title", "authors: title. venue",
+                  "names, emphasised title, venue", "title. authors. venue", "(names, year) title")
 ) | {"citation in lines: names, title, venue"}
 #: … and the styles that must print a venue besides ("Collobert et. al. (2011) -> neural model …" is a gloss)
 #: The styles of a whole reference a note's title heading may be ("# Abu-Absi, S., 1986. Title. Journal, 28(3).")
@@ -1594,10 +1577,8 @@ def _pasted_bibtex(doc: Document, title: str | None) -> Paper | None:
 
 
 #: A BibTeX entry opening a line of a note's body ("@article{simonyan2014very,").
-_BODY_ENTRY = re.compile(
-    r"^\s*@(?:article|inproceedings|conference|misc|book|incollection|phdthesis|techreport)\s*\{",
-    re.IGNORECASE | re.MULTILINE,
-)
+_BODY_ENTRY = re.compile(r"^\s*@(?:article|inproceedings|conference|misc|book|incollection|phdthesis|techreport)\s*\{",
+                         re.IGNORECASE | re.MULTILINE)
 #: The longest pasted entry read.
 _ENTRY_CHARS = 4000
 
@@ -1648,21 +1629,14 @@ def _cited_papers(doc: Document, own: Paper) -> tuple[Paper, list[Paper]]:
         )
         if (names and [a.name for a in p.authors] == names) or titled or attached:
             extra = tuple((k, v) for k, v in p.ids if k not in dict(own.ids))
-            own = replace(
-                own,
-                arxiv_id=own.arxiv_id or p.arxiv_id,
-                openreview_id=own.openreview_id or p.openreview_id,
-                ids=tuple(sorted(own.ids + extra)),
-            )
+            own = replace(own, arxiv_id=own.arxiv_id or p.arxiv_id, openreview_id=own.openreview_id or p.openreview_id,
+                          ids=tuple(sorted(own.ids + extra)))
             mine |= ids
             continue
         # (a Zotero attachment, "Son et al. - 2018 - Clustering Convolutional Kernels … .pdf", is the note's file)
         # (a short title with its names is a citation too: "High-Dimensional Statistics by Philippe Rigollet and …")
-        if (
-            (len(p.title.split()) >= 4 or p.authors)
-            and not lines[p.mention.line - 1].lstrip().startswith("#")
-            and not p.title.casefold().endswith(".pdf")
-        ):
+        if (len(p.title.split()) >= 4 or p.authors) and not lines[p.mention.line - 1].lstrip().startswith("#") \
+                and not p.title.casefold().endswith(".pdf"):
             cited.append(replace(p, topics=own.topics))
             mine |= ids  # "ar5iv HTML version of **GAIA-2: …**" under GAIA-2's own citation
     return own, cited
@@ -2173,8 +2147,7 @@ def _weak_list_reading(doc: Document) -> list[str]:
     # (the note's own paper pasted as BibTeX under its title is no list: "# Very deep convolutional networks …" over
     # "@article{simonyan2014very, title={Very deep convolutional networks …}, …}")
     found = [
-        p
-        for p in generic_reading(doc)[0]
+        p for p in generic_reading(doc)[0]
         if not p.reference and not (p.reason == BIBTEX_BLOCK and fold(p.title or "") == fold(title))
     ]
     if any(_identified(p) for p in found):
@@ -2323,11 +2296,8 @@ class PaperNote(Format, name="paper-note", version="1"):
                 or (headed.style in _HEADING_CITATIONS and bool(headed.authors) and headed.year is not None)
             )
             in_title, given = (headed, title) if cites else (None, given)
-        if (
-            in_title
-            and (in_title.authors or in_title.venue)
-            and len(given) > len(in_title.title)
-            and (len(in_title.title.split()) >= 2 and len(in_title.title) > 8)
+        if in_title and (in_title.authors or in_title.venue) and len(given) > len(in_title.title) and (
+            len(in_title.title.split()) >= 2 and len(in_title.title) > 8
         ):
             title = in_title.title
         else:
@@ -2449,9 +2419,7 @@ class PaperNote(Format, name="paper-note", version="1"):
                 reference=True,
             )
             for m in WIKI_LINK.finditer(body_text)
-            if is_title_case(m.group(1))
-            and len(m.group(1).split()) >= 4
-            and not _in_property(body_text, m.start())
+            if is_title_case(m.group(1)) and len(m.group(1).split()) >= 4 and not _in_property(body_text, m.start())
             and not _person_page(m.group(0))  # "[[People/Espen A. F. Ihlen]]": an author's page
         ]
         paper = Paper(
@@ -2461,9 +2429,9 @@ class PaperNote(Format, name="paper-note", version="1"):
             authors_complete=complete if authors else None,
             year=year or (venue.year if venue else None),
             venue=venue,
-            series=None
-            if venue or is_status(stated := _text(front_matter_value(fields, "venue")))
-            else (named_series(stated.strip(" *_")) or source_series),
+            series=None if venue or is_status(stated := _text(front_matter_value(fields, "venue"))) else (
+                named_series(stated.strip(" *_")) or source_series
+            ),
             openreview_id=openreview or (page.forum if page else None),
             arxiv_id=arxiv,
             cite_key=_text(citekey) or None,

@@ -118,7 +118,8 @@ def parse_keywords(text: str) -> tuple[str, ...]:
 def _title_case(text: str) -> str:
     words = text.split()
     return " ".join(
-        w[:1].upper() + w[1:] if w.islower() and (i == 0 or w not in _MINOR_WORDS) else w for i, w in enumerate(words)
+        w[:1].upper() + w[1:] if w.islower() and (i == 0 or w not in _MINOR_WORDS) else w
+        for i, w in enumerate(words)
     )
 
 
@@ -187,9 +188,8 @@ def _statistics(
                     skipped.append(Skip(Mention(doc.stem, row.line), f"table row {list(row.cells)} has no value"))
                     continue
                 stats.append(
-                    Statistic(
-                        Mention(doc.stem, row.line), venue, kind[0], row.cells[0], value, rank if kind[1] else None
-                    )
+                    Statistic(Mention(doc.stem, row.line), venue, kind[0], row.cells[0], value,
+                              rank if kind[1] else None)
                 )
     return stats, skipped
 
@@ -322,11 +322,6 @@ class OpenReviewRatings(Format, name="ratings", version="1"):
                 )
             )
         return Extraction(
-            doc.stem,
-            doc.path,
-            doc.title,
-            self.name,
-            tuple(papers),
-            statistics=tuple(stats),
-            skipped=tuple(skipped),
+            doc.stem, doc.path, doc.title, self.name, tuple(papers),
+            statistics=tuple(stats), skipped=tuple(skipped),
         )

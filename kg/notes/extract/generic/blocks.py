@@ -80,9 +80,8 @@ def _list_label(tokens: list[Token], k: int, containers: list[Token]) -> int:
         return 0  # (not "- Best Paper")
     # (an acronym the table does not know beside an edition it does: "ESEC/FSE 2018")
     edition = find_edition(text) is not None
-    if not all(
-        _names_venue_or_year(w) or w.casefold() in word_set("list_words") or (edition and w.isupper()) for w in words
-    ):
+    if not all(_names_venue_or_year(w) or w.casefold() in word_set("list_words") or (edition and w.isupper())
+               for w in words):
         return 0  # (not "Convolutional Pose Machines，CVPR，2016。" over its code, "NIPS 2016 Adversarial Training")
     return PSEUDO_LEVEL + sum(c.type == "list_item_open" for c in containers)
 
@@ -215,9 +214,8 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             # nested list heads that list
             stack = [i for i in stack if headings[i].level < label]
             headings.append(Heading(label, heading_text(tok), line_of(tok)))
-            blocks.append(
-                Block("heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1, pseudo=True)
-            )
+            blocks.append(Block("heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1,
+                                pseudo=True))
             stack.append(len(headings) - 1)
             containers[-2].meta["label_level"] = label
         elif (containers and containers[-1].type == "heading_open") or (pseudo := _pseudo_heading(tokens, k)):
@@ -232,11 +230,7 @@ def document_blocks(tokens: list[Token]) -> tuple[list[Block], list[Heading]]:
             )
             blocks.append(
                 Block(
-                    "heading",
-                    line_of(tok),
-                    tuple(stack),
-                    block_lines(tok),
-                    heading=len(headings) - 1,
+                    "heading", line_of(tok), tuple(stack), block_lines(tok), heading=len(headings) - 1,
                     pseudo=pseudo_heading,
                 )
             )

@@ -147,8 +147,6 @@ def org_cite(block: Block) -> tuple[tuple[Author, ...], bool, int] | None:
     text = block_text(block)
     match = _ORG_CITE.search(text) if "[[cite:" in text else None
     return short_citation(match.group(1)) if match else None
-
-
 _SMALL_WORDS = frozenset(
     "a an and as at but by for from in into is of on or over per the to via vs with without its are be do does how "
     "what when where which who why can not we our your than towards toward through under upon using".split()
@@ -559,11 +557,9 @@ def _year_then_names(block: Block, title: str) -> tuple[int, tuple[tuple[Author,
     at = first.find(title)
     dated = _YEAR_THEN_NAMES.match(first[at + len(title) :]) if at >= 0 else None
     # ("(2012), T. Luu et al. [[link](…)]": the link's brackets left empty after the names)
-    return (
-        (int(dated.group(1)), names_of(_FINAL_STOP.sub("", drop_empty_brackets(dated.group(2)).strip())))
-        if (dated)
-        else None
-    )
+    return (int(dated.group(1)), names_of(_FINAL_STOP.sub("", drop_empty_brackets(dated.group(2)).strip()))) if (
+        dated
+    ) else None
 
 
 def names_then_venue(text: str) -> tuple[tuple[tuple[Author, ...], bool], VenueEdition | str] | None:
@@ -654,10 +650,8 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
     if first[:1] in "[(" and tag_edition(first.strip("[]() ")):
         return  # "- **[arXiv 2022]** Parallel and Distributed Graph Neural Networks …": the bold is the venue
     rest = draft.title[len(first) :]
-    if (
-        rest.lstrip("†‡* ")[:1] in (",", "&")
-        and _NAME_INITIAL.search(first)
-        and (is_name(first) or _SURNAME_INITIALS.fullmatch(first))
+    if rest.lstrip("†‡* ")[:1] in (",", "&") and _NAME_INITIAL.search(first) and (
+        is_name(first) or _SURNAME_INITIALS.fullmatch(first)
     ):
         # "- **J. Koo**, D. Klabjan†, & J. Utke, An inverse …", "- **Cheng, Z.**, Trépanier, M., & Sun, L.* (2021).
         # …": the owner's name stressed in a byline
@@ -680,6 +674,7 @@ def bold_title(block: Block, draft: Draft, parted: bool = False) -> None:
         draft.venue = draft.venue or tag_edition(tag.group(1))
         if draft.year is None and (year := _YEAR_IN.fullmatch(tag.group(1).strip())):
             draft.year = int(year.group(0))  # "- **Title.** (2015). [[pdf]](…)"
+
 
 
 def _names_in_bold_title(block: Block, title: str, cited: str) -> bool:
@@ -758,7 +753,7 @@ def bold_title_by(block: Block, title: str) -> tuple[str, tuple[tuple[Author, ..
     if (at := text.find(bold)) < 0 or not (by := _BY_NAMES.match(text[at + len(bold) :].rstrip(" ,;"))):
         return None
     named = split_authors(by[1])
-    quoted = bold[:1] in '"“' and bold.rstrip(".")[-1:] not in '"”'  # a quote opens it, not the whole of it
+    quoted = bold[:1] in "\"“" and bold.rstrip(".")[-1:] not in "\"”"  # a quote opens it, not the whole of it
     return (bold if quoted else bare_title(bold), named) if named and named[0] else None
 
 
@@ -815,6 +810,7 @@ def _italic_byline(block: Block, draft: Draft) -> None:
             elif draft.venue is None and (known := find_series(signed[1])):
                 draft.series = draft.series or known  # "*Inwan Yoo et al, Arxiv*.": a series, no year
             return
+
 
 
 def _closes(line: Line, span: str) -> bool:
@@ -952,7 +948,7 @@ def _bold_as_quoted(block: Block, text: str) -> Reference | None:
         return None
     if (at := text.find(bold)) <= 0 or not text[:at].rstrip().endswith(","):
         return None
-    ref = parse_reference(f'{text[:at]}"{bold}"{text[at + len(bold) :]}')
+    ref = parse_reference(f'{text[:at]}"{bold}"{text[at + len(bold):]}')
     return ref if ref is not None and _strong(ref) and ref.authors else None
 
 
@@ -1005,14 +1001,8 @@ def _lines_apart(drafts: list[Draft], block: Block) -> list[tuple[Draft, Block]]
         return []
     ends = [*offsets[1:], starts[-1] + 1]
     return [
-        (
-            draft,
-            replace(
-                block,
-                line=draft.line,
-                lines=[replace(ln, offset=ln.offset - lo) for ln in block.lines if lo <= ln.offset < hi],
-            ),
-        )
+        (draft, replace(block, line=draft.line, lines=[replace(ln, offset=ln.offset - lo) for ln in block.lines
+                                                        if lo <= ln.offset < hi]))
         for draft, lo, hi in zip(drafts, offsets, ends, strict=True)
     ]
 
@@ -1072,11 +1062,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         _wrapped_title(block, draft)
     # (or a paragraph's bold linked title: "**[Random survival forests](…)**" / "Hemant Ishwaran et al. Annals …")
     bold_line = block.kind == "paragraph" and bool(block.lines[0].bold) and draft.line == block.line
-    if (
-        (block.kind == "item" or bold_line)
-        and draft.titled
-        and len(block.lines) == 2
-        and (not draft.authors or (bold_line and draft.venue is None))
+    if (block.kind == "item" or bold_line) and draft.titled and len(block.lines) == 2 and (
+        not draft.authors or (bold_line and draft.venue is None)
     ):
         _byline_below(block, draft)
     if block.kind == "row":
@@ -1110,12 +1097,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if text[:1] == "[" and (task := TASK_MARK.match(text)):  # "- [ ] Kelly W, Pugh W. [Title](…pdf)[C]//Proc…"
         text = text[task.end() :]
     text = drop_reading_status(text)  # "(Optional Reading) Ryoma Sato, Makoto Yamada, and …"
-    if (
-        text[:1].isalpha()
-        and (day := DATE_LABEL.match(text))
-        and (
-            day.group().rstrip().endswith((":", "：")) or _YEAR_IN.search(day.group()) is None  # (a month and day)
-        )
+    if text[:1].isalpha() and (day := DATE_LABEL.match(text)) and (
+        day.group().rstrip().endswith((":", "：")) or _YEAR_IN.search(day.group()) is None  # (a month and day)
     ):
         # "*Jan 29, 2020:* Simon Peyton Jones and …", "57. **Nov 23** Naik, Shruti, et al. …": the day it was read
         text = text[day.end() :].lstrip()
@@ -1145,13 +1128,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     booked = None  # "[RHN+16] J. Rassow, … und R. Deutzmann, _Duale Reihe Biochemie_, ed. 4. Auflage. …, 2016. doi"
     if italic and _misread_italic(ref, italic) and fold(draft.title or "") != fold(italic):
         ref = booked = _names_then_italic(text, italic) or ref
-    if (
-        ref is not None
-        and italic
-        and len(italic.split()) >= 2
-        and len(italic) < len(ref.title)
-        and fold(ref.title).startswith(fold(italic))
-    ):
+    if ref is not None and italic and len(italic.split()) >= 2 and len(italic) < len(ref.title) and fold(
+        ref.title
+    ).startswith(fold(italic)):
         ref = replace(ref, title=bare_title(italic))  # "*Reducibility Among …* (PDF): , p.9": the emphasis bounds it
     below = _citation_below(block, ref) if not fielded and block.kind == "item" and len(block.lines) > 1 else None
     ref = below or ref  # "- Chapters 1 and 2 in [@DifferentialPrivacyBook] --- not the technical details!" over it
@@ -1167,11 +1146,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     # (or the title is all the text before an id link: "- C. E. Lee, **J. Koo**†, & C. Li, Application of …,
     # Research in Developmental Disabilities, vol. 168, 2026. [10.1016/j.ridd.2025.105181](doi)")
     whole_text = draft.reason == "paper id link" and fold(text).startswith(fold(draft.title or "-"))
-    if (
-        ref is None
-        and (whole_text or not (draft.title and draft.titled))
-        and block.kind == "item"
-        and (text.count(", ") >= 2)
+    if ref is None and (whole_text or not (draft.title and draft.titled)) and block.kind == "item" and (
+        text.count(", ") >= 2
     ):
         # "-\tFrancesco Di Giovanni, Giulia Luise, Michael Bronstein, Heterogeneous manifolds for curvature-aware
         # graph embedding. https://arxiv.org/abs/2202.01185": names, then the title, then its address
@@ -1199,12 +1175,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and draft.titled and any(fold(a.raw) == fold(draft.title or "") for a in ref.authors):
         # "[Paxos Made Simple](…) (2001) - Lamport, Leslie." read as "Names (2001) - Title": the link titles it
         ref = None
-    if (
-        ref is not None
-        and ref.style == BY_NAMES_STYLE
-        and draft.title
-        and " by " in draft.title
-        and ((mine := parse_reference(draft.title)) is not None and mine.style == BY_NAMES_STYLE)
+    if ref is not None and ref.style == BY_NAMES_STYLE and draft.title and " by " in draft.title and (
+        (mine := parse_reference(draft.title)) is not None and mine.style == BY_NAMES_STYLE
     ):
         # "Resources" / "High-Dimensional Statistics by Philippe Rigollet and …: [Link](arxiv)": the link's own line
         # names the paper, not the block's text with the label over it
@@ -1226,7 +1198,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         # (not a quote opening the linked title: '["We're on the Same Page": A Usability Study of …](….pdf)')
         opened = draft.titled and ref.style == "quoted title" and _QUOTE_THEN_SUBTITLE.match(draft.title or "")
         own = own and not opened
-        if opened and draft.title and draft.title[:1] not in '"“':
+        if opened and draft.title and draft.title[:1] not in "\"“":
             draft.title = f"“{draft.title}" if "”" in draft.title else f'"{draft.title}'  # (its opening mark back)
         # (or the link names the authors, the quoted title after it: '[Button et al, Nature … 2013](…): "Power …"')
         # (or the title read is the citation's byline, its title on the lines under it: "* Northfield TD, Ripa J, …
@@ -1808,10 +1780,8 @@ def _surnames_dash_lead(block: Block, draft: Draft, column: int | None) -> None:
     if not (lead := _SURNAMES_DASH.match(raw)) or len(raw[lead.end() :].split()) < 2:
         return
     names = [lead.group("names"), *([lead.group("other")] if lead.group("other") else [])]
-    draft.authors, draft.complete = (
-        tuple(Author(n, n) for n in names),
-        not (lead.group("more") or "").strip().startswith("et"),
-    )
+    draft.authors, draft.complete = tuple(Author(n, n) for n in names), not (lead.group("more") or "").strip(
+        ).startswith("et")
     if draft.title and draft.title.startswith(lead.group(0)):
         draft.title = draft.title[lead.end() :]
 
@@ -1928,6 +1898,8 @@ def _row_text_ids(block: Block, draft: Draft) -> None:
     texts = [seg.text for cell in block.cells for line in cell for seg in line.segs if not seg.href]
     if any("10." in t or "arXiv" in t for t in texts):
         draft.add_ids(text_ids(" ".join(texts)))
+
+
 
 
 def _rows_of_cell(block: Block) -> list[Block]:
@@ -2071,9 +2043,8 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
     """
     authors, venues, years, cites = _header_kinds(tuple(block.header))
     # (a schedule's "Date | Presenter | Paper": the date is the meeting's)
-    meeting = any(
-        header_names(" ".join(w for w in h.split() if not w.isdigit()), "presenter_headers") for h in block.header
-    )
+    meeting = any(header_names(" ".join(w for w in h.split() if not w.isdigit()), "presenter_headers")
+                  for h in block.header)
     series: str | None = None
     dated = False  # whether the year came from a date column (an arXiv date, not the paper's edition)
     read = authors | venues | years | cites
@@ -2089,33 +2060,23 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
                 draft.authors, draft.complete = parsed
         elif header in authors and not draft.authors and (parsed := _cell_names(cell)):
             draft.authors, draft.complete = parsed
-        elif (
-            header in cites
-            and not draft.authors
-            and (cited := _AUTHOR_YEAR_CELL.match(cell_text.strip()))
-            and (
-                parsed := split_authors(named := cited.group(1))
-                or (((Author(named, named),), True) if one_surname(named) else None)
-            )
-        ):
+        elif header in cites and not draft.authors and (
+            cited := _AUTHOR_YEAR_CELL.match(cell_text.strip())
+        ) and (parsed := split_authors(named := cited.group(1)) or (((Author(named, named),), True) if one_surname(
+            named
+        ) else None)):
             draft.authors, draft.complete = parsed  # "| Poole et al 2003 | [Commentary: This study failed?](…) |"
             draft.year = draft.year or int(cited.group(2))
-        elif (
-            not header
-            and not block.header
-            and not draft.authors
-            and _named_cell(cell_text)
-            and (parsed := _cell_names(cell))
+        elif not header and not block.header and not draft.authors and _named_cell(cell_text) and (
+            parsed := _cell_names(cell)
         ):
             draft.authors, draft.complete = parsed  # a row with no header at all: "| Xin He, et al. |"
         elif draft.venue is None and any(c.isdigit() for c in cell_text) and (edition := _cell_edition(cell_text)):
             draft.venue = edition
         elif not header and draft.year is None and (bare := cell_text.strip()).isdigit() and (year := _cell_year(bare)):
             draft.year = year  # a headerless table's year column: "|2022|[Contrastive Deep Supervision, …](…)|"
-        elif (
-            header in years
-            and not (meeting and "date" in header.split())
-            and (year := _cell_year(" ".join(seg.text for ln in cell for seg in ln.segs)))
+        elif header in years and not (meeting and "date" in header.split()) and (
+            year := _cell_year(" ".join(seg.text for ln in cell for seg in ln.segs))
         ):
             draft.year = year  # the cell's link text too: "['22](https://recsys.acm.org/recsys22/…)"
             dated = dated or "date" in header.split()
@@ -2124,11 +2085,8 @@ def _row_fields(block: Block, draft: Draft, column: int | None) -> None:
             draft.year = draft.year or int(printed.group(2))
             if set(header.split()) & venues or set(header.split()) & _VENUE_WORDS:
                 series = series or printed.group(1).strip()
-        elif (
-            header in venues
-            and draft.venue is None
-            and len(cell_text.split()) <= _GLUED_CELL_WORDS
-            and (printed_edition := named_venue(cell_text.strip()))
+        elif header in venues and draft.venue is None and len(cell_text.split()) <= _GLUED_CELL_WORDS and (
+            printed_edition := named_venue(cell_text.strip())
         ):
             draft.venue = printed_edition  # "IV2018", "Sensors 2018": a venue the table does not know, and its year
         elif header in venues and draft.venue is None and (named := _series_cell(cell_text)):
@@ -2384,11 +2342,8 @@ def _line_draft(
     text = SEE_ALSO.sub("", text)  # "See also: **Rethinking the Inception Architecture … (2016)**, Szegedy, …"
     if (lead := _CJK_NAMES_LEAD.match(text)) and len(text) > lead.end():
         text = text[lead.end() :]  # "- 김*록 A neural conversational model (2015), O. Vinyals …": who presents it
-    if (
-        "《" in text
-        and _MARK_LEAD.match(text)
-        and (marked := _marked_title(text))
-        and is_title_like(bare := bare_title(marked))
+    if "《" in text and _MARK_LEAD.match(text) and (marked := _marked_title(text)) and is_title_like(
+        bare := bare_title(marked)
     ):
         # "467.《Too Consistent to Detect: …》，EMNLP2025": the marks bound the title, whatever the line says around it
         draft = Draft(index, line_no, bare, titled=True, reason="a title in book-title marks")
@@ -2513,6 +2468,7 @@ def _line_draft(
         draft.year = int(dated.group(1))  # "* **[2024.05]** SCREWMIMIC: Bimanual Imitation from Human Videos …"
         return draft
     return None
+
 
 
 def _linked_text(block: Block) -> str:
@@ -2679,9 +2635,8 @@ def _cited_value(draft: Draft, text: str) -> None:
     Science (New York, N.Y.) 364 (2019)." / "Title: PINK1 Inhibits …." over "Zhang Y, …, et al. Molecular Cell.")."""
     longer = len(text.split()) > len((draft.title or "").split()) or ". " in text
     # (or a journal's volume and pages after the title: "Title: The gut-brain axis …. Nature, 2020, 580(7804): 1-6")
-    ref = next(
-        (r for r in (parse_reference(text) if longer else None, title_then_journal(text)) if _citing(r, draft)), None
-    )
+    ref = next((r for r in (parse_reference(text) if longer else None, title_then_journal(text)) if _citing(r, draft)),
+               None)
     if ref is None:
         return
     draft.title = ref.title
@@ -2770,8 +2725,6 @@ def _wrapped_citation(index: int, block: Block, first: Draft) -> Draft | None:
 
 #: A journal's volume after its name: ", 44(4), 377-403", " 25, 100552"
 _VOLUME_AFTER = re.compile(r"^\s*,?\s*\d{1,4}\s*(?:\(\d{1,4}\))?\s*[,:]")
-
-
 def _misread_italic(ref: Reference | None, italic: str) -> bool:
     """Whether a citation read left out the title the text sets in italics: none read, or the italic title taken
     for a name ("…, R. Deutzmann, _Duale Reihe Biochemie_, ed. 4. Auflage." read as names up to it, "Auflage")."""
@@ -2791,7 +2744,7 @@ def _names_then_italic(text: str, italic: str) -> Reference | None:
     at = text.find(italic)
     lead = _LEAD_TAG.sub("", text[:at], count=1).rstrip(" ,:") if at > 0 else ""
     # (or names, a chapter's title in quotes and the book in italics: 'J. Eilers, „Nervenzellen“, in _Physiologie …_')
-    chapter = _QUOTED_CHAPTER.fullmatch(lead) if lead and lead[-1] in 'n“”",' else None
+    chapter = _QUOTED_CHAPTER.fullmatch(lead) if lead and lead[-1] in "n“”\"," else None
     lead = chapter.group(1) if chapter else lead
     names = split_authors(lead) if lead and len(italic.split()) >= 2 and (chapter or not _QUOTES & set(lead)) else None
     year = printed_year(text[at + len(italic) :]) if names and names[0] else None
@@ -2911,16 +2864,8 @@ def _tagged_names_over_title(index: int, block: Block) -> Draft | None:
     byline, title = names_of(first[tag.end() :].strip()), bare_title(second)
     if byline is None or not is_title_like(title) or len(title.split()) < 2:
         return None
-    draft = Draft(
-        index,
-        block.line,
-        title,
-        titled=True,
-        authors=byline[0],
-        complete=byline[1],
-        venue=edition,
-        reason="citation (venue tag, names, title)",
-    )
+    draft = Draft(index, block.line, title, titled=True, authors=byline[0], complete=byline[1], venue=edition,
+                  reason="citation (venue tag, names, title)")
     draft.year = edition.year
     return draft
 
@@ -2954,15 +2899,8 @@ def _names_bold_title_heading(index: int, block: Block) -> Draft | None:
         return None
     if len(byline[0]) == 1 and len(byline[0][0].name.split()) < 2:
         return None  # (one word is no byline: "### Notes. **A Title**")
-    return Draft(
-        index,
-        block.line,
-        title,
-        titled=True,
-        authors=byline[0],
-        complete=byline[1],
-        reason="citation (names, bold title)",
-    )
+    return Draft(index, block.line, title, titled=True, authors=byline[0], complete=byline[1],
+                 reason="citation (names, bold title)")
 
 
 def text_drafts(index: int, block: Block) -> list[Draft]:
@@ -2979,10 +2917,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return [listed]
     if block.kind == "paragraph" and len(block.lines) >= 2 and (run := _run_on_citations(index, block)):
         return run
-    if (
-        len(block.lines) >= 2
-        and (label := _CITATION_LABEL.match(first := line_text(block.lines[0])))
-        and (label.end() == len(first.rstrip()))
+    if len(block.lines) >= 2 and (label := _CITATION_LABEL.match(first := line_text(block.lines[0]))) and (
+        label.end() == len(first.rstrip())
     ):
         # "**Citation:**" over "Price, I., Sanchez-Gonzalez, A., Alet, F., et al. _Probabilistic weather …_. …"
         cited = _line_draft(index, block.line + block.lines[1].offset, " ".join(map(line_text, block.lines[1:])))
@@ -3001,10 +2937,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     if block.lines and block.lines[0].italic and _tagged_italic_names(block):
         return []  # "*Yaoting Wang, …, Hao Fei.* Preprint'25" under its item's title: a byline (apply_fields)
     numbered = len(block.lines) >= 2 and any(_REFERENCE_NUMBER.match(line_text(ln)) for ln in block.lines[1:])
-    if (
-        len(block.lines) > 2
-        and not numbered
-        and (cited := _names_title_venue(index, block) or _pubmed(index, block) or _field_lines(index, block))
+    if len(block.lines) > 2 and not numbered and (
+        cited := _names_title_venue(index, block) or _pubmed(index, block) or _field_lines(index, block)
     ):
         return [cited]
     if len(block.lines) == 1 and (paired := _tag_joined(index, block)):
@@ -3059,14 +2993,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
     bold = _first(block.lines[0].bold) if block.lines else ""
     italic = next((ln.italic[0] for ln in block.lines if ln.italic), "")
     draft = _line_draft(
-        index,
-        block.line,
-        block_text(block),
-        bold,
-        one_line=len(block.lines) == 1,
-        italic=italic,
-        item=block.kind == "item",
-        linked=_linked_text(block),
+        index, block.line, block_text(block), bold, one_line=len(block.lines) == 1, italic=italic,
+        item=block.kind == "item", linked=_linked_text(block),
     )
     if draft is None and block.kind == "item" and (placeholder := _empty_link_title(block)):
         draft = Draft(index, block.line, placeholder, titled=True, reason=EMPTY_LINK)
@@ -3554,13 +3482,8 @@ def _title_then_names(block: Block) -> tuple[str, int, tuple[Author, ...]] | Non
             # (or fields parted by bars: "Abstract | Tags: Full Paper | Links:")
             fields = "|" in text and any(is_field_line(part.strip()) for part in text.split("|"))
             if authors and (
-                is_field_line(text)
-                or fields
-                or find_edition(text)
-                or meta_edition(text)
-                or find_venue(text)
-                or text_ids(text)
-                or _italic_venue(block.lines[line_no], text)
+                is_field_line(text) or fields or find_edition(text) or meta_edition(text) or find_venue(text)
+                or text_ids(text) or _italic_venue(block.lines[line_no], text)
             ):
                 break
             return None
@@ -3693,6 +3616,7 @@ def _labelled_names(text: str) -> tuple[tuple[Author, ...], bool] | None:
     return names_of(BRACKETED_NOTE.sub(" ", value).strip())
 
 
+
 def _authors_label(text: str) -> bool:
     """Whether an item is only the label of the names under it ("著者", "Authors:")."""
     label = " ".join(tokens_of(text))
@@ -3724,6 +3648,8 @@ def _word_count(text: str, *, cjk_pairs: bool = False) -> int:
 def _heading_words(text: str) -> int:
     """Words of a heading or title candidate, a CJK run counting one for every two letters (see `_word_count`)."""
     return _word_count(text, cjk_pairs=True)
+
+
 
 
 def _outline(titles: Iterable[str]) -> bool:
@@ -3899,12 +3825,8 @@ def title_lists(
                 for i, ln, t in texts
                 if _heading_notes(blocks, headings, i, indices, by_block, False) is not False
             ]
-            if (
-                levels.get(level, 0) >= 2
-                and 2 * len(own) > len(texts)
-                and _long_headings(
-                    blocks, headings, [t for _, _, t in own], [i for i, _, _ in own], _SHORT_PAPER_HEADING_WORDS
-                )
+            if levels.get(level, 0) >= 2 and 2 * len(own) > len(texts) and _long_headings(
+                blocks, headings, [t for _, _, t in own], [i for i, _, _ in own], _SHORT_PAPER_HEADING_WORDS
             ):
                 texts, paper_run, group_size = own, True, len(own)  # (the others are not counted against them)
         pooled_run = False  # (its headings' length counted over the document)
@@ -4018,22 +3940,16 @@ def title_lists(
                 draft.year = int(dated.group(1))
             elif i in dated_items and (dated := _COMMA_YEAR_END.search(text)):  # "- [12] Combining Branch …, 1993"
                 draft.title, draft.year = text[: dated.start()], int(dated.group(1))
-            elif (
-                (italic := _first(line.italic))
-                and text.startswith(italic)
-                and (emph := emphasised_title_citation(block_text(blocks[i]), italic))
-                and emph.authors
-            ):  # "- *Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016."
+            elif (italic := _first(line.italic)) and text.startswith(italic) and (
+                emph := emphasised_title_citation(block_text(blocks[i]), italic)
+            ) and emph.authors:  # "- *Fine-grained dengue forecasting …* by Rehman, NA, et al. Sci. Adv. 2016."
                 draft.title, draft.authors, draft.complete = emph.title, emph.authors, emph.complete
                 draft.venue, draft.year = emph.venue, emph.year
             _note_link_title(line, draft)
             tagged = venue_tag(text)
             if cited := surname_year_title(line_text(line)):  # "- Duflo (2018) *The Economist as Plumber*"
                 draft.title, draft.authors, draft.complete, draft.year = (
-                    cited.title,
-                    cited.authors,
-                    cited.complete,
-                    cited.year,
+                    cited.title, cited.authors, cited.complete, cited.year
                 )
             elif tagged:
                 draft.title, draft.venue = tagged
@@ -4079,10 +3995,8 @@ def _spelled_out(text: str) -> bool:
     if not match or sum(c.isupper() for c in match.group(1)) < 2:
         return False
     words = [w for w in match.group(2).split() if w[:1].isalpha()]
-    return (
-        bool(words)
-        and words[0][0].casefold() == match.group(1)[0].casefold()
-        and not _NAME_YEAR_IN.search(match.group(2))
+    return bool(words) and words[0][0].casefold() == match.group(1)[0].casefold() and not _NAME_YEAR_IN.search(
+        match.group(2)
     )
 
 
@@ -4726,7 +4640,9 @@ def _named_folder(seg: Seg) -> bool:
 
 def _links_a_paper(line: Line) -> bool:
     """Whether a line links a paper: an arXiv or OpenReview id, a PDF or paper page, a DOI or other id."""
-    return any(seg.href and (seg.has_id or is_paper_link(seg.href) or other_ids(seg.href)) for seg in line.segs)
+    return any(
+        seg.href and (seg.has_id or is_paper_link(seg.href) or other_ids(seg.href)) for seg in line.segs
+    )
 
 
 def names_a_list(text: str) -> bool:
@@ -4897,7 +4813,9 @@ def drop_repeats(drafts: list[Draft]) -> list[Draft]:
     # (the last line each title with ids is on: a repeat further down, under a second topic, is no contents entry)
     with_ids = {fold(d.title): d.line for d in drafts if d.title and (d.openreview or d.arxiv or d.ids)}
     kept = (d.openreview or d.arxiv or d.ids or not d.title or d.authors for d in drafts)
-    return [d for d, keep in zip(drafts, kept, strict=True) if keep or with_ids.get(fold(d.title or ""), -1) < d.line]
+    return [
+        d for d, keep in zip(drafts, kept, strict=True) if keep or with_ids.get(fold(d.title or ""), -1) < d.line
+    ]
 
 
 #: A list item that is a printed id alone: "arxiv:hep-th/9802150", "arXiv:1409.1231v4 ", "doi: 10.1145/…"

@@ -212,11 +212,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         or (d.reason.startswith(("one of", "table row")) and d.title is not None and _VENUE_NAME.search(d.title))
         # "Fisher et al. (2017) dissected the relative contributions of … in the LGN [18]. While …": a review's prose
         # citing its reference list by number
-        or (
-            blocks[d.block].kind == "paragraph"
-            and not (d.arxiv or d.openreview or d.ids)
-            and _numbered_prose("\n".join(line_text(ln) for ln in blocks[d.block].lines))
-        )
+        or (blocks[d.block].kind == "paragraph" and not (d.arxiv or d.openreview or d.ids)
+            and _numbered_prose("\n".join(line_text(ln) for ln in blocks[d.block].lines)))
     }
     # ("[Reading Guide: _Queens_](…pdf)", "[…(PPT)](…pdf)": material about a paper, its line still no byline)
     material = {id(d) for d in drafts if d.title is not None and _material_label(d.title)}
@@ -263,12 +260,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     is_topic = topic_flags(headings, paper_headings, _title_heading(doc, headings, blocks, drafts))
     read = reading_years(blocks, headings, drafts)
     for d in drafts:  # "[GLUE: …](arxiv)" over "Alex Wang et al., Sep 2018 version, ICLR 2019": a venue no reader took
-        if (
-            d.venue is None
-            and d.series is None
-            and d.title
-            and len(by_block.get(d.block, ())) <= 1
-            and (printed := venue_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block)))
+        if d.venue is None and d.series is None and d.title and len(by_block.get(d.block, ())) <= 1 and (
+            printed := venue_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block))
         ):
             d.venue, d.series = (printed, None) if isinstance(printed, VenueEdition) else (None, printed)
             d.year = d.year or (d.venue.year if d.venue else None)
@@ -334,11 +327,8 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title, (d.authors, d.complete), d.year = surnamed[0], surnamed[1], d.year or surnamed[2]
             if surnamed[3] and d.venue is None:
                 d.venue = VenueEdition(canonical_series(surnamed[3]), d.year)
-        elif (
-            d.title
-            and d.titled
-            and (_NAMES_SHOWN.search(d.title) or len(d.title.split()) <= _NAME_WORDS)
-            and (swapped := names_link_then_title(blocks[d.block], d))
+        elif d.title and d.titled and (_NAMES_SHOWN.search(d.title) or len(d.title.split()) <= _NAME_WORDS) and (
+            swapped := names_link_then_title(blocks[d.block], d)
         ):
             d.authors, d.complete, d.title = swapped[:3]  # "[Van Deynze et al.](…) Nitrogen fixation in a landrace …"
             d.year = d.year or swapped[3]
@@ -400,11 +390,9 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.title, named[id(d)] = split_name_tag(d.title, listed)  # "Deep Residual Learning for … (ResNet)"
     for d in drafts:
         named_only = not d.title or d.title == d.named
-        if (
-            (named_only or (d.titled and d.title and len(d.title.split()) <= _NAME_WORDS))
-            and (below := title_below(blocks[d.block], d))
-            and (named_only or venue_tag(below) or below.startswith(f"{d.title}:"))
-        ):
+        if (named_only or (d.titled and d.title and len(d.title.split()) <= _NAME_WORDS)) and (
+            below := title_below(blocks[d.block], d)
+        ) and (named_only or venue_tag(below) or below.startswith(f"{d.title}:")):
             # "* **LAVENDER** [[Paper](arxiv)]" over "<br/> LAVENDER: Unifying … (CVPR 2023)": the name's paper
             named[id(d)] = named.get(id(d)) or d.named
             tag = venue_tag(below)
@@ -425,19 +413,13 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     for d in drafts:
         # (a row's or line's names before its first link are its; the next lines of a block of many entries are theirs)
         foremost, shared = by_block.get(d.block, [d])[:1] == [d], len(by_block.get(d.block, ())) > 1
-        if (
-            not d.authors
-            and d.title
-            and foremost
-            and (near := names_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block), shared))
+        if not d.authors and d.title and foremost and (
+            near := names_near(blocks[d.block], d, _sub_item(blocks, d.block, by_block), shared)
         ):
             d.authors, d.complete = near  # "[Title](…), Czaja and Li.": a byline no layout's reader took
     # "## IEEE Transactions on … (TPDS)" over its papers; not "## MLSys" over papers of other venues (a field)
-    sectioned = {
-        id(d): by_heading
-        for d in drafts
-        if d.venue is None and d.series is None and (by_heading := section_series(blocks[d.block], headings))
-    }
+    sectioned = {id(d): by_heading for d in drafts if d.venue is None and d.series is None and (
+        by_heading := section_series(blocks[d.block], headings))}
     elsewhere = {(i, d.venue.series) for d in drafts if d.venue for i in blocks[d.block].headings}
     for d in drafts:
         d.year = d.year or (d.venue.year if d.venue else None) or _month_tag_year(blocks, d, by_block)
@@ -499,11 +481,8 @@ def _bylines_below(blocks: list[Block], drafts: list[Draft]) -> list[Draft]:
     for d in drafts:
         above = kept[-1] if kept else None
         byline = byline_block(blocks[d.block]) if above is not None and not above.authors else None
-        if (
-            above is None
-            or byline is None
-            or not 0 < d.line - above.line <= _BYLINE_GAP
-            or not above.fits(d.openreview, d.arxiv)
+        if above is None or byline is None or not 0 < d.line - above.line <= _BYLINE_GAP or not above.fits(
+            d.openreview, d.arxiv
         ):
             kept.append(d)
             continue
@@ -536,11 +515,7 @@ def _surname_led(drafts: list[Draft]) -> dict[int, tuple[tuple[Author, ...], boo
     found = {
         id(d): (led[0], False, led[1])
         for d in drafts
-        if d.titled
-        and d.title
-        and not d.authors
-        and ", " in d.title
-        and CLOSING_YEAR.search(d.title)
+        if d.titled and d.title and not d.authors and ", " in d.title and CLOSING_YEAR.search(d.title)
         and (led := surnames_comma_title(d.title))
     }
     return found if len(found) >= _SURNAME_LED_LINKS else {}
@@ -791,10 +766,8 @@ def _drop_title_tags(d: Draft) -> None:
         d.title = d.title[tags.end() :]
         if tag_series and d.venue is None and d.series is None:
             d.venue, d.series = (VenueEdition(tag_series, d.year), None) if d.year else (None, tag_series)
-    if (
-        (lead := _EDITION_TOKEN.match(d.title))
-        and (lead_series := find_series(lead.group(1)))
-        and (len(d.title[lead.end() :].split()) >= _LEFT_TITLE_WORDS)
+    if (lead := _EDITION_TOKEN.match(d.title)) and (lead_series := find_series(lead.group(1))) and (
+        len(d.title[lead.end() :].split()) >= _LEFT_TITLE_WORDS
     ):
         d.title = d.title[lead.end() :]
         d.venue = d.venue or VenueEdition(lead_series, full_year(lead.group(2)))
@@ -890,7 +863,7 @@ def _lone_year(block: Block, title: str) -> int | None:
     2011
     """
     text = " ".join(" ".join(seg.text for line in block.lines[:1] for seg in line.segs).split())
-    text = text.replace(title, " ") if title in text else text.replace(title.rstrip('.?!”"')[:60], " ")
+    text = text.replace(title, " ") if title in text else text.replace(title.rstrip(".?!”\"")[:60], " ")
     text = _DAY_OF_YEAR.sub(" ", text)  # "(May 31, 2023 10am CET)", "**May 30, 2018:**": the day it was read
     if _DATED.search(text):
         return None
@@ -967,7 +940,9 @@ def _named_by_heading(paper: Paper, headings: list[Heading]) -> Paper:
 _CODE_TYPES = ("html_block", "code_block")
 
 
-def _completed_by_records(fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]) -> tuple[Paper, ...]:
+def _completed_by_records(
+    fenced: list[Paper], papers: tuple[Paper, ...], headings: list[Heading]
+) -> tuple[Paper, ...]:
     """An entry whose citation prints "et al." takes the full author list of its own BibTeX record under it
     (``[Mitchell, Alex L., et al. "EBI Metagenomics in 2017: …"](…)`` over a "Show BibTeX" box)."""
     by_title = {fold(p.title): p for p in fenced if p.title and p.authors}

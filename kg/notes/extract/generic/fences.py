@@ -25,9 +25,8 @@ _ENTRY = re.compile(r"^\s*@\w+\s*\{", re.MULTILINE)
 #: Why a paper was read from a pasted BibTeX entry
 BIBTEX_BLOCK = "a BibTeX entry in a code block"
 #: A paragraph that is a BibTeX entry: "@article{Kodama_2001," opening it
-_PASTED_ENTRY = re.compile(
-    r"@(?:article|inproceedings|conference|misc|book|incollection|phdthesis|techreport)\s*\{\S", re.IGNORECASE
-)
+_PASTED_ENTRY = re.compile(r"@(?:article|inproceedings|conference|misc|book|incollection|phdthesis|techreport)\s*\{\S",
+                           re.IGNORECASE)
 #: Blocks that may hold pasted BibTeX: a fenced code block, or an HTML block showing it
 _CODE_BLOCKS = frozenset(["fence", "html_block", "code_block"])
 _FENCE_LINE = re.compile(r"^\s*```\w*\s*$", re.MULTILINE)

@@ -70,8 +70,6 @@ def _dashed_value(kind: str | None, value: str) -> bool:
         names = split_authors(value)
         return bool(names and names[0] and all(is_name(a.name) for a in names[0]))
     return kind in ("venue", "year") and _YEAR.search(value) is not None
-
-
 #: The clauses of a comment: "7 pages, 2 figures. Submitted to …"
 _CLAUSE = re.compile(r"[.;,]\s+")
 _BY = re.compile(r"^\s*[-*•]?\s*[Bb]y\s+(\S.+)$")
@@ -293,52 +291,35 @@ def apply_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int, l
                 if not draft.authors:
                     draft.authors, draft.complete = ref.authors, ref.complete
                 draft.venue, draft.year = draft.venue or ref.venue, draft.year or ref.year
-            elif (
-                k == 0
-                and not draft.authors
-                and (cited := _CITE_LINE.match(text))
-                and (named := split_authors(cited.group(1)))
+            elif k == 0 and not draft.authors and (cited := _CITE_LINE.match(text)) and (
+                named := split_authors(cited.group(1))
             ):
                 # "[Kobayashi et al., IPSJ, 2011]" (a link to the reference list below) under a diary's heading
                 draft.authors, draft.complete = named
                 draft.year = draft.year or int(cited.group("year"))
                 where = cited.group("where").replace(",", " ")
                 draft.venue = draft.venue or tag_edition(where)
-            elif (
-                k == 0
-                and not draft.authors
-                and (names := names_of(text))
-                and (len(names[0]) >= 2 or not names[1] or _over_a_journal(names[0][0].raw, section[k + 1 : k + 2]))
+            elif k == 0 and not draft.authors and (names := names_of(text)) and (
+                len(names[0]) >= 2 or not names[1] or _over_a_journal(names[0][0].raw, section[k + 1 : k + 2])
             ):
                 draft.authors, draft.complete = names  # an unlabelled line of names right under the entry ("… et al.")
-            elif (
-                k == 0
-                and not draft.authors
-                and (tagged := _NAMES_STOP_TAG.fullmatch(text.strip()))
-                and (names := names_of(tagged.group(1)))
-                and len(names[0]) >= 2
-            ):
+            elif k == 0 and not draft.authors and (tagged := _NAMES_STOP_TAG.fullmatch(text.strip())) and (
+                names := names_of(tagged.group(1))
+            ) and len(names[0]) >= 2:
                 # "*Yaoting Wang, …, Hao Fei.* Preprint'25": the names, then where and when in a short tag
                 draft.authors, draft.complete = names
                 if draft.venue is None and (edition := tag_edition(tagged.group(2))):
                     draft.venue, draft.year = edition, draft.year or edition.year
-            elif (
-                k <= 2
-                and draft.venue is None
-                and (journal := _JOURNAL_LINE.fullmatch(text.strip()))
-                and (not journal.group("journal3") or (draft.reason == TITLE_OVER_NAMES and k == 1))
-                and (draft.year or not journal.group("journal4"))
-            ):
+            elif k <= 2 and draft.venue is None and (journal := _JOURNAL_LINE.fullmatch(text.strip())) and (
+                not journal.group("journal3") or (draft.reason == TITLE_OVER_NAMES and k == 1)
+            ) and (draft.year or not journal.group("journal4")):
                 # "_Aging Clin Exp Res_ **11**, 345–352 (1999)": a journal, its volume, pages and year
                 printed = journal.group("year") or journal.group("year2") or journal.group("year3")
                 year = int(printed) if printed else draft.year or 0
                 name = next(n for n in journal.group("journal", "journal2", "journal3", "journal4") if n).strip()
                 draft.venue, draft.year = VenueEdition(name, year), draft.year or year
-            elif (
-                k == 0
-                and draft.venue is None
-                and (told := _PUBLISHED_AT.search(text))
-                and (edition := find_edition(told.group(1)))
+            elif k == 0 and draft.venue is None and (told := _PUBLISHED_AT.search(text)) and (
+                edition := find_edition(told.group(1))
             ):
                 # "本文是电子科大发表于 KDD 2018 的工作。" under "### STAMP: …": the note tells where it appeared
                 draft.venue, draft.year = edition, draft.year or edition.year
@@ -529,10 +510,8 @@ def merge_into_headings(blocks: list[Block], entries: list[Draft], drafts: list[
     kept = []
     for draft in drafts:
         owner = owners.get(fold(draft.title or ""))
-        inside = (
-            owner is not None
-            and draft.block > owner.block
-            and all(blocks[k].heading is None or blocks[k].pseudo for k in range(owner.block + 1, draft.block + 1))
+        inside = owner is not None and draft.block > owner.block and all(
+            blocks[k].heading is None or blocks[k].pseudo for k in range(owner.block + 1, draft.block + 1)
         )
         if owner is None or not inside:
             kept.append(draft)
@@ -641,8 +620,7 @@ def sub_item_fields(blocks: list[Block], drafts: list[Draft], by_block: dict[int
         # "    * SemEval-2012 Task 2 (…)")
         linked = any(
             _ADDRESS.search(text := line_text(ln)) or any(seg.href for seg in ln.segs) or text_ids(text)
-            for k in subs
-            for ln in blocks[k].lines
+            for k in subs for ln in blocks[k].lines
         )
         named = any(names for _, (names, _) in read)
         if parent is None and not parents and (linked or named) and (title := item_title(block)):
@@ -702,3 +680,4 @@ def _sub_item_field(block: Block) -> tuple[tuple[tuple[Author, ...], bool] | Non
 
 
 _VENUE_WORDS = 24
+

@@ -105,14 +105,13 @@ def _title_for(block: Block, li: int, si: int, prose: bool, first: bool) -> tupl
     # (a venue as the link's text, "[[ICCV](…pdf)] Title.", is a link word too)
     # (or a short citation: "[[Chen et al. (ARXIV '22)](…pdf)] Vision-based Large-scale 3D Semantic Mapping …")
     shown, cites = segs[si].text, bool(SHORT_CITE_TEXT.match(segs[si].text))
-    if (
-        (not prose or cites)
-        and not before
-        and (only_link_words(shown) or link_series(shown) or cites)
-        and is_title(after, False)
+    if (not prose or cites) and not before and (only_link_words(shown) or link_series(shown) or cites) and is_title(
+        after, False
     ):
         return (after, here, bare) if not after[0].islower() else (None, here, bare)
     return None, here, bare
+
+
 
 
 def _quoted_line(text: str) -> str | None:
@@ -124,7 +123,7 @@ def _quoted_line(text: str) -> str | None:
     (True, True)
     """
     text = text.strip()
-    return quoted_title(text) if text[:1] in '"“«' and text.rstrip(".,;")[-1:] in '"”»' else None
+    return quoted_title(text) if text[:1] in "\"“«" and text.rstrip(".,;")[-1:] in "\"”»" else None
 
 
 _WORDS = re.compile(r"(?<![\w.])[^\W\d_]{2,}")
@@ -148,11 +147,8 @@ def _addressed_line(index: int, block: Block, li: int, si: int, prose: bool) -> 
         # (or after who presents it: "    :  Jiageng -- [A Disentangled Adversarial Neural Topic Model …](acl…)")
         presented = bool(others) and bool(_PRESENTER.fullmatch(text_of(block.lines[li].segs[:si]).strip()))
         presented = presented and not text_of(block.lines[li].segs[si + 1 :]).strip(" .,;")
-        if (
-            block.kind != "paragraph"
-            or (others and not presented)
-            or is_generic_link_text(title)
-            or not is_title(title, prose)
+        if block.kind != "paragraph" or (others and not presented) or is_generic_link_text(title) or not is_title(
+            title, prose
         ):
             return None  # (an item's "<br>**[[Presentation File]](/NLP/210510_Transformer.pdf)**" is its material)
         if len(_WORDS.findall(title)) < 2:
@@ -347,24 +343,13 @@ def bylined_runs(index: int, block: Block) -> list[Draft]:
                 runs[-1].append((line.offset, seg))
     drafts: list[Draft] = []
     for run in runs:
-        at = next(
-            (
-                k
-                for k, (_, seg) in enumerate(run)
-                if seg.href and is_title(" ".join(seg.text.split()), False) and not is_generic_link_text(seg.text)
-            ),
-            None,
-        )
+        at = next((k for k, (_, seg) in enumerate(run) if seg.href and is_title(" ".join(seg.text.split()), False)
+                   and not is_generic_link_text(seg.text)), None)
         if at is None:
             continue
         offset, seg = run[at]
-        draft = Draft(
-            index,
-            block.line + offset,
-            bare_title(clean_title(" ".join(seg.text.split()))),
-            titled=True,
-            reason="a linked title of a line of readings",
-        )
+        draft = Draft(index, block.line + offset, bare_title(clean_title(" ".join(seg.text.split()))), titled=True,
+                      reason="a linked title of a line of readings")
         draft.add_ids(other_ids(seg.href or ""))
         after = " ".join(s.text for _, s in run[at + 1 :] if s.href is None)
         if by := _BYLINE.match(after):
@@ -554,16 +539,12 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
     for li, line in enumerate(block.lines):
         for si, seg in enumerate(line.segs):
             # A paper page, or any link the note calls the paper ("[[paper]](lab.site/x.pdf)").
-            if (
-                not seg.href
-                or " ".join(tokens_of(seg.text)) in word_set("material_words")
-                or not (
-                    is_paper_link(seg.href)
-                    or (si <= 1 and typed_as_paper(line))  # "- #PAPER [The Importance of Past MJO … (Tseng 2020)](…)"
-                    or other_ids(seg.href)  # "journals.sagepub.com/doi/pdf/10.1177/…": a DOI in the address
-                    or " ".join(tokens_of(seg.text)) in word_set("paper_link_words")
-                    or _titled_pdf(seg.text, seg.href)
-                )
+            if not seg.href or " ".join(tokens_of(seg.text)) in word_set("material_words") or not (
+                is_paper_link(seg.href)
+                or (si <= 1 and typed_as_paper(line))  # "- #PAPER [The Importance of Past MJO … (Tseng 2020)](…)"
+                or other_ids(seg.href)  # "journals.sagepub.com/doi/pdf/10.1177/…": a DOI in the address
+                or " ".join(tokens_of(seg.text)) in word_set("paper_link_words")
+                or _titled_pdf(seg.text, seg.href)
             ):
                 # "[Michael Lynch](genetics.org/…) Mutation and Human Exceptionalism: …"
                 if si == 0 and seg.href and (lead := _names_before_title(line.segs)):

@@ -141,12 +141,8 @@ def venue_near(block: Block, draft: Draft, under: Block | None = None) -> VenueE
                 if _ARXIV_FIELD.match(piece):
                     return "arXiv"  # "arXiv preprint arXiv:1911.02150" as a field of its own
                 bare = _NUMBERS_AFTER.sub("", piece)  # "Cell 180, 373–386", "NN'93"
-                if (
-                    (series := find_series(piece))
-                    and (fold(series) == fold(bare) or is_venue_name(piece))
-                    and (
-                        series != "arXiv" or ":" not in piece  # (an arXiv id alone, "arXiv:1907.09528v2", is no venue)
-                    )
+                if (series := find_series(piece)) and (fold(series) == fold(bare) or is_venue_name(piece)) and (
+                    series != "arXiv" or ":" not in piece  # (an arXiv id alone, "arXiv:1907.09528v2", is no venue)
                 ):
                     return series  # "Communications of the ACM", "In **arXiv**", not "Population Genetics"
     return None
@@ -272,10 +268,8 @@ def _title_byline(
                 found = ((Author(dated.group(1), dated.group(1)),), True)  # "… Explainable. _Molnar 2019_"
             if found is None or not (_byline_at(*found, mark) or dated):
                 continue
-            if (
-                len(rest.split()) >= _REST_WORDS
-                and (rest[:1].isupper() or not rest[:1].isalpha())
-                and (split_authors(rest) is None)
+            if len(rest.split()) >= _REST_WORDS and (rest[:1].isupper() or not rest[:1].isalpha()) and (
+                split_authors(rest) is None
             ):
                 year, journal = (int(dated.group(2)), dated.group(3)) if dated else (None, None)
                 return rest, found[0], found[1], (where, mark.strip() or " "), year, journal
@@ -354,11 +348,8 @@ def title_below(block: Block, draft: Draft) -> str | None:
         if not 0 < block.line + line.offset - draft.line < _LINES or any(seg.href for seg in line.segs):
             continue
         text = " ".join("".join(seg.text for seg in line.segs).split()).strip(_EDGES)
-        if (
-            len(text.split()) >= _REST_WORDS + 1
-            and is_title_like(text)
-            and split_authors(text) is None
-            and (_byline(text, "") is None and text[:1].isupper())
+        if len(text.split()) >= _REST_WORDS + 1 and is_title_like(text) and split_authors(text) is None and (
+            _byline(text, "") is None and text[:1].isupper()
         ):
             return text
     return None

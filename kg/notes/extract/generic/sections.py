@@ -82,9 +82,8 @@ def bold_title_over_links(blocks: list[Block], drafts: list[Draft], by_block: di
         block = blocks[draft.block]
         if draft.title or not draft.bare or by_block.get(draft.block, [None])[0] is not draft:
             continue
-        if block.kind not in ("item", "paragraph") or not (
-            draft.arxiv or draft.openreview or draft.ids or draft.venue and draft.reason == PAPER_PAGE
-        ):
+        if block.kind not in ("item", "paragraph") or not (draft.arxiv or draft.openreview or draft.ids or draft.venue
+                                                          and draft.reason == PAPER_PAGE):
             continue  # "**Useful Summaries**" over "- https://…/notes/neurips_2019.pdf": a page, not a paper's id
         j = draft.block - 1
         # "- Homepage: https://…" over "- Paper: …"; a venue line over "arXiv：https://…" ("**《Title》**" / "IJCV")
@@ -628,8 +627,7 @@ def series_heading(text: str) -> str | None:
     if not 1 <= len(words) <= 4 or (series := find_series(text)) is None:
         return None
     rest = [
-        w
-        for w in words
+        w for w in words
         if fold(w) not in fold(series).split() and w not in word_set("list_words") and canonical_series(w) != series
     ]
     return None if rest else series

@@ -155,9 +155,8 @@ def _cell_papers(index: int, block: Block) -> list[Draft]:
     titled = []
     for cell, links in linked:
         # (a titled link to a paper: not "[Hugging Face Model](https://huggingface.co/…)" beside the title)
-        named = next(
-            (s for s in links if len(s.text.split()) >= 3 and _to_a_paper(s) and _titles_a_paper(s.text)), None
-        )
+        named = next((s for s in links if len(s.text.split()) >= 3 and _to_a_paper(s) and _titles_a_paper(s.text)),
+                     None)
         if named is not None and is_title_like(" ".join(named.text.split())):
             titled.append((cell, named, links))
     if len(titled) < 2:
@@ -224,13 +223,9 @@ def _titles_a_paper(text: str) -> bool:
     """A link text that may be a paper's title: three words or more, not a link word first ("Slides (code: x)"), not
     one that names a paper by its part ("Magic Sets Original Paper", "Sequeda Thesis Ch 4")."""
     words = tokens_of(text)
-    return (
-        len(text.split()) >= 3
-        and not is_generic_link_text(text)
-        and bool(words)
-        and (words[0] not in word_lists()["link_roles"] and words[0] not in word_set("material_words"))
-        and not _PART_WORDS.intersection(words[-2:])
-    )
+    return len(text.split()) >= 3 and not is_generic_link_text(text) and bool(words) and (
+        words[0] not in word_lists()["link_roles"] and words[0] not in word_set("material_words")
+    ) and not _PART_WORDS.intersection(words[-2:])
 
 
 #: Last words of a link text that names a paper by a part of it or by its role, not by its title.
@@ -240,6 +235,7 @@ _PART_WORDS = frozenset(["paper", "thesis", "ch", "chapter", "implementation", "
 def _to_a_paper(seg: Seg) -> bool:
     href = seg.href or ""
     return seg.has_id or is_paper_link(href) or bool(other_ids(href))
+
 
 
 _LEAD_TAG = re.compile(r"^\[([^\[\]]{2,20})\]")

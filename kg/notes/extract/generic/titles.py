@@ -179,7 +179,9 @@ _LOCATOR = re.compile(
 #: The part of a paper one meeting reads, after a dash: "… -- Part 1"
 #: The chapters or sections of a book a reading list assigns, after its title: ", Chapters 3 and 6",
 #: " (Chapter 5.5)", " (Chapters 2--3)", " (Chapter 5.4, up to 5.4.2.3), included)".
-_CHAPTERS_TAIL = re.compile(r"\s*(?:,\s*|\(\s*)(?:Chapters?|Ch\.|Sections?)\s*\d.*$")
+_CHAPTERS_TAIL = re.compile(
+    r"\s*(?:,\s*|\(\s*)(?:Chapters?|Ch\.|Sections?)\s*\d.*$"
+)
 _SESSION_PART = re.compile(r"\s+[-–—]{1,2}\s+Part\s+\d{1,2}$")
 _YEAR_TAG_END = re.compile(r"\s*\((?:19|20)\d\d\)\.?$")
 _CITED_COUNT = re.compile(r"^cited(?:\s+by)?\s*\d+$", re.IGNORECASE)
@@ -267,10 +269,8 @@ def only_link_words(text: str) -> bool:
     if len(words) >= 3 and words[-2] in _AT_HOST and all(w in links for w in words[:-2]):
         return True  # "[Full-text at ScienceDirect](…)": link words and the one host they lead to
     # ("📄 Paper (Low Resolution)": link words and a qualifier in brackets)
-    return (
-        text.endswith(")")
-        and bool(words := tokens_of(_QUALIFIER.sub(" ", text)))
-        and all(w in word_set("link_words") for w in words)
+    return text.endswith(")") and bool(words := tokens_of(_QUALIFIER.sub(" ", text))) and all(
+        w in word_set("link_words") for w in words
     )
 
 
@@ -442,18 +442,14 @@ def clean_title(text: str) -> str:
         text = text[:-1]  # "… A Survey. *arXiv 2020.*.": a stop typed twice
     text = drop_title_prefix(text)  # "He et al. 2016: Deep Residual Learning …"
     text = drop_reading_status(text)  # "**(required)** [The Google File System](…)": what to do with it
-    if (
-        (repeated := _REPEATED_NAME.match(text))
-        and text[repeated.end() :].startswith(repeated.group(1) or repeated.group(2))
-        and len(text[repeated.end() :].split()) >= _MIN_LEFT_WORDS
-    ):
+    if (repeated := _REPEATED_NAME.match(text)) and text[repeated.end() :].startswith(
+        repeated.group(1) or repeated.group(2)
+    ) and len(text[repeated.end() :].split()) >= _MIN_LEFT_WORDS:
         text = text[repeated.end() :]  # "TimeXer - TimeXer: Empowering Transformers for …": the name said twice
     if text.startswith("{") and (braced := ENTRY_KEY.match(text)):
         text = text[braced.end() :]  # "{AKMW} [[Orlando Alvarez]], T. P. Killingback, …": the entry's key (nLab)
-    if (
-        text.startswith("[")
-        and (tag := _NAME_TAG.match(text))
-        and not (find_series(tag.group(1)) or tag_edition(tag.group(1)))
+    if text.startswith("[") and (tag := _NAME_TAG.match(text)) and not (
+        find_series(tag.group(1)) or tag_edition(tag.group(1))
     ):
         text = text[tag.end() :]  # a venue in brackets ("[CVPR] Title", "[TRO'22] Title") stays for the venue reader
     elif text.startswith("(") and (tag := _PAREN_NAME_LEAD.match(text)) and not find_series(tag.group(1)):
@@ -605,11 +601,9 @@ def split_key_prefix(text: str) -> tuple[str, int | None, tuple[str, ...]]:
         rest = text[year.end() :]
         names: tuple[str, ...] = ()
         # ("2020 - ParmeSan: Sanitizer-guided …" sets the year apart: what follows is the title, a name in it)
-        if (
-            year.group("sep") in ("", ":")
-            and (by := _SURNAMES_BEFORE.match(rest))
-            and not set(w.casefold() for w in _SURNAME_WORD.findall(by.group("names"))) & not_name_words()
-        ):
+        if year.group("sep") in ("", ":") and (by := _SURNAMES_BEFORE.match(rest)) and not set(
+            w.casefold() for w in _SURNAME_WORD.findall(by.group("names"))
+        ) & not_name_words():
             rest, names = rest[by.end() :], tuple(_SURNAME_WORD.findall(by.group("names")))
         if len(rest.split()) >= 2:
             return rest, int(year.group(1)), tuple(n for n in names if n.casefold() not in _NOT_AUTHORS)
@@ -845,10 +839,8 @@ def _affiliation_names(part: str) -> bool | None:
     known, words = organisations(), organisation_words()
     # "Google Research", "Samsung AI", "Univ. California", "Xi’an Jiaotong University" — not "Adorable AI Kernels"
     return any(
-        n.casefold() in known
-        or any(w.casefold() in known for w in n.split())
-        or n.split()[-1].strip(".") in words
-        or n.split()[0].strip(".") in words
+        n.casefold() in known or any(w.casefold() in known for w in n.split())
+        or n.split()[-1].strip(".") in words or n.split()[0].strip(".") in words
         for n in names
     )
 
@@ -1220,7 +1212,6 @@ def journal_lead(text: str) -> tuple[str, str, int] | None:
     """
     match = _VOLUME_LEAD.match(text)
     return (text[match.end() :], match.group("journal"), int(match.group("year"))) if match else None
-
 
 #: A link text that cites by name: "Chen et al. (ARXIV '22)", "Zhu at al. (**CVPR '22**)", "Qi et al., 2017"
 SHORT_CITE_TEXT = re.compile(r"^\[?([A-Z][^\s,()\[\]]{1,30}) [ea]t al\.?,?(?:\s*(\(?[^()]{0,30}\)?))?\]?$")
