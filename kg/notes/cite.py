@@ -3350,13 +3350,13 @@ def venue_tag(text: str) -> tuple[str, VenueEdition] | None:
     bare = _VENUE_TAG_BARE.search(text)
     if bare and text.rstrip().endswith(".") and not text[: bare.start()].rstrip().endswith((".", "?", "!")):
         bare = None  # "… the poster that I took at NIPS 2017.": a sentence; "Title. KDD 2015." is a citation
+    tag = bare.group("tag") if bare else ""
     # (an acronym's edition, "SoCC 2016", "NDSS’ 16", not a capitalised word's: "… Mallat 2018" cites a surname)
-    acronym = bare is not None and (sum(c.isupper() for c in bare.group("tag")) >= 2 or "’" in bare.group("tag"))
-    acronym = acronym and bare is not None and bare.group("tag").split()[0].casefold() not in benchmarks()
+    acronym = (sum(c.isupper() for c in tag) >= 2 or "’" in tag) and tag.split()[0].casefold() not in benchmarks()
     if bare and (
-        venue := find_edition(bare.group("tag"))
-        or (tag_edition(bare.group("tag")) if acronym else None)
-        or _unknown_edition(bare.group("tag"), text[: bare.start()])
+        venue := find_edition(tag)
+        or (tag_edition(tag) if acronym else None)
+        or _unknown_edition(tag, text[: bare.start()])
     ):
         title = bare_title(text[: bare.start()].rstrip(" -–—"))  # ("Title - S&P’ 21")
         if len(title.split()) >= 3 and not _LEADING_NAMES.match(title):  # names / title / venue lines: a citation

@@ -371,7 +371,7 @@ def _several_words(text: str) -> bool:
 
 def _heading_title(doc: Document, heading: str | None = None) -> str | None:
     """The note's level-1 heading (or the ``heading`` given) when it reads as a title, not as a section ("# Notes")."""
-    heading = doc.title or "" if heading is None else heading
+    heading = (doc.title or "") if heading is None else heading
     heading = _SECTION_NUMBER.sub("", heading)  # "# 8.10 AEG: …": a book's section number goes
     heading = _SHOWN_LINK.sub(r"\1", heading)  # "[Structured data hashing and signing](https://github.com/…)"
     heading = heading.replace("**", "").replace("__", "")  # "# **The impact of mitotic errors on …**"
@@ -814,7 +814,7 @@ def _reviewed_heading(doc: Document) -> str | None:
     """The title a note's first heading, a label saying the note reviews a paper, puts right below it: "## Paper
     Review" over "##### *Dune: Safe User-Level Access to Privileged CPU Features*" (whatever the body seems to list)."""
     heads = _headings(doc)
-    lines = [i for i, line in enumerate(doc.text.split("\n"), 1) if line.strip()][:2]
+    lines = list(itertools.islice((i for i, line in enumerate(doc.text.split("\n"), 1) if line.strip()), 2))
     if len(heads) < 2 or [heads[0][2], heads[1][2]] != lines:
         return None
     if " ".join(tokens_of(heads[0][1])) not in _review_labels():
