@@ -11587,3 +11587,96 @@ def test_names_year_title_then_an_italic_journal_after_a_comma_and_its_pages() -
         "The Good, The Bad and The Average: Evidence on Ability Peer Effects in Schools",
         VenueEdition("Journal of Labor Economics", 2012),
     )
+
+
+def test_a_label_inside_a_linked_title_before_the_authors_after_a_dash() -> None:
+    # github:julienroyd/Papernotes@7a098d5d6a9eec4d43560ebbe14922bd45c883c1:README.md (eval/real/heldout43) line 11:
+    # "* [**TODO:** Apprenticeship Learning via Inverse Reinforcement Learning](notes/….md) &mdash; *Abbeel and Nguyen*
+    # [[ICML](https://ai.stanford.edu/~ang/papers/icml04-apprentice.pdf)]"
+    paper = _entry("heldout43/julienroyd-Papernotes-readme.md", 11)
+    assert (paper.title, [a.name for a in paper.authors]) == (
+        "Apprenticeship Learning via Inverse Reinforcement Learning", ["Abbeel", "Nguyen"]
+    )
+
+
+def test_a_title_over_its_names_in_italics_after_a_break() -> None:
+    # github:acl-org/acl-2023@32027eff707d9a8d439488882737da3b186e506d:_pages/program/best_papers.md (heldout166):
+    # "- Don't Generate, Discriminate: A Proposal for Grounding Language Models to Real-World Environments<br/> _Yu Gu,
+    # Xiang Deng and Yu Su_", "- Improving Pretraining Techniques for Code-Switched NLP<br/> _Richeek Das, …_",
+    # "- Linear Classifier: An Often-Forgotten Baseline for Text Classification<br/> _Yu-Chen Lin, …_"
+    found = {p.mention.line: p for p in _papers_of("heldout166/acl2023-best-papers.md")}
+    assert found[61].title.endswith("to Real-World Environments")
+    assert [a.name for a in found[61].authors] == ["Yu Gu", "Xiang Deng", "Yu Su"]
+    assert (found[67].title, found[67].authors[0].name) == (
+        "Improving Pretraining Techniques for Code-Switched NLP", "Richeek Das"
+    )
+    assert found[70].title == "Linear Classifier: An Often-Forgotten Baseline for Text Classification"
+
+
+def test_pubmed_records_copied_from_the_newer_page_and_the_older_one() -> None:
+    # github:haruosuz/plasmids@6f905a14da8aab411a8f627ca1553b59b0c8fe41:references/plasmids.papers.md (heldout289):
+    # line 38 "https://pubmed.ncbi.nlm.nih.gov/38538803/" / "Commun Biol" / ". 2024 Mar 27;7(1):357. doi:
+    # 10.1038/s42003-024-05998-w." / "Uncovering microbiomes of …" / "Sachiko Masuda 1, Pamela Gan 1, Yuya Kiguchi 2 3 4, …"
+    found = {p.mention.line: p for p in _papers_of("heldout289/haruosuz-plasmids-papers.md")}
+    new = found[38]
+    assert new.title == "Uncovering microbiomes of the rice phyllosphere using long-read metagenomic sequencing"
+    assert [a.name for a in new.authors[:3]] == ["Sachiko Masuda", "Pamela Gan", "Yuya Kiguchi"]
+    assert (new.venue, new.ids) == (VenueEdition("Commun Biol", 2024), (("doi", "10.1038/s42003-024-05998-w"),))
+    # line 174: "Comparative Study Mol Biol Evol" / ". 2019 Mar 1;36(3):562-574. …": the publication type is no journal
+    assert found[174].venue == VenueEdition("Mol Biol Evol", 2019)
+    # line 704: "Science. 2019 Sep 13;365(6458):1082-1083. …" / "The evolution of antibiotic resistance." /
+    # "MacLean RC1, San Millan A2.": the affiliations' numbers glued to the initials
+    assert [a.name for a in found[705].authors] == ["RC MacLean", "A San Millan"]
+
+
+def test_a_cited_paper_with_a_doi_under_a_tutorials_heading() -> None:
+    # github:NeuromatchAcademy/course-content@06911b8140eedabf3bbd732234c82829aa47d905:tutorials/W2D1_DeepLearning/
+    # further_reading.md (heldout289): "## Tutorials:" / "### Dataset:" over line 30 "Stringer, C., Michaelos, M., …, and
+    # Pachitariu, M. (2021). High-precision coding in visual cortex. Cell 184(10): 2767–2778.e15. doi: [10.1016/…](…)"
+    found = {p.mention.line: p for p in _papers_of("heldout289/neuromatch-w2d1-deeplearning-further-reading.md")}
+    assert found[30].title == "High-precision coding in visual cortex"
+
+
+def test_venue_tags_of_a_legged_locomotion_list() -> None:
+    # github:gaiyi7788/awesome-legged-locomotion-learning@daff5248dcd12da4c6ad2e7750ab26ebbe14f416:README.md
+    # (heldout291) line 101: "- Robot Learning From Randomized Simulations: A Review. (Frontiers in Robotics and AI,
+    # 2022) [**sim2real**] [[paper](…)]"; line 166 under "### 2023": "- [**ICRA**] ViNL: Visual Navigation and
+    # Locomotion Over Obstacles. [[paper](https://arxiv.org/abs/2210.14791)] [[code](…)]"
+    found = {p.mention.line: p for p in _papers_of("heldout291/legged-locomotion-learning.md")}
+    assert (found[101].title, found[101].venue) == (
+        "Robot Learning From Randomized Simulations: A Review", VenueEdition("Frontiers in Robotics and AI", 2022)
+    )
+    assert (found[166].title, found[166].venue) == (
+        "ViNL: Visual Navigation and Locomotion Over Obstacles", VenueEdition("ICRA", 2023)
+    )
+
+
+def test_numbered_names_before_a_linked_title() -> None:
+    # github:vocdex/awesome-tactile-sensing@f79903ea8a1da038caba0e34a53f637d0909016b:README.md (heldout291) line 19:
+    # "**[1]** Elliott Donlon, Siyuan Dong, …, Alberto Rodriguez " over an empty line over line 21 "[GelSlim: A
+    # High-Resolution, …](https://arxiv.org/abs/1803.00628) :star::star::star: "; line 108: "**[3]** Wenzhen Yuan,
+    # Siyuan Dong, Edward H. Adelson [GelSight: High-Resolution Robot Tactile …](https://www.mdpi.com/…/2762/htm)."
+    found = {p.mention.line: p for p in _papers_of("heldout291/vocdex-tactile-sensing.md")}
+    assert [a.name for a in found[21].authors][:2] == ["Elliott Donlon", "Siyuan Dong"]
+    assert found[108].title == "GelSight: High-Resolution Robot Tactile Sensors for Estimating Geometry and Force"
+    assert [a.name for a in found[108].authors] == ["Wenzhen Yuan", "Siyuan Dong", "Edward H. Adelson"]
+
+
+def test_names_after_by_and_a_tutorial_with_its_arxiv_id() -> None:
+    # github:activatedgeek/blog@df6fcb3ae591d7df9920d86cc91f9b937f67095d:site/contents/math/ml/literature.md
+    # (heldout290) line 45: "- [On Priors for Bayesian Neural Networks](https://escholarship.org/uc/item/1jq6z904) by
+    # Eric Nalisnick (2018)"; line 16 under "## Tutorials": "- [Determinantal point processes for machine
+    # learning](https://arxiv.org/abs/1207.6083) - Alex Kulesza, Ben Taskar (2012)"
+    found = {p.mention.line: p for p in _papers_of("heldout290/activatedgeek-ml-literature.md")}
+    assert (found[45].title, [a.name for a in found[45].authors]) == (
+        "On Priors for Bayesian Neural Networks", ["Eric Nalisnick"]
+    )
+    assert found[16].arxiv_id == "1207.6083"
+
+
+def test_a_linked_title_with_its_full_stop_then_the_names_and_the_year() -> None:
+    # github:suryabhupa/paper-notes@cdae9a4f259d29c2e53610bfb55510dca346d1fd:README.md (heldout290) line 10: "* [On
+    # Inductive Biases in Deep Reinforcement Learning.](…/notes/Inductive%20Biases%20in%20Deep%20RL.md) Matteo Hessel,
+    # Hado van Hasselt, Joseph Modayil, David Silver (2019)  [[arxiv]](https://arxiv.org/abs/1907.02908)"
+    paper = _entry("heldout290/suryabhupa-README.md", 10)
+    assert [a.name for a in paper.authors] == ["Matteo Hessel", "Hado van Hasselt", "Joseph Modayil", "David Silver"]

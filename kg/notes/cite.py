@@ -734,8 +734,8 @@ def is_name(text: str) -> bool:
     (False, True)
     >>> is_name("Jean-Baptiste Alayrac"), is_name("J.-B. Alayrac"), is_name("김민수"), is_name("In CVPR")
     (True, True, True, False)
-    >>> is_name("김 민수"), is_name("이 장이 받는 학생은")
-    (True, False)
+    >>> is_name("김 민수"), is_name("이 장이 받는 학생은"), is_name("George C diCenzo")
+    (True, False, True)
     """
     words = text.replace(".", ". ").split()
     if not 1 <= len(words) <= 6 or words[0].endswith("-"):  # ("AutoRec- Autoencoders Meet …": a title's words)
@@ -795,7 +795,13 @@ def _name_word(word: str) -> bool:
         return False
     if core[0].isascii() and not core.isascii() and any(caseless_letter(c) for c in core):
         return False
-    return core[0].isupper() or (core[0].isalpha() and not core[0].islower() and not core.isascii())
+    # (a particle glued to a surname's capital: "diCenzo", "deGrasse", "vanRossum")
+    return core[0].isupper() or (core[0].isalpha() and not core[0].islower() and not core.isascii()) or bool(
+        _GLUED_PARTICLE.match(core)
+    )
+
+
+_GLUED_PARTICLE = re.compile(r"(?:di|de|da|du|la|le|van|von)[A-Z][a-z]")
 
 
 def _is_initials(text: str) -> bool:
@@ -2836,6 +2842,8 @@ def _title_name_year(text: str) -> Reference | None:
     ('Coping with qubit leakage in topological codes', ['Austin G. Fowler'], 2013)
     >>> _title_name_year("Deep Learning, Nature (2015)") is None
     True
+    >>> [a.name for a in _title_name_year("On Inductive Biases in Deep RL. Matteo Hessel, David Silver (2019)").authors]
+    ['Matteo Hessel', 'David Silver']
     """
     match = _TITLE_NAME_YEAR.match(text)
     if not match or len(match.group("title").split()) < 3 or not is_name(match.group("name")):
@@ -2846,6 +2854,13 @@ def _title_name_year(text: str) -> Reference | None:
     if is_affiliation(name):  # "…, Craig Gidney, Martin Ekera, Google Inc. (2019)": the names before their company
         named = title_comma_names(match.group("title"))
         return replace(named, year=int(match.group("year"))) if named and named.venue is None else None
+    head, stop, tail = match.group("title").rpartition(". ")
+    listed = split_authors(f"{tail}, {name}") if stop and len(head.split()) >= 3 else None
+    if listed and len(listed[0]) >= 2 and all(is_name(a.raw) for a in listed[0]):
+        # "On Inductive Biases in Deep Reinforcement Learning. Matteo Hessel, …, David Silver (2019)": the names
+        # run back to the title's full stop
+        year = int(match.group("year"))
+        return Reference(bare_title(head), "title. authors (year)", listed[0], listed[1], None, year)
     return Reference(bare_title(match.group("title")), "title, author (year)", (Author(name, name),), False, None,
                      int(match.group("year")))
 
@@ -3187,6 +3202,8 @@ def _tag_names(text: str, venue: VenueEdition) -> tuple[tuple[Author, ...], bool
 
 #: Words that make a name a venue's even when the venue table does not know it.
 _VENUE_WORDS = re.compile(r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Letters|Magazine)\b")
+#: A society or a journal family opening a longer name: "(IEEE SSCI, 2020)", "(Frontiers in Robotics and AI, 2022)"
+_SOCIETY_LEAD = re.compile(r"(?:IEEE|ACM|Frontiers|Annals)\s+(?!Press\b)\S")  # (not a publisher, "ACM Press")
 _PEOPLE_WORDS = re.compile(r"\b(?:and|y|und|et al)\b|&|\.")  # (Spanish "y", German "und")
 _NAME_COMMA_YEAR = re.compile(r"^(?P<name>[A-Za-z][^,]{4,60}),\s*(?P<year>(?:19|20)\d\d)$")
 #: A journal's initials and a year in brackets, capitals at least every other letter ("NRG", "AoAS", not "LeCun")
@@ -3225,7 +3242,7 @@ def _journal_and_year(tag: str, bracketed: bool = False) -> VenueEdition | None:
     # (people's names are capitalised words, a journal's often hold a function word: "Chemistry of Materials")
     long_name = bracketed and len(words) >= 3 and not _PEOPLE_WORDS.search(name)
     long_name = long_name and (len(words) >= 4 or any(w.islower() for w in words))
-    if not (_VENUE_WORDS.search(name) or long_name):
+    if not (_VENUE_WORDS.search(name) or long_name or _SOCIETY_LEAD.match(name)):
         return None
     return VenueEdition(match.group("name").strip(), int(match.group("year")))
 

@@ -382,6 +382,25 @@ def _byline_only(text: str) -> bool:
     return dated is not None and names_of(text[: dated.start()]) is not None
 
 
+def _lead_series(title: str) -> tuple[str, str] | None:
+    """A title opened by a venue's name in brackets with no year ("[**ICRA**] ViNL: Visual Navigation …", its year
+    the section's): the title and the series.
+
+    >>> _lead_series("[ICRA] ViNL: Visual Navigation and Locomotion Over Obstacles.")
+    ('ViNL: Visual Navigation and Locomotion Over Obstacles', 'ICRA')
+    >>> _lead_series("[RL] Playing Atari with Deep Reinforcement Learning") is None
+    True
+    """
+    lead = _LEAD_TAG.match(title)
+    if lead is None or len(lead.group(1).split()) > _SERIES_TAG_WORDS or (series := find_series(lead.group(1))) is None:
+        return None
+    rest = bare_title(title[lead.end() :])  # (not "[ArXiv][Horizon]VADv2: …": who made it, in brackets too)
+    return (rest, series) if len(rest.split()) >= 2 and is_title_like(rest) and rest[:1] != "[" else None
+
+
+_SERIES_TAG_WORDS = 3
+
+
 def _apply(draft: Draft, ref: Reference, *, title: bool) -> None:
     if title:
         draft.title, draft.titled = ref.title, True
@@ -1184,6 +1203,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and ref.authors and draft.title and _names_in_bold_title(block, draft.title, ref.title):
         # "**Plan Online, Learn Offline: Efficient Learning and …**. Working paper, 2019." read as "Names: Title"
         ref = None
+    if ref is not None and (unlabelled := strip_label(ref.title)) != ref.title:
+        ref = replace(ref, title=unlabelled)  # "[**TODO:** Title](notes/x.md) &mdash; *Abbeel and Nguyen*"
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').
         bounded = fold(drop_file_tail(ref.title))
@@ -1213,6 +1234,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     elif draft.title and (cut := title_before_edition(draft.title)) is not None:
         draft.title, venue, year = cut  # "Title, CVPR 2017 ```C2M2E2L1``` (Tracking)": notes after the venue
         draft.venue, draft.year = draft.venue or venue, draft.year or year
+    elif draft.title and (series := _lead_series(draft.title)) is not None:
+        draft.title, draft.series = series[0], draft.series or series[1]
     elif draft.venue is None and draft.titled and draft.title and text.startswith(draft.title) and "," in text:
         # "[A “Nutrition Label” for Privacy](…pdf), 2009, SOUPS": the year and venue after the linked title
         # (Google Scholar's host after the year dropped: "…, Expert Systems with Applications, 2022•Elsevier")
@@ -2870,6 +2893,27 @@ def _tagged_names_over_title(index: int, block: Block) -> Draft | None:
     return draft
 
 
+def _title_over_italic_names(index: int, block: Block) -> Draft | None:
+    """An item whose first line is the title and whose second is its names, all in italics: "- Don't Generate,
+    Discriminate: A Proposal for Grounding …<br/> _Yu Gu, Xiang Deng and Yu Su_" (the commas in the title and the
+    colon after "Linear Classifier" are the title's, not a byline's)."""
+    first, second = block.lines
+    names = line_text(second).strip()
+    if first.italic or not second.italic or fold(second.italic[0]) != fold(names):
+        return None
+    title, byline = bare_title(line_text(first)), names_of(names)
+    # ("【ICCV 2021】Speech Drives Templates: …." over "*Shenhan Qian; Zhi Tu; …*": the tag is its venue)
+    tagged = ref if (ref := parse_reference(title)) is not None and ref.style == "venue tag" else None
+    title = tagged.title if tagged else title
+    if byline is None or not is_title_like(title) or len(title.split()) < 2:
+        return None
+    draft = Draft(index, block.line, title, titled=True, authors=byline[0], complete=byline[1],
+                  reason="a title over its names in italics")
+    if tagged:
+        draft.venue, draft.year = tagged.venue, tagged.year
+    return draft
+
+
 def _marked_heading_title(index: int, block: Block) -> Draft | None:
     """A heading naming its paper in 《》 after a short label: "## 第八篇《DeNet: Scalable Real-time Object Detection
     with Directed Sparse Sampling》"."""
@@ -2945,6 +2989,8 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         return paired
     if block.kind == "item" and len(block.lines) == 2 and (tagged := _tagged_names_over_title(index, block)):
         return [tagged]
+    if block.kind == "item" and len(block.lines) == 2 and (over_names := _title_over_italic_names(index, block)):
+        return [over_names]
     if len(block.lines) in (2, 3) and (addressed := _over_its_address(index, block)):
         return [addressed]
     if block.kind == "item" and block.lines and block.lines[0].italic and (lead := _names_italic_year(index, block)):
@@ -3392,18 +3438,40 @@ def _pubmed(index: int, block: Block) -> Draft | None:
     ('Identification of common molecular subsequences', ['TF Smith', 'MS Waterman'], 'J Mol Biol 1981')
     """
     texts = [text for line in block.lines if (text := line_text(line).strip())]
-    if len(texts) < 3 or not (journal := _PUBMED_JOURNAL.match(texts[0]) or _VOLUME_PAGES_YEAR.match(texts[0])):
+    journal = None
+    if len(texts) >= 3 and texts[1].startswith(". ") and len(texts[0]) <= _JOURNAL_CHARS:
+        # PubMed's page copied since 2020: the journal on a line of its own ("Commun Biol"), the date line after it
+        # (". 2024 Mar 27;7(1):357. doi: …"), the names with their affiliations' numbers, or none
+        texts = [_publication_type_dropped(texts[0]) + texts[1], *texts[2:]]
+        journal = _PUBMED_DATED.match(texts[0])
+    if len(texts) < 2 or not (
+        journal := journal or _PUBMED_JOURNAL.match(texts[0]) or _VOLUME_PAGES_YEAR.match(texts[0])
+    ):
         return None
     title = bare_title(texts[1])
-    named = names_of(texts[2].rstrip(" .")) or _pubmed_names(texts[2])
-    if named is None or not is_title_like(title) or len(title.split()) < 3:
+    byline = _AFFILIATION_NUMBERS.sub("", texts[2]) if len(texts) > 2 else ""
+    named = names_of(byline.rstrip(" .")) or _pubmed_names(byline)
+    if (named is None and len(texts) > 2) or not is_title_like(title) or len(title.split()) < 3:
         return None
     draft = Draft(index, block.line, title, titled=True, reason="citation in lines: PubMed's journal, title, names")
-    draft.authors, draft.complete = named
+    draft.authors, draft.complete = named or ((), True)
     draft.venue = VenueEdition(journal.group(1), int(journal.group(2)))
     draft.year = draft.venue.year
     draft.add_ids(text_ids(texts[0]))
     return draft
+
+
+def _publication_type_dropped(journal: str) -> str:
+    """A journal's name without the publication type PubMed's page prints before it ("pubmed_types").
+
+    >>> _publication_type_dropped("Comparative Study Mol Biol Evol"), _publication_type_dropped("Review Microbiol")
+    ('Mol Biol Evol', 'Microbiol')
+    """
+    words = journal.split()
+    for n in (2, 1):
+        if len(words) > n and " ".join(words[:n]).casefold() in word_set("pubmed_types"):
+            return " ".join(words[n:])
+    return journal
 
 
 def _pubmed_names(text: str) -> tuple[tuple[Author, ...], bool] | None:
@@ -3434,6 +3502,14 @@ def _pubmed_names(text: str) -> tuple[tuple[Author, ...], bool] | None:
 #: A PubMed name: "Fondon JW 3rd", "Lipman D.J." (surname, initials, a generation perhaps)
 _PUBMED_NAME = re.compile(r"([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) ((?:[A-Z]\.?){1,3})(?: (Jr|Sr|2nd|3rd|4th|II|III))?")
 _INITIALS_ONLY = re.compile(r"(?:[A-Z]\.?){1,3}")
+#: PubMed's journal and date line as its newer page prints them, joined: "mBio. 2025 Sep 22:e0224325. doi: …"
+_PUBMED_DATED = re.compile(r"([^\W\d][\w .&-]{0,80}?)\.\s+((?:19|20)\d\d)\b")
+_JOURNAL_CHARS = 80
+#: The numbers of a name's affiliations, a "#" (equal contribution) before them: "Kiguchi 2 3 4", "Risely # 1",
+#: "Smalla K1", "Hattori M6,7,8"
+_AFFILIATION_NUMBERS = re.compile(
+    r"(?<=[^\W\d_])\s*(?:#\s*)?\d{1,2}(?!\w)(?:\s*,\s*\d{1,2}(?!\w)(?=\s*(?:[,.]|$))|\s+\d{1,2}(?!\w))*"
+)
 #: PubMed's journal and date line: "J Mol Biol. 1981 Mar 25;147(1):195-7.", "PLoS Comput Biol. 2011 Mar;7(3):e1002021."
 _PUBMED_JOURNAL = re.compile(r"([A-Z][\w .&-]{1,80}?)\.\s+((?:19|20)\d\d)\b[^;\n]{0,20};\s*\d")
 #: A journal's line of volume, pages and year in brackets, in place of PubMed's: "Nature Biotechnology 22, 1315 -
@@ -3957,6 +4033,9 @@ def title_lists(
                 # "* Eraser: A Dynamic Data Race Detector …, Savage," / "  Burrows, Nelson, Sobalvarro, and Anderson"
                 draft.title, draft.authors, draft.complete = named.title, named.authors, named.complete
                 draft.venue, draft.year = named.venue, draft.year or named.year
+            elif bylined := _link_then_byline([line]):
+                # "- [On Priors for Bayesian Neural Networks](https://escholarship.org/…) by Eric Nalisnick (2018)"
+                draft.title, (draft.authors, draft.complete) = bylined
             # "Title | https://…/paper.pdf": the line's own links, and a sub-item's ("  - [Paper](doi) | [PDF](…)")
             lines_link_fields([line, *links_below(blocks, i)], draft, own_ids=True)
             _bracketed_fields(draft, line_text(line))

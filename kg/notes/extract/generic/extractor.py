@@ -67,6 +67,7 @@ from kg.notes.extract.generic.fields import (
     heading_entries,
     heading_links,
     merge_into_headings,
+    numbered_names_over,
     sub_item_fields,
 )
 from kg.notes.extract.generic.lines import NAMED_IN_PROSE, PAPER_PAGE, UNTITLED_LINK, line_drafts, typed_as_paper
@@ -248,6 +249,7 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
     # ("### BEGAN" over "_BEGAN: Boundary Equilibrium Generative Adversarial Networks_": the heading's paper's title)
     emphasised_titles(blocks, drafts)
     apply_fields(blocks, drafts, by_block)
+    numbered_names_over(blocks, drafts, by_block)
     drafts = merge_cited_again(blocks, drafts, doc.footnotes)
     for before, d in itertools.pairwise(drafts):  # "———. 2012. “BLIP: …”" under a citation: the same names
         first = blocks[d.block].lines[:1]
@@ -279,7 +281,12 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
             d.venue = None  # its publisher is no venue
     if shows := _non_paper_sections(headings):  # "# Demonstrations": what a day's notes list there is no paper
         # (nor is such a heading itself one: "### Interactive Resources" over a link)
-        drafts = [d for d in drafts if not shows.intersection((*blocks[d.block].headings, blocks[d.block].heading))]
+        # (but a paper cited with its authors and its id is one wherever it stands: "## Tutorials:" over "Stringer, C.,
+        # …, and Pachitariu, M. (2021). High-precision coding in visual cortex. Cell 184(10): …. doi: …")
+        drafts = [
+            d for d in drafts
+            if _identified(d) or not shows.intersection((*blocks[d.block].headings, blocks[d.block].heading))
+        ]
     named: dict[int, str | None] = {}
     listed = name_tagged([d.title for d in drafts if d.title and d.titled])  # "… Graph Clustering (SCGC)" a row
     led = name_led([d.title for d in drafts if d.title and d.titled])  # "DD - Dataset Distillation" a row
@@ -1032,6 +1039,11 @@ def _fence_topics(doc: Document, headings: list[Heading], is_topic: list[bool]) 
 
 #: A block that opens by saying it is a talk: "*Keynote talk* by …", "Invited talk: …"
 _TALK_LEAD = re.compile(r"^\W*(?:keynote|invited talk)\b", re.IGNORECASE)
+
+
+def _identified(draft: Draft) -> bool:
+    """Whether an entry names its authors and an id (a DOI, an arXiv id): a paper whatever section it stands in."""
+    return bool(draft.authors and (draft.ids or draft.arxiv))
 
 
 def _non_paper_sections(headings: list[Heading]) -> set[int]:

@@ -34,6 +34,7 @@ from kg.notes.extract.generic.entries import (
     names_of,
     names_then_venue,
 )
+from kg.notes.extract.generic.lines import REFERENCE_MARK
 from kg.notes.extract.generic.segments import Line
 from kg.notes.extract.generic.titles import (
     is_field_line,
@@ -233,6 +234,24 @@ _NAMES_STOP_TAG = re.compile(r"(.{3,}?[^\W\d_]{2})\.\s+(\S+(?:\s\S+){0,2})")
 #: A time of day: "9:30", "上午9点", "3 pm"
 _CLOCK_TIME = re.compile(r"\b\d{1,2}[:：]\d\d\b|[上下]午|\d{1,2}\s*点|\b\d{1,2}\s*[ap]\.?m\b", re.IGNORECASE)
 _PREPRINT_LINE = re.compile(r"[*_]*Preprint\b[,.]?\s*(?:[A-Z][a-z]{2,8}\.?\s+)?((?:19|20)\d\d)\.?[*_]*", re.IGNORECASE)
+
+
+def numbered_names_over(blocks: list[Block], drafts: list[Draft], by_block: dict[int, list[Draft]]) -> None:
+    """Authors from a numbered line of names just over an entry's linked title, in its block or alone in the block
+    before: "**[1]** Elliott Donlon, Siyuan Dong, …, Alberto Rodriguez" over "[GelSlim: A High-Resolution, Compact,
+    …](https://arxiv.org/abs/1803.00628) :star::star:"."""
+    for draft in drafts:
+        block = blocks[draft.block]
+        if draft.authors or by_block.get(draft.block, [None])[0] is not draft:
+            continue
+        over = [ln for ln in block.lines if block.line + ln.offset < draft.line]
+        before = blocks[draft.block - 1] if draft.block > 0 and not over and draft.line == block.line else None
+        if before is not None and not by_block.get(draft.block - 1) and len(before.lines) == 1:
+            over = before.lines
+        text = line_text(over[0]).strip() if len(over) == 1 else ""
+        if (mark := REFERENCE_MARK.match(text)) and (names := names_of(text[mark.end() :].strip())):
+            draft.authors, draft.complete = names
+
 
 
 def _section_lines(

@@ -246,6 +246,8 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
                 continue
             if not is_generic_link_text(seg.text) and not cites:
                 drafts.append(Draft(index, line_no, " ".join(seg.text.split()), openreview, arxiv, titled=True))
+                if li == 0 and si >= 1 and (signed := _signed_link(line.segs, si)):
+                    drafts[-1].authors, drafts[-1].complete = signed[0]  # "**[0]** Nathan F. Lepora [Title](arxiv)"
                 continue
             if current and current[0].fits(openreview, arxiv) and (current[1] == li or not own_text(line.segs)):
                 current[0].add(openreview, arxiv)
@@ -272,6 +274,7 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
     if not drafts and (
         block.kind != "paragraph"
         or _opens_with_link(block)
+        or _names_over_link(block.lines[0].segs)
         or _title_before_link_word(block)
         or any(s.href and _link_citation(s.text) for ln in block.lines for s in ln.segs)
     ):
@@ -386,6 +389,7 @@ def _byline_names(text: str) -> tuple[tuple[Author, ...], bool]:
 
 #: The reason of an entry whose link's text names its authors, its title after the link.
 NAMES_LINKED = "names linked before the title"
+NAMES_THEN_LINK = "names, then a link showing the title"
 
 
 def _names_before_title(segs: list[Seg]) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
@@ -403,6 +407,41 @@ def _names_before_title(segs: list[Seg]) -> tuple[tuple[tuple[Author, ...], bool
     return named, rest
 
 
+def _names_then_linked_title(segs: list[Seg], si: int) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
+    """The names opening a line, a reference's number perhaps before them, and the title its link ``si`` shows:
+    "**[3]** Wenzhen Yuan, Siyuan Dong, Edward H. Adelson [GelSight: High-Resolution Robot Tactile …](mdpi.com/…)".
+
+    >>> _names_then_linked_title([Seg("[0] Nathan F. Lepora "), Seg("Soft Optical Tactile Sensing: A Review", "u")], 1)
+    (((Author(name='Nathan F. Lepora', raw='Nathan F. Lepora'),), True), 'Soft Optical Tactile Sensing: A Review')
+    >>> _names_then_linked_title([Seg("Read "), Seg("Soft Optical Tactile Sensing: A Review", "u")], 1) is None
+    True
+    """
+    marked = REFERENCE_MARK.match(text_of(segs[:si]).strip(" *"))
+    names = split_authors(REFERENCE_MARK.sub("", own_text(segs[:si]).strip()).strip(" ,:-–—"))
+    title = bare_title(segs[si].text)
+    if not names or not names[0] or not all(is_name(a.raw) for a in names[0]) or not (marked or len(names[0]) >= 2):
+        return None
+    return (names, title) if len(title.split()) >= 3 and is_title_like(title) else None
+
+
+def _signed_link(segs: list[Seg], si: int) -> tuple[tuple[tuple[Author, ...], bool], str] | None:
+    """The names and the linked title of ``_names_then_linked_title`` when nothing dated follows the link (a
+    citation goes on after it: "…, 2020 8th IEEE RAS/EMBS … (BioRob), 2020", which the citation readers take whole)."""
+    return None if _YEAR.search(own_text(segs[si + 1 :])) else _names_then_linked_title(segs, si)
+
+
+def _names_over_link(segs: list[Seg]) -> bool:
+    """Whether a paragraph's line is a reference's names, then its linked title: undated after the link, or numbered
+    ("[2] S. Rasp, …, and N. Thuerey, [WeatherBench: …](doi), J. Adv. Model. Earth Syst., vol. 12, …, 2020.")."""
+    numbered = REFERENCE_MARK.match(text_of(segs).strip(" *")) is not None
+    return any(
+        seg.href and (_names_then_linked_title(segs, si) if numbered else _signed_link(segs, si))
+        for si, seg in enumerate(segs)
+    )
+
+
+#: A reference's number opening a line: "[12] ", "[0]"
+REFERENCE_MARK = re.compile(r"^\[\d{1,3}\]\s*")
 #: A word of a person's name: "Quentin", "R."
 _NAME_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?|[A-Z]\.?")
 
@@ -551,6 +590,10 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
                     draft = Draft(index, block.line + line.offset, lead[1], titled=True, reason=NAMES_LINKED)
                     draft.authors, draft.complete = lead[0]
                     return [draft], skips
+                if si >= 1 and li == 0 and seg.href and (signed := _signed_link(line.segs, si)):
+                    draft = Draft(index, block.line + line.offset, signed[1], titled=True, reason=NAMES_THEN_LINK)
+                    draft.authors, draft.complete = signed[0]
+                    return [draft], skips
                 continue
             line_no = block.line + line.offset
             # (in prose or a caption; an item's or a line's own title may follow: "- [Shinn et al, eLife 2020](…pdf):
@@ -573,6 +616,8 @@ def _paper_link_draft(index: int, block: Block, stem: str, skips: list[Skip]) ->
                 line_no = block.line + offset
             if title and is_title_like(title):  # "- Curriculum Learning." over "[[ICML]](…pdf)": no final stop
                 first_draft = Draft(index, line_no, bare_title(clean_title(title)), titled=True)
+                if li == 0 and si >= 1 and (signed := _signed_link(line.segs, si)):
+                    first_draft.authors, first_draft.complete = signed[0]
                 return [first_draft, *_listed_links(index, line_no, line.segs, si)], skips
             skip = Skip(Mention(stem, line_no), f"paper link with no id and no title: {seg.href}")
             bare_url = seg.text.strip().startswith(("http://", "https://")) and len(line.segs) == 1
