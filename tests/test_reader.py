@@ -17,7 +17,7 @@ from kg.notes.extract import choose, extract_with
 from kg.notes.extract.generic import extract_papers
 from kg.notes.extract.generic.segments import block_lines, first_inline
 from kg.notes.read import parse, read_document
-from kg.notes.venues import named_venue, published
+from kg.notes.venues import find_edition, named_venue, published
 from kg.records import VenueEdition
 
 EXTERNAL = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "external"
@@ -11680,3 +11680,30 @@ def test_a_linked_title_with_its_full_stop_then_the_names_and_the_year() -> None
     # Hado van Hasselt, Joseph Modayil, David Silver (2019)  [[arxiv]](https://arxiv.org/abs/1907.02908)"
     paper = _entry("heldout290/suryabhupa-README.md", 10)
     assert [a.name for a in paper.authors] == ["Matteo Hessel", "Hado van Hasselt", "Joseph Modayil", "David Silver"]
+
+
+def test_a_course_citation_under_short_labels_with_its_access_date() -> None:
+    # github:DiSerafim/UFMS@324cc0155cea0242dde08239b6f3ddd26d43edc4:leitura-e-producao-de-textos/README.md
+    # (heldout293): "💡 Unidade 1 - Relação entre língua e texto" / "📕 Leitura obrigatória" / line 37 "COLELLO, S. G.
+    # Concepções de leitura e implicações pedagógicas. International Studies on Law and Education, n. 5, São Paulo:
+    # Mandruvá, 2010. Disponível em: <http://www.hottopos.com/isle5/8silviag.pdf> Acesso em: 25 out. 2022."
+    paper = _entry("heldout293/ufms-leitura-producao-textos.md", 37)
+    assert (paper.title, paper.year) == ("Concepções de leitura e implicações pedagógicas", 2010)
+    assert paper.venue == VenueEdition("International Studies on Law and Education", 2010)
+
+
+def test_titles_in_single_curly_quotes() -> None:
+    # github:gabrielfgm/ma_econ_history@30479f1843af30df22b7c2013c371ca643b1784e:syllabus_bwe.md (heldout293) line 125:
+    # "+ P. Temin, ‘Capital Exports 1870-1914: an Alternative Model’. *Economic History Review* (1987)"
+    paper = _entry("heldout293/gfm-bwe-syllabus.md", 125)
+    assert (paper.title, [a.name for a in paper.authors]) == ("Capital Exports 1870-1914: an Alternative Model", ["P. Temin"])
+    assert paper.venue == VenueEdition("Economic History Review", 1987)
+
+
+def test_a_journal_named_with_a_one_word_journal_inside_it() -> None:
+    # github:Byambaa0325/awesome-climate-information-integrity-in-llms@45677404c2af9653631925792ac3369a90f06a87:
+    # README.md (heldout291) line 90: "- **[Language models for the analysis of and interaction with climate change
+    # documents](http://dx.doi.org/10.1017/eds.2025.10024)** — Volkanovska — *Environmental Data Science* (2025)"
+    assert _entry("heldout291/climate-info-integrity-llms.md", 90).venue != VenueEdition("Science", 2025)
+    assert find_edition("Environmental Data Science (2025)") is None
+    assert find_edition("Usenix Security '21") == VenueEdition("USENIX Security", 2021)

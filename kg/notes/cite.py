@@ -1230,10 +1230,11 @@ def _organisations_only(text: str) -> bool:
     return all(part.strip().casefold() in known for part in re.split(r"[,/&]|\band\b", text) if part.strip())
 
 
-#: When a web copy was read, not when the paper appeared: "Accessed: Sep. 24, 2024.", "[Online]. Available:"
+#: When a web copy was read, not when the paper appeared: "Accessed: Sep. 24, 2024.", "[Online]. Available:",
+#: Portuguese and Spanish too ("Acesso em: 25 out. 2022", "Consultado el 3 de mayo de 2020")
 _ACCESSED = re.compile(
-    r"[,.]?\s*(?:Accessed|Retrieved|Last accessed)(?: on)?:?\s+"
-    r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+|\d{1,2}\s+[A-Z][a-z]{2,8}\.?,?\s+)?(?:19|20)\d\d"
+    r"[,.]?\s*(?:Accessed|Retrieved|Last accessed|Acesso em|Acessado em|Consultado (?:el|em))(?: on)?:?\s+"
+    r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+|\d{1,2}\s+(?:de\s+)?[^\W\d_]{2,9}\.?,?\s+(?:de\s+)?)?(?:19|20)\d\d"
     r"|\s*\[Online\]\.?(?:\s*Available:?)?",
 )
 _YEAR_DASH_LEAD = re.compile(r"^(?:19|20)\d\d\s*[–—-]\s*")
@@ -3518,6 +3519,10 @@ _LOWER_INITIAL = re.compile(r"(?<=\b[A-Z]\. )[a-z]\.(?= \(|,| &)")
 SEE_ALSO = re.compile(r"^\s*(?:see also|also|cf\.?|related)\s*:\s*", re.IGNORECASE)
 
 
+#: A title in single curly quotes, an apostrophe inside it ("‘Retardation in Britain’s Industrial Growth’")
+_SINGLE_QUOTED = re.compile(r"(^|[\s(\[,:])‘((?:[^‘’]|’(?=\w))+)’(?!\w)")
+
+
 @lru_cache(maxsize=4096)  # one line is tried by detection, as a line and as its block's text; treat as read-only
 def parse_reference(text: str) -> Reference | None:
     """The fields of one pasted citation, or None when the text is not one.
@@ -3603,6 +3608,8 @@ def parse_reference(text: str) -> Reference | None:
         text = text.replace("”", "“", 1)  # 'Falk, Armin. 2007.” Gift exchange in the field.”': a closing quote opens
     if '"“' in text:
         text = text.replace('"“', '"')  # '"**“Sequence to sequence learning …**."': one quote too many
+    if "‘" in text and "“" not in text and '"' not in text:
+        text = _SINGLE_QUOTED.sub(r"\1“\2”", text)  # British quotes: "Charles Wilson, ‘Economy and Society in …’, …"
     if "ed" in text or "Hrsg" in text:
         text = _EDITORS.sub("", text)  # "Hall, Rodney Bruce and Thomas J. Biersteker, eds. The Emergence of …"
     if " //" in text:
@@ -3611,7 +3618,7 @@ def parse_reference(text: str) -> Reference | None:
         text = text[: org.start()]  # "…. arxiv, 2021(Facebook)": who wrote it, after the year
     if "ISBN" in text or "ISSN" in text:  # "…, WIT Press, ISBN 978-1-84564-564-9.": a book's number, no venue
         text = _ISBN.sub("", text)
-    if "ccessed" in text or "[Online]" in text:
+    if "ccessed" in text or "[Online]" in text or "cesso" in text or "onsultado" in text:
         text = _ACCESSED.sub("", text)  # IEEE/Zotero: "…, Aug. 2023, Accessed: Sep. 24, 2024. [Online]. Available: <…>"
     if (ditto := DITTO.match(text)) and (ref := parse_reference(text[ditto.end() :])):
         return ref  # "———. 2012. “BLIP: …”": the names of the citation above (the reader gives them)

@@ -123,9 +123,19 @@ def find_edition(text: str) -> VenueEdition | None:
     [None, None, None]
     >>> find_edition("KDD2016に採択されている"), find_edition("ICML2021x")
     (VenueEdition(series='KDD', year=2016), None)
+    >>> find_edition("Environmental Data Science 2025"), find_edition("Usenix Security '21")
+    (None, VenueEdition(series='USENIX Security', year=2021))
     """
     table = _table()
-    match = table.edition.search(text)
+    # (a journal named by one word, after a capitalised word of a longer name, is no edition: "Environmental Data
+    # Science (2025)"; "Usenix Security '21" names USENIX Security)
+    match = next(
+        (
+            m for m in table.edition.finditer(text)
+            if table.series_of[m.group(1)] != m.group(1) or not _named_before(text, m.start(1), m.end(1))
+        ),
+        None,
+    )
     if not match:
         return None
     year = next(g for g in match.groups()[1:] if g)
@@ -150,6 +160,18 @@ def find_series(text: str) -> str | None:
         if not _inside_a_name(text, match.start(1), match.end(1)):
             return table.series_of[match.group(1)]
     return None
+
+
+def _named_before(text: str, start: int, end: int) -> bool:
+    """Whether a word-like alias ("Science") follows a capitalised word of the same name ("Data Science"), not an
+    acronym ("USENIX Security").
+
+    >>> _named_before("Environmental Data Science 2025", 19, 26), _named_before("USENIX Security 2021", 7, 15)
+    (True, False)
+    """
+    alias, before = text[start:end], text[:start].rstrip().rsplit(" ", 1)[-1].strip(":,.;*_")
+    titled = [w[:1].isupper() and w[1:].islower() and w.isalpha() for w in (alias, before)]
+    return all(titled)
 
 
 def _inside_a_name(text: str, start: int, end: int) -> bool:

@@ -2893,6 +2893,26 @@ def _tagged_names_over_title(index: int, block: Block) -> Draft | None:
     return draft
 
 
+def _labelled_line_citation(block: Block, lines: list[Draft | None], cited: Draft) -> bool:
+    """Whether a block's one citation read line by line stands among short labels and addresses only: a course's
+    "📕 Leitura obrigatória" over "COLELLO, S. G. Concepções de leitura …, 2010." over "<http://…pdf>"."""
+    if not (cited.reason.startswith("citation") and cited.authors and cited.year and cited.title):
+        return False
+    at = lines.index(cited)
+    if _CITATION_LABEL.match(line_text(block.lines[at])):
+        return False  # ("方向：知识图谱" over "引用：Hildebrandt M, …[C]//…": a one-paper note citing itself)
+    labels = [line_text(ln).strip() for ln in block.lines[:at]]
+    if any(_JOINED_ON.search(t) for t in labels):
+        return False  # ("Niu, Jingcheng  and" / "Lu, Wenjie  and" / "Penn, Gerald (2022): __Title__": names go on)
+    short = all(len(_WORDS_OF_LETTERS.findall(t)) <= _CITATION_LABEL_WORDS and not _YEAR_IN.search(t) for t in labels)
+    # (lines after it hold its address only: a citation wrapped onto them goes on in words)
+    return short and not any(line_text(ln).strip() for ln in block.lines[at + 1 :])
+
+
+_CITATION_LABEL_WORDS = 6
+_JOINED_ON = re.compile(r"(?:[,;&]|\band|\bund|\bet)\s*$")
+
+
 def _title_over_italic_names(index: int, block: Block) -> Draft | None:
     """An item whose first line is the title and whose second is its names, all in italics: "- Don't Generate,
     Discriminate: A Proposal for Grounding …<br/> _Yu Gu, Xiang Deng and Yu Su_" (the commas in the title and the
@@ -3013,6 +3033,9 @@ def text_drafts(index: int, block: Block) -> list[Draft]:
         found = [d for d in lines if d is not None]
         if numbered and found and all(d.reason.startswith("citation") for d in found):
             return found  # the numbered references, not their labels ("*ULP PLL* \" / "=> ADPLL \" over "[1] …")
+        if block.kind == "paragraph" and len(found) == 1 and _labelled_line_citation(block, lines, found[0]):
+            _link_fields(block, found[0])
+            return found  # "📕 Leitura obrigatória" over "COLELLO, S. G. Concepções de leitura … 2010." over <url>
         if block.kind == "item" and (cited := _labelled_citation(block, lines)):
             cited.line = block.line
             return [cited]  # "- The Algorithm Design Manual 3rd" / "  Skiena, S. S. The Algorithm Design Manual …"
