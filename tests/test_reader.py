@@ -11707,3 +11707,27 @@ def test_a_journal_named_with_a_one_word_journal_inside_it() -> None:
     assert _entry("heldout291/climate-info-integrity-llms.md", 90).venue != VenueEdition("Science", 2025)
     assert find_edition("Environmental Data Science (2025)") is None
     assert find_edition("Usenix Security '21") == VenueEdition("USENIX Security", 2021)
+
+
+def test_a_quoted_title_in_chinese_between_latin_names_and_a_journal() -> None:
+    # github:Frandy777/Eesissi-Blog@a84e9cbb7bb9b52dfcf618f2b0910bee597e5603:content/publication/zh/publication.md
+    # (heldout296) line 9: 'S. X. Wu, Z. Huang, Z. Liang, L. Gu, T. Haradab, Z. Li, Y. Zhu,
+    # "隐私与公平的捍卫者：基于互协作知识蒸馏的小型但可逆的生成模型", *Neurocomputing*, 2024.'
+    paper = _entry("heldout296/eesissi-publication-zh.md", 9)
+    assert (paper.title, paper.venue) == (
+        "隐私与公平的捍卫者：基于互协作知识蒸馏的小型但可逆的生成模型", VenueEdition("Neurocomputing", 2024)
+    )
+    # but a sentence quoting words in Japanese is no citation (github:the-weekly-paper, eval/real/heldout270):
+    # '結果として，**"無限のスケーラビリティの代わりに，永遠にシングルスレッドの性能を超えることができない"** 処理基盤が…'
+    assert parse_reference('結果として，"無限のスケーラビリティの代わりに，永遠にシングルスレッドの性能を超えることができない" 処理基盤') is None
+
+
+def test_a_programme_row_of_an_italic_linked_title_and_its_names_after_a_stop() -> None:
+    # github:prl-theworkshop/prl-theworkshop.github.io@525edafb4a09586bb11578c3390c75256ebf825d:prl2022-ijcai/README.md
+    # (heldout296) line 68: "|  | [*PG3: Policy-Guided Planning for Generalized Policy Generation*](papers/PRL2022_paper_1.pdf).
+    # Ryan Yang, Tom Silver, Aidan Curtis, Tomas Lozano-Perez and Leslie Kaelbling. |"; line 66: "|     9:05     |
+    # **Keynote**: [Giuseppe De Giacomo – *Deciding and Learning How to Act in Non-Markovian Settings*](#…) |"
+    found = {p.mention.line: p for p in _papers_of("heldout296/prl2022-ijcai.md")}
+    assert found[68].title == "PG3: Policy-Guided Planning for Generalized Policy Generation"
+    assert [a.name for a in found[68].authors][:2] == ["Ryan Yang", "Tom Silver"]
+    assert 66 not in found

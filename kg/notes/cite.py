@@ -1266,7 +1266,8 @@ _CLOSING_YEAR_OF_NAMES = re.compile(
 
 def _quoted(text: str) -> Reference | None:
     match = _QUOTED.search(text)
-    if not match or len(match.group("title").split()) < 2:
+    # (a title in a caseless script has no spaces: '"分布式投影次梯度算法中的内部攻击检测", *IEEE Transactions …*')
+    if not match or (len(match.group("title").split()) < 2 and not _CJK_TITLE.search(match.group("title"))):
         return None
     if caseless_letter(text[match.end() : match.end() + 1]):
         return None  # '"KITTI-360 … 어떻게 다른가"는 명제가 아니라': a particle glued to the quote, prose quoting
@@ -1324,6 +1325,8 @@ def _quoted(text: str) -> Reference | None:
         return None  # 'Jordan Grafman: "The more you multitask, …"': a speaker and their words
     if not authors and _PAGE_LOCATOR.match(rest):
         return None  # '“Parallel cross-variety declines are …” (“The Cambridge Handbook …”, 2015, p. 186)': a passage
+    if len(title.split()) < 2 and not (authors and (venue or year)):
+        return None  # (a caseless script's title only between names and a venue or a year: '結果として，**"無限の…"**')
     return Reference(title, "quoted title", authors, complete, venue, year)
 
 

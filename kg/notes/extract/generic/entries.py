@@ -1098,8 +1098,11 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         if ref is not None and usable and (whole or 2 * len(ref.title) >= len(draft.title or "")):
             _apply(draft, ref, title=fold(ref.title) in fold(draft.title or ""))
         column = _title_column(block)
-        if not draft.authors and column is not None and (byline := _link_then_byline(block.cells[column])):
-            draft.title, (draft.authors, draft.complete) = byline  # "[Reflections on Trusting Trust](…) by K. Thompson"
+        byline = _link_then_byline(block.cells[column]) if column is not None else None
+        if byline and (not draft.authors or fold(draft.title or "") != fold(byline[0])):
+            # "[Reflections on Trusting Trust](…) by K. Thompson", "[*PG3: Policy-Guided Planning for …*](….pdf). Ryan
+            # Yang, Tom Silver, …": the link bounds the title its names follow
+            draft.title, (draft.authors, draft.complete) = byline
         if not draft.authors and column is not None and (cited_lines := _names_over_link(block.cells[column])):
             (draft.authors, draft.complete), venue, year = cited_lines  # "Lipp, Moritz, et al." / "[Meltdown: …](…)"
             draft.title = bare_title(draft.title) if draft.title else draft.title
@@ -1751,9 +1754,12 @@ _VOLUME = re.compile(r"\s+(?:\d|vol(?:ume)?\.?\s|no\.\s|article\b)", re.IGNORECA
 
 
 def _link_then_byline(cell: list[Line]) -> tuple[str, tuple[tuple[Author, ...], bool]] | None:
-    """A cell's one link, its text the title, then "by" and the names (a remark in brackets after them dropped)."""
+    """A cell's one link, its text the title, then "by" or a full stop and the names (a remark in brackets after them
+    dropped)."""
     segs = [seg for ln in cell for seg in ln.segs if seg.text.strip()]
-    if len(segs) != 2 or not segs[0].href or segs[1].href or not (by := _BY_NAMES.match(segs[1].text)):
+    if len(segs) != 2 or not segs[0].href or segs[1].href:
+        return None
+    if not (by := _BY_NAMES.match(segs[1].text) or _STOP_NAMES.match(segs[1].text)):
         return None
     names = names_of(by.group(1).strip(" .")) or split_authors(by.group(1).strip(" ."))
     return (bare_title(segs[0].text), names) if names and names[0] else None
@@ -1777,6 +1783,8 @@ def _names_over_link(
     return names, venue, year
 
 
+#: A full stop and names after a linked title, to the final stop: ". Ryan Yang, Tom Silver, … and Leslie Kaelbling."
+_STOP_NAMES = re.compile(r"^\s*\.\s+([^()]+?)\.?\s*$")
 #: "by" and names after a linked title, up to a remark in brackets: " by T. Avgerinos et al.  (lead by …)".
 _BY_NAMES = re.compile(r"^\s*by\s+([^()]+?)\s*(?:\(.*)?$")
 

@@ -205,7 +205,10 @@ def extract_papers(doc: Document) -> tuple[tuple[Paper, ...], tuple[Skip, ...]]:
         or (d.title is not None and _NOTE_FILE.search(d.title) is not None)
         or (d.title is not None and _WEEKDAY_DATE.fullmatch(d.title))  # "Tue, Jan 15th": a meeting's row, untitled
         # ("*Keynote talk* by [Laurent Vanbever](…)" over "*Title:* Programmable, …": a talk's record)
-        or (_TALK_LEAD.match(texts[d.block]) is not None and not (d.arxiv or d.openreview or d.ids))
+        # (or a programme's row: "| 9:05 | **Keynote**: [Giuseppe De Giacomo – *Deciding and Learning …*](#…) |")
+        or (_TALK_LEAD.match(texts[d.block] if blocks[d.block].kind != "row" else d.title or "") is not None and not (
+            d.arxiv or d.openreview or d.ids
+        ))
         # "Welcome and Introductions" over its chairs' names: a programme's slot
         or (d.title is not None and fold(d.title) in word_set("programme_slots") and not (d.arxiv or d.ids))
         or (d.title is not None and "[[" in d.title and _tag_links(d.title))  # "[[Trust]], [[Expertise]]": tags
