@@ -168,6 +168,24 @@ def arxiv_of_doi(doi: str) -> str | None:
     return match.group(1) if match else None
 
 
+def with_acl_of_doi(ids: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """Sorted ``(kind, id)`` pairs with the ACL Anthology id an ACL DOI (``10.18653/v1/<id>``) names, when missing.
+
+    >>> with_acl_of_doi((("doi", "10.18653/v1/2024.climatenlp-1.3"),))
+    (('acl', '2024.climatenlp-1.3'), ('doi', '10.18653/v1/2024.climatenlp-1.3'))
+    >>> with_acl_of_doi((("doi", "10.1109/cvpr.2016.90"),))
+    (('doi', '10.1109/cvpr.2016.90'),)
+    """
+    kinds = dict(ids)
+    doi = kinds.get("doi", "")
+    if "acl" in kinds or not doi.casefold().startswith(_ACL_DOI_PREFIX):
+        return ids
+    return tuple(sorted((*ids, ("acl", doi[len(_ACL_DOI_PREFIX) :]))))
+
+
+_ACL_DOI_PREFIX = "10.18653/v1/"
+
+
 def text_ids(text: str) -> dict[str, str]:
     """Ids printed as plain text, not as URLs: ``arXiv:NNNN.NNNNN`` and bare DOIs.
 

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
+from kg.ids import with_acl_of_doi
+
 
 @dataclass(frozen=True, order=True)
 class Mention:
@@ -101,6 +103,12 @@ class Paper:
     reference: bool = False
     #: Why the reader took this for a paper (``kg build --explain``).
     reason: str = ""
+
+    def __post_init__(self) -> None:
+        # An ACL Anthology DOI names the paper's Anthology id too ("10.18653/v1/2024.climatenlp-1.3"), as a printed id
+        # would: the same paper however its note points at it.
+        if (derived := with_acl_of_doi(self.ids)) != self.ids:
+            object.__setattr__(self, "ids", derived)
 
     @property
     def is_position(self) -> bool:

@@ -11731,3 +11731,11 @@ def test_a_programme_row_of_an_italic_linked_title_and_its_names_after_a_stop() 
     assert found[68].title == "PG3: Policy-Guided Planning for Generalized Policy Generation"
     assert [a.name for a in found[68].authors][:2] == ["Ryan Yang", "Tom Silver"]
     assert 66 not in found
+
+
+def test_an_acl_anthology_doi_names_the_anthology_id_too() -> None:
+    # github:Byambaa0325/awesome-climate-information-integrity-in-llms@45677404c2af9653631925792ac3369a90f06a87:
+    # README.md (heldout291) line 107: "- **[Learn and Unlearn: Addressing Misinformation in Multilingual
+    # LLMs](http://dx.doi.org/10.18653/v1/2025.emnlp-main.516)** ⭐ — Lu et al. — *Proceedings of the 2025 Conference …"
+    paper = _entry("heldout291/climate-info-integrity-llms.md", 107)
+    assert dict(paper.ids) == {"acl": "2025.emnlp-main.516", "doi": "10.18653/v1/2025.emnlp-main.516"}
