@@ -11649,6 +11649,9 @@ def test_venue_tags_of_a_legged_locomotion_list() -> None:
     assert (found[166].title, found[166].venue) == (
         "ViNL: Visual Navigation and Locomotion Over Obstacles", VenueEdition("ICRA", 2023)
     )
+    # line 118 under "### 2023" / "#### Arxiv Preprint": "- [2023] Reinforcement Learning for Legged Robots: Motion
+    # Imitation from Model-Based Optimal Control. [[paper](https://arxiv.org/pdf/2305.10989.pdf)]"
+    assert found[118].venue == VenueEdition("arXiv", 2023)
 
 
 def test_numbered_names_before_a_linked_title() -> None:
