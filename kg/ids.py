@@ -176,6 +176,8 @@ def with_acl_of_doi(ids: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], 
     >>> with_acl_of_doi((("doi", "10.1109/cvpr.2016.90"),))
     (('doi', '10.1109/cvpr.2016.90'),)
     """
+    if not ids:
+        return ids  # (most papers: cheap)
     kinds = dict(ids)
     doi = kinds.get("doi", "")
     if "acl" in kinds or not doi.casefold().startswith(_ACL_DOI_PREFIX):

@@ -796,9 +796,9 @@ def _name_word(word: str) -> bool:
     if core[0].isascii() and not core.isascii() and any(caseless_letter(c) for c in core):
         return False
     # (a particle glued to a surname's capital: "diCenzo", "deGrasse", "vanRossum")
-    return core[0].isupper() or (core[0].isalpha() and not core[0].islower() and not core.isascii()) or bool(
-        _GLUED_PARTICLE.match(core)
-    )
+    if core[0].isupper() or (core[0].isalpha() and not core[0].islower() and not core.isascii()):
+        return True
+    return not core.islower() and _GLUED_PARTICLE.match(core) is not None  # (cheap first: most words are lower case)
 
 
 _GLUED_PARTICLE = re.compile(r"(?:di|de|da|du|la|le|van|von)[A-Z][a-z]")

@@ -399,6 +399,7 @@ def _lead_series(title: str) -> tuple[str, str] | None:
 
 
 _SERIES_TAG_WORDS = 3
+_LABEL_COLON = re.compile("[:：]")
 
 
 def _apply(draft: Draft, ref: Reference, *, title: bool) -> None:
@@ -1098,7 +1099,9 @@ def enrich(drafts: list[Draft], block: Block) -> None:
         if ref is not None and usable and (whole or 2 * len(ref.title) >= len(draft.title or "")):
             _apply(draft, ref, title=fold(ref.title) in fold(draft.title or ""))
         column = _title_column(block)
-        byline = _link_then_byline(block.cells[column]) if column is not None else None
+        # (cheap first: a title read past its link holds the stop the names follow)
+        named = column is not None and (not draft.authors or ". " in (draft.title or ""))
+        byline = _link_then_byline(block.cells[column]) if named and column is not None else None
         if byline and (not draft.authors or fold(draft.title or "") != fold(byline[0])):
             # "[Reflections on Trusting Trust](…) by K. Thompson", "[*PG3: Policy-Guided Planning for …*](….pdf). Ryan
             # Yang, Tom Silver, …": the link bounds the title its names follow
@@ -1206,7 +1209,7 @@ def enrich(drafts: list[Draft], block: Block) -> None:
     if ref is not None and ref.authors and draft.title and _names_in_bold_title(block, draft.title, ref.title):
         # "**Plan Online, Learn Offline: Efficient Learning and …**. Working paper, 2019." read as "Names: Title"
         ref = None
-    if ref is not None and (unlabelled := strip_label(ref.title)) != ref.title:
+    if ref is not None and _LABEL_COLON.search(ref.title[:40]) and (unlabelled := strip_label(ref.title)) != ref.title:
         ref = replace(ref, title=unlabelled)  # "[**TODO:** Title](notes/x.md) &mdash; *Abbeel and Nguyen*"
     if ref is not None and _strong(ref):
         # The citation's title when the link text holds more than it, or the same words in quotes ('"SGDR: …"').

@@ -433,13 +433,15 @@ def _signed_link(segs: list[Seg], si: int) -> tuple[tuple[tuple[Author, ...], bo
 def _names_over_link(segs: list[Seg]) -> bool:
     """Whether a paragraph's line is a reference's names, then its linked title: undated after the link, or numbered
     ("[2] S. Rasp, …, and N. Thuerey, [WeatherBench: …](doi), J. Adv. Model. Earth Syst., vol. 12, …, 2020.")."""
+    # (the line's first link only, after a short run of text: names are short, prose runs long)
+    si = next((i for i, seg in enumerate(segs) if seg.href), 0)
+    if not 1 <= si or len(text_of(segs[:si])) > _NAMES_CHARS:
+        return False
     numbered = REFERENCE_MARK.match(text_of(segs).strip(" *")) is not None
-    return any(
-        seg.href and (_names_then_linked_title(segs, si) if numbered else _signed_link(segs, si))
-        for si, seg in enumerate(segs)
-    )
+    return bool(_names_then_linked_title(segs, si) if numbered else _signed_link(segs, si))
 
 
+_NAMES_CHARS = 300
 #: A reference's number opening a line: "[12] ", "[0]"
 REFERENCE_MARK = re.compile(r"^\[\d{1,3}\]\s*")
 #: A word of a person's name: "Quentin", "R."
