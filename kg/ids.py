@@ -176,11 +176,9 @@ def with_acl_of_doi(ids: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], 
     >>> with_acl_of_doi((("doi", "10.1109/cvpr.2016.90"),))
     (('doi', '10.1109/cvpr.2016.90'),)
     """
-    if not ids:
-        return ids  # (most papers: cheap)
-    kinds = dict(ids)
-    doi = kinds.get("doi", "")
-    if "acl" in kinds or not doi.casefold().startswith(_ACL_DOI_PREFIX):
+    # (cheap first: called for every paper, and few print an ACL DOI)
+    doi = next((value for kind, value in ids if kind == "doi" and value[:12].casefold() == _ACL_DOI_PREFIX), None)
+    if doi is None or any(kind == "acl" for kind, _ in ids):
         return ids
     return tuple(sorted((*ids, ("acl", doi[len(_ACL_DOI_PREFIX) :]))))
 

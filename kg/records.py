@@ -107,7 +107,7 @@ class Paper:
     def __post_init__(self) -> None:
         # An ACL Anthology DOI names the paper's Anthology id too ("10.18653/v1/2024.climatenlp-1.3"), as a printed id
         # would: the same paper however its note points at it.
-        if (derived := with_acl_of_doi(self.ids)) != self.ids:
+        if self.ids and (derived := with_acl_of_doi(self.ids)) is not self.ids:
             object.__setattr__(self, "ids", derived)
 
     @property

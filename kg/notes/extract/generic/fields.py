@@ -253,7 +253,6 @@ def numbered_names_over(blocks: list[Block], drafts: list[Draft], by_block: dict
             draft.authors, draft.complete = names
 
 
-
 def _section_lines(
     blocks: list[Block], start: int, after_line: int, by_block: dict[int, list[Draft]], draft: Draft, alive: set[int]
 ) -> list[str]:
