@@ -1100,8 +1100,8 @@ def enrich(drafts: list[Draft], block: Block) -> None:
             _apply(draft, ref, title=fold(ref.title) in fold(draft.title or ""))
         column = _title_column(block)
         # (cheap first: a title read past its link holds the stop the names follow)
-        bylined = column is not None and (not draft.authors or ". " in (draft.title or ""))
-        byline = _link_then_byline(block.cells[column]) if bylined and column is not None else None
+        unsigned = not draft.authors or ". " in (draft.title or "")
+        byline = _link_then_byline(block.cells[column]) if column is not None and unsigned else None
         if byline and (not draft.authors or fold(draft.title or "") != fold(byline[0])):
             # "[Reflections on Trusting Trust](…) by K. Thompson", "[*PG3: Policy-Guided Planning for …*](….pdf). Ryan
             # Yang, Tom Silver, …": the link bounds the title its names follow

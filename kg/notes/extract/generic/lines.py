@@ -274,7 +274,7 @@ def line_drafts(index: int, block: Block, stem: str) -> tuple[list[Draft], list[
     if not drafts and (
         block.kind != "paragraph"
         or _opens_with_link(block)
-        or _names_over_link(block.lines[0].segs)
+        or _names_before_first_link(block.lines[0].segs)
         or _title_before_link_word(block)
         or any(s.href and _link_citation(s.text) for ln in block.lines for s in ln.segs)
     ):
@@ -430,7 +430,7 @@ def _signed_link(segs: list[Seg], si: int) -> tuple[tuple[tuple[Author, ...], bo
     return None if _YEAR.search(own_text(segs[si + 1 :])) else _names_then_linked_title(segs, si)
 
 
-def _names_over_link(segs: list[Seg]) -> bool:
+def _names_before_first_link(segs: list[Seg]) -> bool:
     """Whether a paragraph's line is a reference's names, then its linked title: undated after the link, or numbered
     ("[2] S. Rasp, …, and N. Thuerey, [WeatherBench: …](doi), J. Adv. Model. Earth Syst., vol. 12, …, 2020.")."""
     # (the line's first link only, after a short run of text: names are short, prose runs long)
